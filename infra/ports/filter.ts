@@ -1,0 +1,30 @@
+/**
+ * One filter language for read models and the search index: a subset of MongoDB's query language.
+ * MongoDB takes it natively; the embedded adapters compile it (infra/filter); Meilisearch gets a
+ * translated filter string.
+ */
+export type Scalar = string | number | boolean | null;
+
+export interface FieldOperators {
+  $eq?: Scalar;
+  $ne?: Scalar;
+  $in?: readonly Scalar[];
+  $nin?: readonly Scalar[];
+  $gt?: number | string;
+  $gte?: number | string;
+  $lt?: number | string;
+  $lte?: number | string;
+  $exists?: boolean;
+}
+
+/**
+ * `{ path: scalar }` means equality; for an array field equality means "contains"
+ * (as in MongoDB), so `{ characteristicIds: 'piscina' }` matches a property that has it.
+ * Paths may be dotted (`propertyType.id`).
+ */
+export type FieldFilter = { [path: string]: Scalar | FieldOperators };
+export type Filter = FieldFilter | { $and: Filter[] } | { $or: Filter[] };
+
+export type SortDirection = 1 | -1;
+/** Keys in priority order; ties keep a stable order by `id`. */
+export type Sort = ReadonlyArray<readonly [path: string, direction: SortDirection]>;

@@ -1,0 +1,20 @@
+/**
+ * A decider as in Emmett's samples: pure functions, no I/O, no clock, no random ids
+ * (time and ids travel inside the command).
+ */
+export interface DomainEvent<Type extends string = string, Data extends Record<string, unknown> = Record<string, unknown>> {
+  type: Type;
+  data: Data;
+}
+
+export interface Command<Type extends string = string, Data extends Record<string, unknown> = Record<string, unknown>> {
+  type: Type;
+  data: Data;
+}
+
+export interface Decider<State, C extends Command, E extends DomainEvent> {
+  /** Returns the events that the command causes, or throws a DomainError. */
+  decide(command: C, state: State): E[];
+  evolve(state: State, event: E): State;
+  initialState(): State;
+}

@@ -1,0 +1,25 @@
+/**
+ * Domain errors carry a kind that the API maps to an HTTP status in one table
+ * (services/api/errors.ts) and a Spanish message that is shown to people as is.
+ */
+export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const validationError = (message: string, errors: FieldError[] = []) => new DomainError('validation', message, errors);
+export const notFound = (message: string) => new DomainError('not_found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);

@@ -1,0 +1,36 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * The test projects. Vitest 4 dropped the `workspace` option, so vitest.config.ts imports this list as
+ * `test.projects`. Each project's `include` is narrow so browser specs (web/e2e) never run here.
+ */
+export default [
+  defineProject({
+    test: {
+      name: 'domain',
+      include: ['services/domain/**/*.test.ts'],
+    },
+  }),
+  defineProject({
+    test: {
+      name: 'infra',
+      include: ['infra/**/*.test.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  }),
+  defineProject({
+    test: {
+      name: 'projections',
+      include: ['projections/**/*.test.ts'],
+    },
+  }),
+  defineProject({
+    test: {
+      name: 'api',
+      include: ['services/api/**/*.test.ts', 'services/projector/**/*.test.ts', 'scripts/**/*.test.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  }),
+];
