@@ -1,0 +1,35 @@
+import type { DocumentProjection, ProjectedDocument } from '../runner/projection.js';
+
+/** One entry per event: who did what to which record, when, and what changed. */
+export interface AuditEntry extends ProjectedDocument {
+  position: number;
+  stream: string;
+  type: string;
+  actor: string;
+  correlationId: string;
+  occurredAt: string;
+  /** The event's data with secrets (hashes, encrypted tokens) replaced by a marker. */
+  changes: Record<string, unknown>;
+}
+
+const SECRET_KEY = /hash|encrypted|password/i;
+
+export function redactSecrets(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, SECRET_KEY.test(key) ? '[oculto]' : value]));
+}
+
+export const auditProjection: DocumentProjection<AuditEntry> = {
+  name: 'audit',
+  canHandle: 'all',
+  documentId: (event) => event.id,
+  evolve: (_doc, event) => ({
+    id: event.id,
+    position: Number(event.position),
+    stream: event.stream,
+    type: event.type,
+    actor: event.metadata.actor,
+    correlationId: event.metadata.correlationId,
+    occurredAt: event.metadata.occurredAt,
+    changes: redactSecrets(event.data),
+  }),
+};

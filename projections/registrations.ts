@@ -1,0 +1,39 @@
+import type { Registration } from './runner/projector.js';
+import type { ReadModels } from './runner/read-models.js';
+import type { ProjectedDocument } from './runner/projection.js';
+import { aiExamplesProjection } from './ai-examples/projection.js';
+import { auditProjection } from './audit/projection.js';
+import { CATALOGUE_INDEX, CATALOGUE_INDEX_SETTINGS, catalogueIndexProjection, decorateWithNames } from './catalogue-index/projection.js';
+import type { PropertyDocument } from './properties/projection.js';
+import { configsProjection } from './configs/projection.js';
+import { leadsProjection } from './leads/projection.js';
+import { masterDataProjection } from './master-data/projection.js';
+import { propertiesProjection } from './properties/projection.js';
+import { searchFiltersProjection } from './search-filters/projection.js';
+import { sessionsProjection } from './sessions/projection.js';
+import { tokensProjection } from './tokens/projection.js';
+import { usersProjection } from './users/projection.js';
+
+/** Every projection, in the order one pass runs them (master data before the index that reads its names). */
+export function projectionRegistrations(readModels: ReadModels): Registration[] {
+  const decorate = decorateWithNames(readModels);
+  return [
+    { kind: 'read-model', projection: masterDataProjection },
+    { kind: 'read-model', projection: propertiesProjection },
+    { kind: 'read-model', projection: searchFiltersProjection },
+    { kind: 'read-model', projection: aiExamplesProjection },
+    { kind: 'read-model', projection: configsProjection },
+    { kind: 'read-model', projection: tokensProjection },
+    { kind: 'read-model', projection: usersProjection },
+    { kind: 'read-model', projection: sessionsProjection },
+    { kind: 'read-model', projection: leadsProjection },
+    { kind: 'read-model', projection: auditProjection },
+    {
+      kind: 'search-index',
+      projection: catalogueIndexProjection,
+      index: CATALOGUE_INDEX,
+      settings: CATALOGUE_INDEX_SETTINGS,
+      decorate: (doc: ProjectedDocument) => decorate(doc as PropertyDocument),
+    },
+  ];
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/testing.js';
+import { searchFiltersProjection } from './projection.js';
+
+const stream = 'search-filter-f1';
+const log = recordLog([
+  { stream, event: { type: 'SearchFilterOptionAdded', data: { id: 'f1', type: 'price_rent', name: 'Hasta $2 millones', value: '0-2000000', sortOrder: 1, isActive: true, addedAt: '2026-11-01T10:00:00.000Z' } } },
+  { stream, event: { type: 'SearchFilterOptionChanged', data: { id: 'f1', changes: { isActive: false }, changedAt: '2026-11-02T10:00:00.000Z' } } },
+]);
+
+describe('search-filters projection', () => {
+  it('applies changes to the option', async () => {
+    expect((await project(searchFiltersProjection, log)).get('f1')).toMatchObject({ value: '0-2000000', isActive: false, updatedAt: '2026-11-02T10:00:00.000Z' });
+  });
+
+  it('handling an event twice changes nothing', async () => {
+    await expectHandledTwiceChangesNothing(searchFiltersProjection, log);
+  });
+});
