@@ -2,12 +2,16 @@
  * A decider as in Emmett's samples: pure functions, no I/O, no clock, no random ids
  * (time and ids travel inside the command).
  */
-export interface DomainEvent<Type extends string = string, Data extends Record<string, unknown> = Record<string, unknown>> {
+/**
+ * `Data` is any object type: event payloads are declared as interfaces, which have no index signature,
+ * so a `Record<string, unknown>` default would make `E extends DomainEvent` reject the whole catalogue.
+ */
+export interface DomainEvent<Type extends string = string, Data extends object = object> {
   type: Type;
   data: Data;
 }
 
-export interface Command<Type extends string = string, Data extends Record<string, unknown> = Record<string, unknown>> {
+export interface Command<Type extends string = string, Data extends object = object> {
   type: Type;
   data: Data;
 }

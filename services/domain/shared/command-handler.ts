@@ -1,0 +1,66 @@
+import { ConcurrencyError, type EventMetadata, type EventStore, type Position } from '../../../infra/ports/event-store.js';
+import type { Command, Decider, DomainEvent } from './decider.js';
+import { conflict } from './errors.js';
+
+export interface CommandContext {
+  /** User id, token id or `system`. */
+  actor: string;
+  correlationId: string;
+  now: Date;
+}
+
+export interface CommandResult<S, E> {
+  events: E[];
+  state: S;
+  /** Number of events in the stream after the command (0: the stream does not exist). */
+  version: number;
+  /** Global position of the last appended event; null when the command changed nothing. */
+  lastPosition: Position | null;
+}
+
+export const STALE_VERSION_MESSAGE =
+  'Otra persona modificó este registro mientras lo editabas. Recarga para ver la versión actual y vuelve a intentarlo.';
+
+/** Without a client version nobody saw a stale screen, so a lost race is simply decided again on fresh state. */
+const MAX_RETRIES = 3;
+
+/** The one write path of every aggregate: read stream → fold `evolve` → `decide` → append at the revision read. */
+export async function handleCommand<S, C extends Command, E extends DomainEvent>(
+  store: EventStore,
+  decider: Decider<S, C, E>,
+  stream: string,
+  command: C,
+  options: { context: CommandContext; expectedVersion?: number },
+): Promise<CommandResult<S, E>> {
+  const { context, expectedVersion } = options;
+  const metadata: EventMetadata = {
+    actor: context.actor,
+    correlationId: context.correlationId,
+    occurredAt: context.now.toISOString(),
+    schemaVersion: 1,
+  };
+  for (let retries = 0; ; retries += 1) {
+    let state = decider.initialState();
+    let version = 0;
+    for await (const recorded of store.readStream(stream)) {
+      state = decider.evolve(state, recorded as unknown as E);
+      version += 1;
+    }
+    if (expectedVersion !== undefined && expectedVersion !== version) throw conflict(STALE_VERSION_MESSAGE);
+
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state, version, lastPosition: null };
+    try {
+      const { lastPosition } = await store.append(
+        stream,
+        events.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })),
+        { expected: version === 0 ? 'no_stream' : BigInt(version - 1) },
+      );
+      for (const event of events) state = decider.evolve(state, event);
+      return { events, state, version: version + events.length, lastPosition };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error;
+      if (expectedVersion !== undefined || retries >= MAX_RETRIES) throw conflict(STALE_VERSION_MESSAGE);
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { Decider } from '../shared/decider.js';
+import { conflict, notFound } from '../shared/errors.js';
+import { unreachable } from '../shared/unreachable.js';
+import { FieldChecks, isBefore, isBlank, isEmail, isOneOf } from '../shared/validation.js';
+import type { UserCommand } from './commands.js';
+import { USER_ROLES, type UserEvent, type UserRole } from './events.js';
+
+export type UserState =
+  | { status: 'empty' }
+  | {
+      status: 'registered';
+      userId: string;
+      email: string;
+      firstName: string | null;
+      profileImageUrl: string | null;
+      role: UserRole;
+      passwordHash: string;
+      /** Open sessions: session hash → expiry (ISO-8601). */
+      sessions: Readonly<Record<string, string>>;
+    };
+
+export const USER_NOT_FOUND = 'Usuario no encontrado';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Deterministic, so the e-mail picks the stream and the store's no_stream check keeps e-mails unique. */
+export const userIdFromEmail = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 24);
+
+function decide(command: UserCommand, state: UserState): UserEvent[] {
+  const { userId, now } = command.data;
+  if (command.type === 'RegisterUser') {
+    if (state.status !== 'empty') throw conflict('Ya existe una cuenta con ese correo');
+    const { email, firstName, profileImageUrl, role, passwordHash } = command.data;
+    new FieldChecks()
+      .check(isEmail(email), 'email', 'Debe ser un email válido')
+      .check(userId === userIdFromEmail(email), 'userId', 'El identificador no corresponde al correo')
+      .check(isOneOf(USER_ROLES, role), 'role', 'Rol inválido')
+      .check(!isBlank(passwordHash), 'passwordHash', 'La contraseña es requerida')
+      .throwIfInvalid();
+    return [{
+      type: 'UserRegistered',
+      data: { userId, email: normalizeEmail(email), firstName, profileImageUrl, role, passwordHash, registeredAt: now },
+    }];
+  }
+  if (state.status !== 'registered') throw notFound(USER_NOT_FOUND);
+  switch (command.type) {
+    case 'ChangeUserRole': {
+      const { role } = command.data;
+      new FieldChecks().check(isOneOf(USER_ROLES, role), 'role', 'Rol inválido').throwIfInvalid();
+      return role === state.role ? [] : [{ type: 'UserRoleChanged', data: { userId, role, changedAt: now } }];
+    }
+    case 'ChangePassword': {
+      const { passwordHash } = command.data;
+      new FieldChecks().check(!isBlank(passwordHash), 'passwordHash', 'La contraseña es requerida').throwIfInvalid();
+      return passwordHash === state.passwordHash ? [] : [{ type: 'PasswordChanged', data: { userId, passwordHash, changedAt: now } }];
+    }
+    case 'SignIn': {
+      const { sessionHash, expiresAt } = command.data;
+      new FieldChecks().check(isBefore(now, expiresAt), 'expiresAt', 'La sesión debe vencer después de iniciarse').throwIfInvalid();
+      return [{ type: 'UserSignedIn', data: { userId, sessionHash, expiresAt, signedInAt: now } }];
+    }
+    case 'SignOut': {
+      const { sessionHash } = command.data;
+      return Object.hasOwn(state.sessions, sessionHash) ? [{ type: 'UserSignedOut', data: { userId, sessionHash, signedOutAt: now } }] : [];
+    }
+    default:
+      return unreachable(command);
+  }
+}
+
+/** Sessions past their expiry are dropped on each sign-in, so the state does not grow with every login. */
+function openSessions(sessions: Readonly<Record<string, string>>, at: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(sessions).filter(([, expiresAt]) => isBefore(at, expiresAt)));
+}
+
+function evolve(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, email, firstName, profileImageUrl, role, passwordHash } = event.data;
+      return { status: 'registered', userId, email, firstName, profileImageUrl, role, passwordHash, sessions: {} };
+    }
+    case 'UserRoleChanged':
+      return state.status === 'registered' ? { ...state, role: event.data.role } : state;
+    case 'PasswordChanged':
+      return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+    case 'UserSignedIn': {
+      if (state.status !== 'registered') return state;
+      const { sessionHash, expiresAt, signedInAt } = event.data;
+      return { ...state, sessions: { ...openSessions(state.sessions, signedInAt), [sessionHash]: expiresAt } };
+    }
+    case 'UserSignedOut': {
+      if (state.status !== 'registered') return state;
+      const { [event.data.sessionHash]: _, ...sessions } = state.sessions;
+      return { ...state, sessions };
+    }
+    default:
+      return unreachable(event);
+  }
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  decide,
+  evolve,
+  initialState: () => ({ status: 'empty' }),
+};
