@@ -23,7 +23,7 @@ import {
   type SubscribeAllOptions,
 } from '../ports/event-store.js';
 // The expectation rule is the port's; it lives beside the SQLite adapter, its first user.
-import { assertExpectedRevision, type StreamRevision } from '../sqlite/expected-revision.js';
+import { assertExpectedRevision, type StreamRevision } from '../ports/expected-revision.js';
 import { eventFilter, toEventData, toRecordedEvent, type PreparedEvent } from './event-mapping.js';
 
 /** Appends retried when another writer moved the stream between our read and our write (`any`/`exists` only). */

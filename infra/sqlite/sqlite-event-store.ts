@@ -15,7 +15,7 @@ import {
   type SubscribeAllOptions,
 } from '../ports/event-store.js';
 import { AppendNotifier } from './append-notifier.js';
-import { assertExpectedRevision } from './expected-revision.js';
+import { assertExpectedRevision } from '../ports/expected-revision.js';
 import { openDatabase, type SqliteDatabase } from './open-database.js';
 
 export interface SqliteEventStoreOptions {

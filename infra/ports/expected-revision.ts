@@ -1,4 +1,4 @@
-import { ConcurrencyError, type ExpectedRevision } from '../ports/event-store.js';
+import { ConcurrencyError, type ExpectedRevision } from './event-store.js';
 
 /** The revision of a stream's last event, or `no_stream` when it has none. */
 export type StreamRevision = bigint | 'no_stream';
