@@ -1,0 +1,34 @@
+import { loadConfig } from '../api/config.js';
+import { createAdapters } from '../api/runtime/adapters.js';
+import { startProjections } from '../api/runtime/create-runtime.js';
+
+/**
+ * The projector as its own service (production: `PROJECTOR=external` on the API replicas, one instance of
+ * this per deployment). It follows the event log and keeps read models and the search index current.
+ */
+async function main() {
+  const config = loadConfig();
+  const adapters = await createAdapters(config);
+  const { projector } = await startProjections(adapters);
+  console.log(`Proyector en marcha (${adapters.description}).`);
+  const report = setInterval(() => {
+    void projector.status().then((rows) => {
+      for (const row of rows.filter((candidate) => candidate.failure)) {
+        console.error(`Proyección ${row.name} detenida en ${row.failure?.eventType} (posición ${row.failure?.position}): ${row.failure?.message}`);
+      }
+    });
+  }, 30_000);
+  const shutdown = async () => {
+    clearInterval(report);
+    await projector.stop();
+    await adapters.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
