@@ -15,7 +15,9 @@ export class FieldChecks {
 
   throwIfInvalid(): void {
     if (this.errors.length === 0) return;
-    throw validationError(`Datos inválidos: ${this.errors.map((error) => error.message).join('; ')}`, this.errors);
+    // One problem is said as is (a form shows it verbatim); several are summed up, each also listed by field.
+    const [first, ...rest] = this.errors;
+    throw validationError(rest.length === 0 ? first!.message : `Datos inválidos: ${this.errors.map((error) => error.message).join('; ')}`, this.errors);
   }
 }
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Sort } from '../ports/filter.js';
+import { compareSort } from './compare-sort.js';
+
+interface Row {
+  id: string;
+  [field: string]: unknown;
+}
+
+const rows: Row[] = [
+  { id: 'c', price: 300, area: 80 },
+  { id: 'a', price: 100, area: 80 },
+  { id: 'e', area: 60 },
+  { id: 'b', price: 300, area: 120 },
+  { id: 'd', price: null, area: 60 },
+  { id: 'f', price: [1, 2], area: 60 },
+];
+
+const order = (sort: Sort) => [...rows].sort(compareSort<Row>(sort)).map((row) => row.id);
+
+describe('compareSort', () => {
+  it('orders by the keys in priority order, breaking ties by id', () => {
+    expect(order([['price', 1]])).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(order([['price', -1]])).toEqual(['b', 'c', 'a', 'd', 'e', 'f']);
+    expect(order([['area', -1], ['price', 1]])).toEqual(['b', 'a', 'c', 'd', 'e', 'f']);
+  });
+
+  it('puts missing, null and unorderable values last in both directions', () => {
+    expect(order([['price', 1]]).slice(-3)).toEqual(['d', 'e', 'f']);
+    expect(order([['price', -1]]).slice(-3)).toEqual(['d', 'e', 'f']);
+  });
+
+  it('orders by id alone without a sort, and follows dotted paths', () => {
+    expect(order([])).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    const nested: Row[] = [
+      { id: '1', type: { name: 'Casa' } },
+      { id: '2', type: { name: 'Apartamento' } },
+      { id: '3', type: 'sin tipo' },
+    ];
+    expect([...nested].sort(compareSort<Row>([['type.name', 1]])).map((row) => row.id)).toEqual(['2', '1', '3']);
+  });
+
+  it('orders mixed types as MongoDB does: numbers, strings, booleans', () => {
+    const mixed: Row[] = [
+      { id: '1', v: true },
+      { id: '2', v: 'b' },
+      { id: '3', v: 10 },
+      { id: '4', v: 'a' },
+      { id: '5', v: false },
+      { id: '6', v: 2 },
+    ];
+    const sorted = (direction: 1 | -1) => [...mixed].sort(compareSort<Row>([['v', direction]])).map((row) => row.v);
+    expect(sorted(1)).toEqual([2, 10, 'a', 'b', false, true]);
+    expect(sorted(-1)).toEqual([true, false, 'b', 'a', 10, 2]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Scalar } from '../ports/filter.js';
+
+/**
+ * Checks on the operands of a Filter, shared by its compilers. A filter outside the supported subset is a
+ * programming error, reported before any document is read.
+ */
+export class FilterError extends Error {
+  override name = 'FilterError';
+}
+
+export function asScalar(path: string, value: unknown): Scalar {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') return value;
+  throw new FilterError(`${path}: equality takes a string, number, boolean or null`);
+}
+
+export function asScalarList(path: string, operator: string, value: unknown): readonly Scalar[] {
+  if (!Array.isArray(value)) throw new FilterError(`${path}: ${operator} takes an array`);
+  return value.map((item: unknown) => asScalar(path, item));
+}
+
+export function asBound(path: string, operator: string, value: unknown): number | string {
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  throw new FilterError(`${path}: ${operator} takes a number or a string`);
+}
+
+export function asFlag(path: string, operator: string, value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  throw new FilterError(`${path}: ${operator} takes true or false`);
+}
+
+/** `$and`/`$or` take a non-empty list of filters, as in MongoDB (which rejects an empty one). */
+export function asFilterList(operator: string, value: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(value) || value.length === 0) throw new FilterError(`${operator} needs a non-empty array of filters`);
+  return value.map((child: unknown) => {
+    if (typeof child !== 'object' || child === null || Array.isArray(child)) throw new FilterError(`${operator} entries must be filters`);
+    return child as Record<string, unknown>;
+  });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { TextIndex } from './text-index.js';
+import { typoDistance } from './typo-distance.js';
+
+describe('TextIndex', () => {
+  const index = new TextIndex(['title', 'address', 'description'], [['parqueadero', 'garaje'], ['aire acondicionado', 'clima']]);
+  index.add([
+    { id: 'title', title: 'Apartamento con terraza', address: 'Laureles' },
+    { id: 'description', title: 'Casa', address: 'Envigado', description: 'Apartamento anexo con terraza' },
+    { id: 'garage', title: 'Casa con garaje', address: 'Sabaneta' },
+    { id: 'cooling', title: 'Oficina con aire acondicionado', address: 'Centro' },
+    { id: 'numbers', title: 'Bodega', address: 'Calle 60 # 12-30', tags: ['ignored'] },
+  ]);
+  const ids = (text: string) => [...(index.match(text) ?? new Map()).keys()].sort();
+
+  it('forgives typos by word length: none under 5 letters, one under 9, two from 9', () => {
+    expect(ids('bodga')).toEqual(['numbers']);
+    expect(ids('csa')).toEqual([]);
+    expect(ids('apratmento')).toEqual(['description', 'title']);
+    expect(ids('apartamnto terrza')).toEqual(['description', 'title']);
+    expect(ids('laurels')).toEqual(['title']);
+    expect(ids('xaureles')).toEqual([]);
+  });
+
+  it('completes only the last query word', () => {
+    expect(ids('envig')).toEqual(['description']);
+    expect(ids('sab casa')).toEqual([]);
+    expect(ids('casa sab')).toEqual(['garage']);
+  });
+
+  it('ranks a match in an earlier field above one in a later field', () => {
+    const scores = index.match('apartamento') as Map<string, number>;
+    expect(scores.get('title')).toBeGreaterThan(scores.get('description') as number);
+  });
+
+  it('expands synonyms, including phrases, and finds numbers exactly', () => {
+    expect(ids('parqueadero')).toEqual(['garage']);
+    expect(ids('clima')).toEqual(['cooling']);
+    expect(ids('60')).toEqual(['numbers']);
+  });
+
+  it('forgets removed and replaced documents', () => {
+    const small = new TextIndex(['title']);
+    small.add([{ id: 'a', title: 'Finca cafetera' }]);
+    small.add([{ id: 'a', title: 'Lote urbano' }]);
+    expect(small.match('cafetera')?.size).toBe(0);
+    expect(small.match('lote')?.size).toBe(1);
+    small.remove(['a']);
+    expect(small.match('lote')?.size).toBe(0);
+    expect(small.match('de la')).toBeUndefined();
+  });
+});
+
+describe('typoDistance', () => {
+  it('counts insertions, deletions, substitutions and swaps as one typo each, and stops past the budget', () => {
+    expect(typoDistance('apartamento', 'apartamento', 2)).toBe(0);
+    expect(typoDistance('apartameto', 'apartamento', 2)).toBe(1);
+    expect(typoDistance('aprtamento', 'apartamento', 2)).toBe(1);
+    expect(typoDistance('apartmaento', 'apartamento', 2)).toBe(1);
+    expect(typoDistance('apartamnto', 'apartamento', 2)).toBe(1);
+    expect(typoDistance('aprtamnto', 'apartamento', 2)).toBe(2);
+    expect(typoDistance('casa', 'calle', 1)).toBe(2);
+    expect(typoDistance('a', 'abcdef', 2)).toBe(3);
+  });
+});

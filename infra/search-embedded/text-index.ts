@@ -1,0 +1,250 @@
+import type { IndexDocument } from '../ports/search-index.js';
+import { someAtPath, splitPath } from '../filter/document-path.js';
+import { stem, typoTolerance, words } from './spanish-text.js';
+import { typoDistance } from './typo-distance.js';
+
+/** Scores of the documents a text matches, by id; higher is better. */
+export type TextScores = Map<string, number>;
+
+/** How well an indexed word stands for a query word; a document's score for the word is the best match. */
+const QUALITY = { exact: 1, sameStem: 0.9, prefix: 0.7, oneTypo: 0.6, twoTypos: 0.4 } as const;
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+
+interface IndexedDocument {
+  words: string[];
+  /** Words weighted by their field's weight. */
+  length: number;
+}
+
+/**
+ * The full-text part of the embedded index: an inverted index (word → document → weighted frequency) with
+ * BM25 scoring, where fields earlier in `searchable` weigh more.
+ *
+ * A query word matches a document holding the same word, a word with the same Spanish stem (plural and
+ * singular), a word with the same first letter within its typo budget (typo-distance.ts) or, for the last
+ * query word only, a word it begins (search as you type); better matches score higher. Every query word
+ * must match (in any field), through itself or one of its synonyms: Meilisearch's behaviour with
+ * `matchingStrategy: 'all'`, so both adapters answer alike.
+ *
+ * Orama was tried first and dropped: its multi-word `threshold: 0` wants all words in the SAME field
+ * (`apartameto chapinero` must find "Apartamento moderno" in the title with "Chapinero" in the address),
+ * and searching word by word through it took ~150 ms for a two-word query on 10,000 listings (its
+ * tolerance-2 lookup alone ~30 ms per word); this index answers the same query in 1–2 ms.
+ */
+export class TextIndex {
+  private readonly fields: ReadonlyArray<{ segments: readonly string[]; weight: number }>;
+  private readonly postings = new Map<string, Map<string, number>>();
+  private readonly documents = new Map<string, IndexedDocument>();
+  private readonly wordsByStem = new Map<string, Set<string>>();
+  private readonly synonyms = new Map<string, string[][]>();
+  private totalLength = 0;
+  /**
+   * The vocabulary sorted (prefix lookups) and grouped by first letter and length (typo lookups, which only
+   * read the groups a query word can reach); rebuilt after it changed.
+   */
+  private vocabulary: { sorted: string[]; byStart: Map<string, string[]> } | undefined;
+
+  constructor(searchable: readonly string[], synonyms: ReadonlyArray<readonly string[]> = []) {
+    this.fields = searchable.map((path, index) => ({ segments: splitPath(path), weight: 1 + (searchable.length - 1 - index) / 2 }));
+    for (const group of synonyms) this.addSynonyms(group);
+  }
+
+  add(docs: readonly IndexDocument[]): void {
+    for (const doc of docs) {
+      this.removeOne(doc.id);
+      const frequencies = new Map<string, number>();
+      let length = 0;
+      for (const { segments, weight } of this.fields) {
+        for (const word of words(textAt(doc, segments))) {
+          frequencies.set(word, (frequencies.get(word) ?? 0) + weight);
+          length += weight;
+        }
+      }
+      for (const [word, frequency] of frequencies) {
+        let posting = this.postings.get(word);
+        if (!posting) {
+          this.postings.set(word, (posting = new Map()));
+          this.addToStem(word);
+        }
+        posting.set(doc.id, frequency);
+      }
+      this.documents.set(doc.id, { words: [...frequencies.keys()], length });
+      this.totalLength += length;
+    }
+  }
+
+  remove(ids: readonly string[]): void {
+    for (const id of ids) this.removeOne(id);
+  }
+
+  /** The documents matching every meaningful word of `text`; undefined when it has none (match everything). */
+  match(text: string): TextScores | undefined {
+    const queryWords = words(text);
+    if (queryWords.length === 0) return undefined;
+    let matched: TextScores | undefined;
+    for (const [position, word] of queryWords.entries()) {
+      const scores = this.matchWithSynonyms(word, position === queryWords.length - 1);
+      matched = matched ? intersectAdding(matched, scores) : scores;
+      if (matched.size === 0) break;
+    }
+    return matched;
+  }
+
+  private matchWithSynonyms(word: string, isLast: boolean): TextScores {
+    const best = this.matchWord(word, isLast);
+    const phrases = new Map<string, string[]>();
+    for (const phrase of [...(this.synonyms.get(word) ?? []), ...(this.synonyms.get(stem(word)) ?? [])]) phrases.set(phrase.join(' '), phrase);
+    for (const phrase of phrases.values()) {
+      let scores: TextScores | undefined;
+      for (const part of phrase) scores = scores ? intersectAdding(scores, this.matchWord(part, false)) : this.matchWord(part, false);
+      for (const [id, score] of scores ?? []) if (score > (best.get(id) ?? 0)) best.set(id, score);
+    }
+    return best;
+  }
+
+  private matchWord(word: string, allowPrefix: boolean): TextScores {
+    const scores: TextScores = new Map();
+    const averageLength = this.totalLength / Math.max(this.documents.size, 1);
+    for (const [term, quality] of this.termsFor(word, allowPrefix)) {
+      const posting = this.postings.get(term) as Map<string, number>;
+      const idf = Math.log(1 + (this.documents.size - posting.size + 0.5) / (posting.size + 0.5));
+      for (const [id, frequency] of posting) {
+        const length = (this.documents.get(id) as IndexedDocument).length;
+        const bm25 = (idf * frequency * (BM25_K1 + 1)) / (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * length) / averageLength));
+        const score = quality * bm25;
+        if (score > (scores.get(id) ?? 0)) scores.set(id, score);
+      }
+    }
+    return scores;
+  }
+
+  /** The indexed words a query word stands for, each with how well it matches. */
+  private termsFor(word: string, allowPrefix: boolean): Map<string, number> {
+    const terms = new Map<string, number>();
+    const offer = (term: string, quality: number) => {
+      if (quality > (terms.get(term) ?? 0)) terms.set(term, quality);
+    };
+    if (this.postings.has(word)) offer(word, QUALITY.exact);
+    for (const term of this.wordsByStem.get(stem(word)) ?? []) offer(term, QUALITY.sameStem);
+    const vocabulary = this.currentVocabulary();
+    const tolerance = typoTolerance(word);
+    for (let length = word.length - tolerance; tolerance > 0 && length <= word.length + tolerance; length++) {
+      for (const term of vocabulary.byStart.get(startKey(word, length)) ?? []) {
+        const typos = typoDistance(word, term, tolerance);
+        if (typos <= tolerance) offer(term, typos === 0 ? QUALITY.exact : typos === 1 ? QUALITY.oneTypo : QUALITY.twoTypos);
+      }
+    }
+    if (allowPrefix) {
+      for (let i = lowerBound(vocabulary.sorted, word); i < vocabulary.sorted.length; i++) {
+        const term = vocabulary.sorted[i] as string;
+        if (!term.startsWith(word)) break;
+        offer(term, QUALITY.prefix);
+      }
+    }
+    return terms;
+  }
+
+  private removeOne(id: string): void {
+    const indexed = this.documents.get(id);
+    if (!indexed) return;
+    for (const word of indexed.words) {
+      const posting = this.postings.get(word) as Map<string, number>;
+      posting.delete(id);
+      if (posting.size === 0) {
+        this.postings.delete(word);
+        this.removeFromStem(word);
+      }
+    }
+    this.totalLength -= indexed.length;
+    this.documents.delete(id);
+  }
+
+  private addToStem(word: string): void {
+    const key = stem(word);
+    let group = this.wordsByStem.get(key);
+    if (!group) this.wordsByStem.set(key, (group = new Set()));
+    group.add(word);
+    this.vocabulary = undefined;
+  }
+
+  private removeFromStem(word: string): void {
+    const key = stem(word);
+    const group = this.wordsByStem.get(key);
+    group?.delete(word);
+    if (group?.size === 0) this.wordsByStem.delete(key);
+    this.vocabulary = undefined;
+  }
+
+  private currentVocabulary() {
+    if (!this.vocabulary) {
+      const sorted = [...this.postings.keys()].sort();
+      const byStart = new Map<string, string[]>();
+      for (const word of sorted) {
+        const key = startKey(word, word.length);
+        let group = byStart.get(key);
+        if (!group) byStart.set(key, (group = []));
+        group.push(word);
+      }
+      this.vocabulary = { sorted, byStart };
+    }
+    return this.vocabulary;
+  }
+
+  /**
+   * A group's members are found by their own single word and by its stem; each stands for every other
+   * member, which may be a phrase (all its words must then match).
+   */
+  private addSynonyms(group: readonly string[]): void {
+    const phrases = group.map(words).filter((phrase) => phrase.length > 0);
+    for (const phrase of phrases) {
+      if (phrase.length !== 1) continue;
+      const member = phrase[0] as string;
+      const others = phrases.filter((other) => other !== phrase);
+      for (const key of new Set([member, stem(member)])) this.synonyms.set(key, [...(this.synonyms.get(key) ?? []), ...others]);
+    }
+  }
+}
+
+/**
+ * Typo lookups only consider words with the query word's first letter: a typo there is rare and costly to
+ * look for (Meilisearch counts it double). The key also holds the length, for the typo budget.
+ */
+function startKey(word: string, length: number): string {
+  return `${word[0]}${length}`;
+}
+
+/** Every string or number the path reaches (arrays included): what a field says in words. */
+function textAt(doc: IndexDocument, segments: readonly string[]): string {
+  const parts: string[] = [];
+  someAtPath(doc, segments, (value) => {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string' || typeof item === 'number') parts.push(String(item));
+    }
+    return false; // keep walking: this collects, it does not test
+  });
+  return parts.join(' . ');
+}
+
+/** Keeps the ids present in both, adding their scores. */
+function intersectAdding(a: TextScores, b: TextScores): TextScores {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  const result: TextScores = new Map();
+  for (const [id, score] of small) {
+    const other = large.get(id);
+    if (other !== undefined) result.set(id, score + other);
+  }
+  return result;
+}
+
+/** The first index whose word is not below `word`. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

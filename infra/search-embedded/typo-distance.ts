@@ -1,0 +1,26 @@
+/**
+ * Typos between a query word and an indexed word: an insertion, deletion, substitution or swap of two
+ * neighbours is one typo (optimal string alignment). Returns `max + 1` as soon as the distance is known to
+ * exceed `max`, so scanning a vocabulary stays cheap.
+ */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const width = b.length + 1;
+  let previousPrevious = new Uint16Array(width);
+  let previous = Uint16Array.from({ length: width }, (_, j) => j);
+  let current = new Uint16Array(width);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (previousPrevious[j - 2] as number) + 1);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [previousPrevious, previous, current] = [previous, current, previousPrevious];
+  }
+  return previous[b.length] as number;
+}

@@ -1,0 +1,185 @@
+import type { Statement } from 'better-sqlite3';
+import type { Position } from '../ports/event-store.js';
+import type { Filter } from '../ports/filter.js';
+import type { CollectionReader, Document, FindOptions, ReadModelStore, ReadModelTransaction } from '../ports/read-model-store.js';
+import { compareSort } from '../filter/compare-sort.js';
+import { compileFilter } from '../filter/compile-filter.js';
+import { collectionKey, runBuffered, type BufferedWrites } from '../read-model-store/buffered-transaction.js';
+import type { SqliteDatabase } from './open-database.js';
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS documents (
+    collection TEXT NOT NULL,
+    id         TEXT NOT NULL,
+    doc        TEXT NOT NULL,
+    PRIMARY KEY (collection, id)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS checkpoints (
+    projection TEXT PRIMARY KEY,
+    position   TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS active_versions (
+    name    TEXT PRIMARY KEY,
+    version INTEGER NOT NULL
+  );`;
+
+/**
+ * A document as cached: `doc` is what filters and sorts read, `json` what was stored. Readers get
+ * `JSON.parse(json)`: a private copy, equal to what a restart would load from disk.
+ */
+interface Cached {
+  doc: Document;
+  json: string;
+}
+
+/**
+ * The embedded ReadModelStore: documents persisted as JSON rows in SQLite and served from memory.
+ *
+ * Read models are small to medium and read far more often than written, so each collection is loaded once
+ * (on first use) into a Map and queried there with the compiled filter and comparator; commits update the
+ * Map after SQLite has them. Another connection writing the same file (the projections script while the
+ * server runs) bumps SQLite's `data_version`, which every read checks, and then the caches are reloaded.
+ */
+export class SqliteReadModelStore implements ReadModelStore {
+  private readonly caches = new Map<string, Map<string, Cached>>();
+  private readonly statements: {
+    load: Statement<[string], { id: string; doc: string }>;
+    upsert: Statement<[string, string, string]>;
+    delete: Statement<[string, string]>;
+    dropCollection: Statement<[string]>;
+    getCheckpoint: Statement<[string], { position: string }>;
+    setCheckpoint: Statement<[string, string]>;
+    deleteCheckpoint: Statement<[string]>;
+    getActive: Statement<[string], { version: number }>;
+    setActive: Statement<[string, number]>;
+    dataVersion: Statement<[], number>;
+  };
+  private dataVersion: number;
+
+  constructor(private readonly db: SqliteDatabase) {
+    db.exec(schema);
+    this.statements = {
+      load: db.prepare('SELECT id, doc FROM documents WHERE collection = ?'),
+      upsert: db.prepare(
+        'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+      ),
+      delete: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
+      dropCollection: db.prepare('DELETE FROM documents WHERE collection = ?'),
+      getCheckpoint: db.prepare('SELECT position FROM checkpoints WHERE projection = ?'),
+      setCheckpoint: db.prepare(
+        'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
+      ),
+      deleteCheckpoint: db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
+      getActive: db.prepare('SELECT version FROM active_versions WHERE name = ?'),
+      setActive: db.prepare(
+        'INSERT INTO active_versions (name, version) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET version = excluded.version',
+      ),
+      dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
+    };
+    this.dataVersion = this.statements.dataVersion.get() as number;
+  }
+
+  collection<T extends Document = Document>(name: string, version: number): CollectionReader<T> {
+    const key = collectionKey(name, version);
+    return {
+      get: async (id) => {
+        const cached = this.documents(key).get(id);
+        return cached ? copy<T>(cached.json) : null;
+      },
+      find: async (filter?: Filter, options: FindOptions = {}) => {
+        const compare = compareSort(options.sort);
+        const matching = this.matching(key, filter).sort((a, b) => compare(a.doc, b.doc));
+        const start = options.skip ?? 0;
+        const end = options.limit === undefined ? undefined : start + options.limit;
+        return matching.slice(start, end).map((cached) => copy<T>(cached.json));
+      },
+      count: async (filter?: Filter) => this.matching(key, filter).length,
+    };
+  }
+
+  withTransaction<R>(fn: (tx: ReadModelTransaction) => Promise<R>): Promise<R> {
+    return runBuffered(
+      fn,
+      async (key, id) => {
+        const cached = this.documents(key).get(id);
+        return cached ? copy<Document>(cached.json) : null;
+      },
+      (writes) => this.commit(writes),
+    );
+  }
+
+  checkpoints = {
+    get: async (projection: string): Promise<Position | null> => {
+      const row = this.statements.getCheckpoint.get(projection);
+      return row ? BigInt(row.position) : null;
+    },
+    delete: async (projection: string): Promise<void> => {
+      this.statements.deleteCheckpoint.run(projection);
+    },
+  };
+
+  active = {
+    get: async (name: string): Promise<number | null> => this.statements.getActive.get(name)?.version ?? null,
+    set: async (name: string, version: number): Promise<void> => {
+      this.statements.setActive.run(name, version);
+    },
+  };
+
+  async drop(name: string, version: number): Promise<void> {
+    const key = collectionKey(name, version);
+    this.statements.dropCollection.run(key);
+    this.caches.delete(key);
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+
+  /** One SQLite transaction for every document and checkpoint; the caches change only once it committed. */
+  private commit({ documents, checkpoints }: BufferedWrites): void {
+    this.db.transaction(() => {
+      for (const [key, pending] of documents) {
+        for (const [id, json] of pending) {
+          if (json === null) this.statements.delete.run(key, id);
+          else this.statements.upsert.run(key, id, json);
+        }
+      }
+      for (const [projection, position] of checkpoints) this.statements.setCheckpoint.run(projection, position.toString());
+    })();
+    for (const [key, pending] of documents) {
+      const cache = this.caches.get(key);
+      if (!cache) continue; // not loaded yet: the first read will load it from SQLite, writes included
+      for (const [id, json] of pending) {
+        if (json === null) cache.delete(id);
+        else cache.set(id, { doc: JSON.parse(json) as Document, json });
+      }
+    }
+  }
+
+  private matching(key: string, filter: Filter | undefined): Cached[] {
+    const predicate = compileFilter(filter);
+    const matching: Cached[] = [];
+    for (const cached of this.documents(key).values()) if (predicate(cached.doc)) matching.push(cached);
+    return matching;
+  }
+
+  /** The cached collection, loaded on first use, and reloaded after another connection wrote the file. */
+  private documents(key: string): Map<string, Cached> {
+    const dataVersion = this.statements.dataVersion.get() as number;
+    if (dataVersion !== this.dataVersion) {
+      this.caches.clear();
+      this.dataVersion = dataVersion;
+    }
+    let cache = this.caches.get(key);
+    if (!cache) {
+      cache = new Map();
+      for (const { id, doc } of this.statements.load.iterate(key)) cache.set(id, { doc: JSON.parse(doc) as Document, json: doc });
+      this.caches.set(key, cache);
+    }
+    return cache;
+  }
+}
+
+function copy<T>(json: string): T {
+  return JSON.parse(json) as T;
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Document } from '../../infra/ports/read-model-store.js';
+import { createEmbeddedPorts, type Adapters } from '../../services/api/runtime/adapters.js';
+import { startProjections } from '../../services/api/runtime/create-runtime.js';
+import { seedDemoCatalogue } from '../../scripts/seed/run-seed.js';
+import { CATALOGUE_INDEX } from '../catalogue-index/projection.js';
+import { Projector } from './projector.js';
+import { ReadModels } from './read-models.js';
+
+const metadata = { actor: 'test', correlationId: 'test', occurredAt: '2026-11-22T12:00:00.000Z', schemaVersion: 1 };
+let ports: Adapters | undefined;
+let projector: Projector | undefined;
+afterEach(async () => {
+  await projector?.stop();
+  await ports?.close();
+  projector = undefined;
+  ports = undefined;
+});
+
+async function snapshot(readModels: ReadModels, names: string[]) {
+  const result: Record<string, Document[]> = {};
+  for (const name of names) result[name] = await (await readModels.collection(name)).find({}, { sort: [['id', 1]] });
+  return result;
+}
+
+describe('projector', () => {
+  it('rebuilds every read model blue/green from position 0 and ends identical', async () => {
+    ports = createEmbeddedPorts(':memory:');
+    await seedDemoCatalogue(ports.store, new Date('2026-11-22T12:00:00.000Z'));
+    const started = await startProjections(ports);
+    projector = started.projector;
+    const readModelNames = projector.names().filter((name) => name !== 'catalogue-index');
+    const before = await snapshot(started.readModels, readModelNames);
+    expect(before.properties!.length).toBeGreaterThanOrEqual(60);
+    const indexBefore = await ports.searchIndex.search(CATALOGUE_INDEX, { limit: 1000, sort: [['id', 1]] });
+
+    for (const name of projector.names()) {
+      const { from, to } = await projector.rebuild(name);
+      if (name !== 'catalogue-index') expect(to).not.toBe(from);
+    }
+    expect(await ports.readModelStore.active.get('properties')).toBe(2);
+    expect(await snapshot(started.readModels, readModelNames)).toEqual(before);
+    const indexAfter = await ports.searchIndex.search(CATALOGUE_INDEX, { limit: 1000, sort: [['id', 1]] });
+    expect(indexAfter.total).toBe(indexBefore.total);
+    expect(indexAfter.hits.map((hit) => hit.document)).toEqual(indexBefore.hits.map((hit) => hit.document));
+
+    // The live projector follows the swap: new events land in the new version.
+    await ports.store.append('municipality-pasto', [{ type: 'MasterDataItemAdded', data: { kind: 'municipality', id: 'pasto', name: 'Pasto', addedAt: metadata.occurredAt }, metadata }], { expected: 'no_stream' });
+    expect(await projector.waitFor(await ports.store.headPosition())).toBe(true);
+    expect(await (await started.readModels.collection('master-data')).get('municipality:pasto')).toMatchObject({ name: 'Pasto' });
+  });
+
+  it('stops a projection at an event it cannot handle, reports it, and keeps the others going', async () => {
+    ports = createEmbeddedPorts(':memory:');
+    await ports.store.append('config-ai-search', [{ type: 'AiSearchConfigChanged', data: { enabled: true, description: 'Búsqueda con IA', changedAt: metadata.occurredAt }, metadata }], { expected: 'any' });
+    // A PropertyRevised whose payload is not what the catalogue says: `changes` is missing.
+    await ports.store.append('property-roto', [{ type: 'PropertyListed', data: { propertyId: 'roto', listedAt: metadata.occurredAt, characteristicIds: null }, metadata }], { expected: 'no_stream' });
+    const started = await startProjections(ports);
+    projector = started.projector;
+    const status = await projector.status();
+    const index = status.find((row) => row.name === 'catalogue-index')!;
+    expect(index.state).toBe('failed');
+    expect(index.failure).toMatchObject({ eventType: 'PropertyListed' });
+    expect(index.lag).toBe(1);
+    expect(status.find((row) => row.name === 'configs')).toMatchObject({ state: 'idle', lag: 0 });
+    expect(await (await started.readModels.collection('configs')).get('ai-search')).toMatchObject({ enabled: true });
+  });
+});

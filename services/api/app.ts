@@ -1,0 +1,78 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { registerAuth } from './auth/register-auth.js';
+import { createCommandBus } from './command-bus.js';
+import type { AppDeps } from './context.js';
+import { registerErrorHandling } from './errors.js';
+import { recordTokenUse } from './routes/auth-tokens.js';
+import type { RouteContext } from './route-context.js';
+import { apiRoutes } from './routes/index.js';
+
+// Any message zod writes itself (wrong types, unknown enum values) comes out in Spanish too.
+z.config(z.locales.es());
+
+/** Builds the whole HTTP API on the given adapters; `server.ts` only listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 256 * 1024,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        frameSrc: ['https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  // Limits are opt-in per route (sign-in, contact forms); `global: false` keeps the catalogue unthrottled.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, message: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.' }) });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API del portal inmobiliario', version: '1.0.0', description: 'Catálogo, datos maestros, configuración y tokens.' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // The OpenAPI document says which routes need credentials, from the same `access` flag the auth hook enforces.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema) return;
+    route.schema = { ...route.schema, security: route.config?.access === 'public' ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }] } as typeof route.schema;
+  });
+
+  const execute = createCommandBus(deps, clock);
+  registerAuth(app, deps, clock, (request, token) => recordTokenUse({ deps, execute, clock }, request, token));
+
+  const context: RouteContext = { deps, execute, clock };
+  await app.register(apiRoutes, { prefix: '/api', ...context });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  return app;
+}

@@ -1,0 +1,42 @@
+import type { SessionDocument } from '../../../projections/sessions/projection.js';
+import type { TokenDocument } from '../../../projections/tokens/projection.js';
+import type { UserDocument } from '../../../projections/users/projection.js';
+
+/** Who is calling, as resolved from the session cookie or the bearer token. */
+export type Principal =
+  | { kind: 'anonymous' }
+  | { kind: 'session'; user: UserDocument; session: SessionDocument }
+  | { kind: 'token'; token: TokenDocument }
+  | { kind: 'rejected-token'; reason: string };
+
+export const isAdmin = (principal: Principal) =>
+  principal.kind === 'token' || (principal.kind === 'session' && principal.user.role === 'admin');
+
+/** Goes into every event's metadata so the audit history says who did it. */
+export function actorOf(principal: Principal): string {
+  switch (principal.kind) {
+    case 'session':
+      return `user:${principal.user.id}`;
+    case 'token':
+      return `token:${principal.token.id}`;
+    case 'anonymous':
+    case 'rejected-token':
+      return 'visitor';
+    default: {
+      const unexpected: never = principal;
+      return String(unexpected);
+    }
+  }
+}
+
+/** Routes say who may call them; anything not marked public needs an admin (deny by default). */
+export type Access = 'public' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from '../../domain/shared/errors.js';
+import type { SessionDocument } from '../../../projections/sessions/projection.js';
+import type { TokenDocument } from '../../../projections/tokens/projection.js';
+import type { UserDocument } from '../../../projections/users/projection.js';
+import type { AppDeps } from '../context.js';
+import { isAdmin, type Principal } from './principal.js';
+import { sha256Hex } from './secrets.js';
+
+export const SESSION_COOKIE = 'sid';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the caller on every request and enforces each route's `access` (admin unless marked public).
+ * `onTokenUsed` lets the caller record token use without this module knowing about commands.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  deps: AppDeps,
+  clock: () => Date,
+  onTokenUsed: (request: FastifyRequest, token: TokenDocument) => void,
+): void {
+  // Declared up front so every request object has the same shape; the onRequest hook sets it.
+  app.decorateRequest('principal');
+
+  const resolveBearer = async (header: string): Promise<Principal> => {
+    const plain = header.slice('Bearer '.length).trim();
+    const tokens = await deps.readModels.collection<TokenDocument>('tokens');
+    const [token] = await tokens.find({ tokenHash: sha256Hex(plain) }, { limit: 1 });
+    if (!token) return { kind: 'rejected-token', reason: 'Token de API inválido.' };
+    if (!token.isActive) return { kind: 'rejected-token', reason: 'El token de API está desactivado.' };
+    if (token.expiresAt && new Date(token.expiresAt) <= clock()) return { kind: 'rejected-token', reason: 'El token de API expiró.' };
+    return { kind: 'token', token };
+  };
+
+  const resolveSession = async (sessionId: string): Promise<Principal> => {
+    const sessions = await deps.readModels.collection<SessionDocument>('sessions');
+    const session = await sessions.get(sha256Hex(sessionId));
+    if (!session || new Date(session.expiresAt) <= clock()) return { kind: 'anonymous' };
+    const user = await (await deps.readModels.collection<UserDocument>('users')).get(session.userId);
+    return user ? { kind: 'session', user, session } : { kind: 'anonymous' };
+  };
+
+  // Access is decided in onRequest, before the body is parsed or validated: a caller without the right to
+  // a route learns nothing about what it would have accepted.
+  app.addHook('onRequest', async (request) => {
+    const authorization = request.headers.authorization;
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (authorization?.startsWith('Bearer ')) request.principal = await resolveBearer(authorization);
+    else if (sessionId) request.principal = await resolveSession(sessionId);
+    else request.principal = { kind: 'anonymous' };
+
+    const principal = request.principal;
+    if (principal.kind === 'session' && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+    if (request.is404 || request.routeOptions.config?.access === 'public') return;
+    if (principal.kind === 'rejected-token') throw new DomainError('unauthenticated', principal.reason);
+    if (principal.kind === 'anonymous') throw new DomainError('unauthenticated', 'Necesitas iniciar sesión como administrador o usar un token de API válido.');
+    if (!isAdmin(principal)) throw new DomainError('forbidden', 'Solo los administradores pueden realizar esta acción.');
+    if (principal.kind === 'token') onTokenUsed(request, principal.token);
+  });
+}
+
+/**
+ * Cookie-authenticated writes must come from our own pages. Browsers always send `Origin` on cross-site
+ * writes (and `Sec-Fetch-Site`); a request with neither is not a browser's cross-site request.
+ */
+function assertSameOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  const fetchSite = request.headers['sec-fetch-site'];
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  const sameOrigin = origin ? safeHost(origin) === host : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+  if (!sameOrigin) throw new DomainError('forbidden', 'Solicitud rechazada: proviene de otro sitio.');
+}
+
+function safeHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,28 @@
+import type { EventStore, Position } from '../../infra/ports/event-store.js';
+import type { SearchIndex } from '../../infra/ports/search-index.js';
+import type { ProjectionStatus } from '../../projections/runner/projector.js';
+import type { ReadModels } from '../../projections/runner/read-models.js';
+import type { SecretBox } from './auth/secrets.js';
+
+/** What the API needs from the projector: read-your-writes and health. */
+export interface ProjectionsGate {
+  waitFor(position: Position, timeoutMs?: number): Promise<boolean>;
+  status(): Promise<ProjectionStatus[]>;
+}
+
+export interface AppDeps {
+  store: EventStore;
+  readModels: ReadModels;
+  searchIndex: SearchIndex;
+  projections: ProjectionsGate;
+  secretBox: SecretBox;
+  /** Injected so tests can move time (token expiry, sessions). */
+  clock?: () => Date;
+  /** Cookies get `Secure` (set when served over HTTPS). */
+  secureCookies?: boolean;
+  trustProxy?: boolean;
+  /** Fastify logger options (`false` in tests). */
+  logger?: boolean | { level: string };
+  /** Per-client limits for sign-in and the contact forms, per minute. */
+  rateLimits?: { login: number; contact: number };
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../domain/shared/errors.js';
+import { tokenDecider } from '../../domain/token/decider.js';
+import { tokenStream } from '../../domain/token/events.js';
+import type { TokenDocument } from '../../../projections/tokens/projection.js';
+import { randomSecret, sha256Hex } from '../auth/secrets.js';
+import type { RouteContext, RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { errorResponses, IdParams } from '../schemas/common.js';
+import { TokenCreateInput, TokenSchema, TokenUpdateInput } from '../schemas/auth-token.js';
+
+const NOT_FOUND = 'Token no encontrado';
+const USE_RECORD_INTERVAL_MS = 60_000;
+const lastRecorded = new Map<string, number>();
+
+/**
+ * `lastUsedAt` is an event, so it is written at most once a minute per token (SPEC: "Último Uso"),
+ * without delaying the request that used the token.
+ */
+export function recordTokenUse({ execute, clock }: RouteContext, request: FastifyRequest, token: TokenDocument): void {
+  const now = clock();
+  const last = Math.max(lastRecorded.get(token.id) ?? 0, token.lastUsedAt ? Date.parse(token.lastUsedAt) : 0);
+  if (now.getTime() - last < USE_RECORD_INTERVAL_MS) return;
+  lastRecorded.set(token.id, now.getTime());
+  execute(request, tokenDecider, tokenStream(token.id), { type: 'RecordTokenUse', data: { tokenId: token.id, now: now.toISOString() } }, { waitForProjections: false })
+    .catch((error: unknown) => request.log.warn({ err: error }, 'could not record token use'));
+}
+
+export const authTokenRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const collection = () => deps.readModels.collection<TokenDocument>('tokens');
+  const toDto = (doc: TokenDocument) => ({
+    id: doc.id,
+    name: doc.name,
+    description: doc.description,
+    token: deps.secretBox.open(doc.encryptedToken),
+    isActive: doc.isActive,
+    isExpired: doc.expiresAt !== null && new Date(doc.expiresAt) <= clock(),
+    expiresAt: doc.expiresAt,
+    lastUsedAt: doc.lastUsedAt,
+    createdAt: doc.createdAt,
+  });
+  const readBack = async (id: string) => {
+    const doc = await (await collection()).get(id);
+    if (!doc) throw notFound(NOT_FOUND);
+    return toDto(doc);
+  };
+
+  api.get('/auth-tokens', {
+    schema: { tags: ['tokens de API'], summary: 'Tokens de API, los más recientes primero', response: { 200: z.array(TokenSchema), ...errorResponses(401, 403) } },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const tokens = await (await collection()).find({}, { sort: [['createdAt', -1]] });
+    return tokens.map(toDto);
+  });
+
+  api.post('/auth-tokens', {
+    schema: { tags: ['tokens de API'], summary: 'Crear un token (activo)', body: TokenCreateInput, response: { 201: TokenSchema, ...errorResponses(400, 401, 403) } },
+  }, async (request, reply) => {
+    const tokenId = randomUUID();
+    const plain = randomSecret('pit_');
+    await execute(request, tokenDecider, tokenStream(tokenId), {
+      type: 'IssueToken',
+      data: {
+        tokenId,
+        name: request.body.name,
+        description: request.body.description ?? null,
+        tokenHash: sha256Hex(plain),
+        encryptedToken: deps.secretBox.seal(plain),
+        expiresAt: request.body.expiresAt ? new Date(request.body.expiresAt).toISOString() : null,
+        now: clock().toISOString(),
+      },
+    });
+    reply.header('cache-control', 'no-store');
+    return reply.status(201).send(await readBack(tokenId));
+  });
+
+  api.put('/auth-tokens/:id', {
+    schema: { tags: ['tokens de API'], summary: 'Activar o desactivar un token', params: IdParams, body: TokenUpdateInput, response: { 200: TokenSchema, ...errorResponses(400, 401, 403, 404) } },
+  }, async (request) => {
+    const { id } = request.params;
+    const now = clock().toISOString();
+    const command = request.body.isActive
+      ? { type: 'ActivateToken' as const, data: { tokenId: id, now } }
+      : { type: 'DeactivateToken' as const, data: { tokenId: id, now } };
+    await execute(request, tokenDecider, tokenStream(id), command);
+    return readBack(id);
+  });
+
+  api.delete('/auth-tokens/:id', {
+    schema: { tags: ['tokens de API'], summary: 'Eliminar un token', params: IdParams, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
+  }, async (request, reply) => {
+    await execute(request, tokenDecider, tokenStream(request.params.id), { type: 'DeleteToken', data: { tokenId: request.params.id, now: clock().toISOString() } });
+    return reply.status(204).send(null);
+  });
+};

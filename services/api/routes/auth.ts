@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../domain/shared/errors.js';
+import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
+import { userStream } from '../../domain/user/events.js';
+import type { UserDocument } from '../../../projections/users/projection.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { SESSION_COOKIE } from '../auth/register-auth.js';
+import { randomSecret, sha256Hex } from '../auth/secrets.js';
+import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { errorResponses } from '../schemas/common.js';
+import { LoginInput, ReturnToQuery, UserSchema } from '../schemas/auth.js';
+
+const SESSION_DAYS = 7;
+/** One message for an unknown e-mail and a wrong password: the answer must not tell which accounts exist. */
+const BAD_CREDENTIALS = 'Correo o contraseña incorrectos.';
+// Verifying against a real hash for unknown e-mails keeps both failures equally slow.
+const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$CkvJdousoWs863JRPV+SGA$31MG80lVw+ksN6MYdV0FJToL+Gpsvg3r9g4T3Zo8RQY';
+
+/** Only paths of this site: an open redirect would let a phishing link bounce through the sign-in. */
+const safeReturnTo = (value: string | undefined) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
+
+const userDto = (user: UserDocument) => ({ id: user.id, email: user.email, firstName: user.firstName, profileImageUrl: user.profileImageUrl, role: user.role });
+
+export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const secure = deps.secureCookies ?? false;
+
+  api.get('/login', {
+    config: { access: 'public' },
+    schema: { tags: ['autenticación'], summary: 'Lleva a la página de inicio de sesión', querystring: ReturnToQuery },
+  }, async (request, reply) => {
+    const returnTo = safeReturnTo(request.query.returnTo);
+    return reply.redirect(returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
+  });
+
+  api.post('/login', {
+    config: { access: 'public', rateLimit: { max: deps.rateLimits?.login ?? 10, timeWindow: '1 minute' } },
+    schema: { tags: ['autenticación'], summary: 'Iniciar sesión con correo y contraseña', body: LoginInput, response: { 200: UserSchema, ...errorResponses(400, 401, 429) } },
+  }, async (request, reply) => {
+    const { email, password } = request.body;
+    const user = await (await deps.readModels.collection<UserDocument>('users')).get(userIdFromEmail(email));
+    const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
+    if (!user || !valid) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+    const sessionId = randomSecret();
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+    await execute(request, userDecider, userStream(user.id), {
+      type: 'SignIn',
+      data: { userId: user.id, sessionHash: sha256Hex(sessionId), expiresAt: expiresAt.toISOString(), now: now.toISOString() },
+    });
+    reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+    return userDto(user);
+  });
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.principal.kind === 'session') {
+      const { user, session } = request.principal;
+      await execute(request, userDecider, userStream(user.id), {
+        type: 'SignOut',
+        data: { userId: user.id, sessionHash: session.id, now: clock().toISOString() },
+      });
+    }
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  };
+
+  api.get('/logout', {
+    config: { access: 'public' },
+    schema: { tags: ['autenticación'], summary: 'Cerrar sesión y volver al inicio' },
+  }, async (request, reply) => {
+    await logout(request, reply);
+    return reply.redirect('/', 302);
+  });
+
+  api.get('/auth/user', {
+    config: { access: 'public' },
+    schema: { tags: ['autenticación'], summary: 'Usuario de la sesión actual', response: { 200: UserSchema, ...errorResponses(401) } },
+  }, async (request) => {
+    if (request.principal.kind !== 'session') throw new DomainError('unauthenticated', 'No has iniciado sesión.');
+    return userDto(request.principal.user);
+  });
+};

@@ -1,0 +1,24 @@
+import type { RoutePlugin } from '../route-context.js';
+import { aiExampleRoutes } from './ai-examples.js';
+import { auditRoutes } from './audit.js';
+import { authTokenRoutes } from './auth-tokens.js';
+import { authRoutes } from './auth.js';
+import { configRoutes } from './configs.js';
+import { documentationRoutes } from './documentation.js';
+import { healthRoutes } from './health.js';
+import { leadRoutes } from './leads.js';
+import { masterDataRoutes } from './master-data.js';
+import { propertyRoutes } from './properties.js';
+import { searchFilterRoutes } from './search-filters.js';
+
+/** Every resource under /api, one plugin each. */
+export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
+  // Only the route context: the options Fastify passed here also hold this plugin's own prefix.
+  const context = { deps, execute, clock };
+  for (const routes of [
+    propertyRoutes, masterDataRoutes, searchFilterRoutes, aiExampleRoutes, configRoutes, leadRoutes,
+    authRoutes, authTokenRoutes, auditRoutes, healthRoutes, documentationRoutes,
+  ]) {
+    await app.register(routes, context);
+  }
+};

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { propertyDecider } from '../../domain/property/decider.js';
+import { propertyStream, type PropertyFields } from '../../domain/property/events.js';
+import { notFound } from '../../domain/shared/errors.js';
+import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
+import type { PropertyDocument } from '../../../projections/properties/projection.js';
+import { catalogueSearchQuery } from '../queries/catalogue-query.js';
+import { masterDataNames } from '../queries/master-data-names.js';
+import { catalogueDocumentToDto, propertyDocumentToDto } from '../queries/property-dto.js';
+import { assertReferencesExist } from '../queries/references.js';
+import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { errorResponses, IdParams } from '../schemas/common.js';
+import {
+  PropertyCreateSchema,
+  PropertyListQuery,
+  PropertyListSchema,
+  PropertySchema,
+  PropertyUpdateSchema,
+  type PropertyCreateInput,
+} from '../schemas/property.js';
+import { etagOf, expectedVersionOf } from './if-match.js';
+
+const NOT_FOUND = 'Propiedad no encontrada';
+
+/** A new listing: what the form left out takes the SPEC §5 defaults. */
+function newPropertyFields(input: PropertyCreateInput): PropertyFields {
+  return {
+    code: input.code ?? null,
+    title: input.title,
+    description: input.description ?? '',
+    address: input.address,
+    price: input.price,
+    status: input.status,
+    propertyTypeId: input.propertyTypeId,
+    municipalityId: input.municipalityId,
+    bedrooms: input.bedrooms ?? null,
+    bathrooms: input.bathrooms ?? null,
+    area: input.area ?? null,
+    builtArea: input.builtArea ?? null,
+    privateArea: input.privateArea ?? null,
+    parkingSpaces: input.parkingSpaces ?? null,
+    stratum: input.stratum ?? null,
+    administration: input.administration ?? null,
+    floor: input.floor ?? null,
+    totalFloors: input.totalFloors ?? null,
+    antiquity: input.antiquity ?? null,
+    acceptsExchange: input.acceptsExchange ?? false,
+    isRemodeled: input.isRemodeled ?? false,
+    featured: input.featured ?? false,
+    photos: input.photos ?? [],
+    matterportUrl: input.matterportUrl ?? null,
+    characteristicIds: [...new Set(input.characteristicIds ?? [])],
+  };
+}
+
+export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const readProperty = async (id: string, reply: FastifyReply) => {
+    const doc = await (await deps.readModels.collection<PropertyDocument>('properties')).get(id);
+    if (!doc) throw notFound(NOT_FOUND);
+    reply.header('etag', etagOf(doc.version));
+    return propertyDocumentToDto(doc, await masterDataNames(deps.readModels));
+  };
+
+  api.get('/properties', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['propiedades'],
+      summary: 'Catálogo: filtros, orden y paginación',
+      querystring: PropertyListQuery,
+      response: { 200: PropertyListSchema, ...errorResponses(400) },
+    },
+  }, async (request) => {
+    const { page, limit } = request.query;
+    const result = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, catalogueSearchQuery(request.query));
+    return {
+      properties: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
+      pagination: { page, limit, total: result.total, totalPages: Math.ceil(result.total / limit), hasMore: page * limit < result.total },
+    };
+  });
+
+  api.get('/properties/:id', {
+    config: { access: 'public' },
+    schema: { tags: ['propiedades'], summary: 'Una propiedad', params: IdParams, response: { 200: PropertySchema, ...errorResponses(404) } },
+  }, async (request, reply) => readProperty(request.params.id, reply));
+
+  api.post('/properties', {
+    schema: {
+      tags: ['propiedades'],
+      summary: 'Publicar una propiedad',
+      body: PropertyCreateSchema,
+      response: { 201: PropertySchema, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request, reply) => {
+    const fields = newPropertyFields(request.body);
+    await assertReferencesExist(await masterDataNames(deps.readModels), fields);
+    const propertyId = randomUUID();
+    await execute(request, propertyDecider, propertyStream(propertyId), {
+      type: 'ListProperty',
+      data: { propertyId, fields, now: clock().toISOString() },
+    });
+    const dto = await readProperty(propertyId, reply);
+    return reply.status(201).header('location', `/api/properties/${propertyId}`).send(dto);
+  });
+
+  api.put('/properties/:id', {
+    schema: {
+      tags: ['propiedades'],
+      summary: 'Modificar una propiedad (solo los campos enviados)',
+      description: 'Envíe `version` o la cabecera If-Match con la versión leída: si otra persona guardó antes, la respuesta es 409.',
+      params: IdParams,
+      body: PropertyUpdateSchema,
+      response: { 200: PropertySchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request, reply) => {
+    const { version, ...changes } = request.body;
+    const expectedVersion = expectedVersionOf(request, version);
+    await assertReferencesExist(await masterDataNames(deps.readModels), changes);
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<PropertyFields>;
+    if (defined.characteristicIds) defined.characteristicIds = [...new Set(defined.characteristicIds)];
+    await execute(request, propertyDecider, propertyStream(request.params.id), {
+      type: 'ReviseProperty',
+      data: { propertyId: request.params.id, changes: defined, now: clock().toISOString() },
+    }, expectedVersion !== undefined ? { expectedVersion } : {});
+    return readProperty(request.params.id, reply);
+  });
+
+  api.delete('/properties/:id', {
+    schema: {
+      tags: ['propiedades'],
+      summary: 'Retirar una propiedad (su historia se conserva)',
+      params: IdParams,
+      response: { 204: z.null().describe('Retirada'), ...errorResponses(401, 403, 404, 409) },
+    },
+  }, async (request, reply) => {
+    const expectedVersion = expectedVersionOf(request);
+    await execute(request, propertyDecider, propertyStream(request.params.id), {
+      type: 'DelistProperty',
+      data: { propertyId: request.params.id, now: clock().toISOString() },
+    }, expectedVersion !== undefined ? { expectedVersion } : {});
+    return reply.status(204).send(null);
+  });
+};

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import type { EventStore } from '../../../infra/ports/event-store.js';
+import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
+import type { SearchIndex } from '../../../infra/ports/search-index.js';
+import { KurrentDbEventStore } from '../../../infra/kurrentdb/kurrentdb-event-store.js';
+import { MeilisearchSearchIndex } from '../../../infra/meilisearch/meilisearch-search-index.js';
+import { MongoReadModelStore } from '../../../infra/mongodb/mongodb-read-model-store.js';
+import { EmbeddedSearchIndex } from '../../../infra/search-embedded/embedded-search-index.js';
+import { openDatabase } from '../../../infra/sqlite/open-database.js';
+import { SqliteEventStore } from '../../../infra/sqlite/sqlite-event-store.js';
+import { SqliteReadModelStore } from '../../../infra/sqlite/sqlite-read-model-store.js';
+import type { Config } from '../config.js';
+
+export interface Adapters {
+  store: EventStore;
+  readModelStore: ReadModelStore;
+  searchIndex: SearchIndex;
+  /** False for the in-memory index, which its projection rebuilds at every start. */
+  persistentSearchIndex: boolean;
+  description: string;
+  close(): Promise<void>;
+}
+
+/** The embedded default: two SQLite files (events, read models) and an in-process index. `:memory:` for tests. */
+export function createEmbeddedPorts(dataDir: string): Adapters {
+  const file = (name: string) => (dataDir === ':memory:' ? ':memory:' : join(dataDir, name));
+  const store = new SqliteEventStore(openDatabase(file('events.db')));
+  const readModelStore = new SqliteReadModelStore(openDatabase(file('read-models.db')));
+  const searchIndex = new EmbeddedSearchIndex();
+  return {
+    store,
+    readModelStore,
+    searchIndex,
+    persistentSearchIndex: false,
+    description: 'embebido: SQLite + índice en memoria',
+    close: async () => {
+      await searchIndex.close();
+      await readModelStore.close();
+      await store.close();
+    },
+  };
+}
+
+/** Each URL switches its port to the production adapter; the rest stay embedded. */
+export async function createAdapters(config: Config): Promise<Adapters> {
+  const embedded = createEmbeddedPorts(config.DATA_DIR);
+  const store = config.EVENTSTORE_URL ? KurrentDbEventStore.connect(config.EVENTSTORE_URL) : embedded.store;
+  const readModelStore = config.MONGODB_URL ? await MongoReadModelStore.connect(config.MONGODB_URL) : embedded.readModelStore;
+  const searchIndex = config.MEILISEARCH_URL ? new MeilisearchSearchIndex(config.MEILISEARCH_URL, config.MEILISEARCH_KEY) : embedded.searchIndex;
+  const parts = [
+    config.EVENTSTORE_URL ? 'eventos en KurrentDB' : 'eventos en SQLite',
+    config.MONGODB_URL ? 'modelos de lectura en MongoDB' : 'modelos de lectura en SQLite',
+    config.MEILISEARCH_URL ? 'búsqueda en Meilisearch' : 'búsqueda en memoria',
+  ];
+  return {
+    store,
+    readModelStore,
+    searchIndex,
+    persistentSearchIndex: Boolean(config.MEILISEARCH_URL),
+    description: parts.join(', '),
+    close: async () => {
+      for (const closable of new Set<{ close(): Promise<void> }>([searchIndex, readModelStore, store, embedded.searchIndex, embedded.readModelStore, embedded.store])) {
+        await closable.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventStore } from '../../../infra/ports/event-store.js';
+import { handleCommand, type CommandContext } from '../../domain/shared/command-handler.js';
+import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
+import { userStream } from '../../domain/user/events.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+
+/**
+ * Makes sure an admin account with exactly these credentials exists: registers it, or promotes it and
+ * resets its password when someone changed them. Returns what it did, for the start-up log.
+ */
+export async function ensureAdminAccount(store: EventStore, email: string, password: string, now: Date): Promise<'created' | 'updated' | 'unchanged'> {
+  const userId = userIdFromEmail(email);
+  const stream = userStream(userId);
+  const context: CommandContext = { actor: 'system', correlationId: `ensure-admin-${now.getTime()}`, now };
+  const state = await currentUser(store, stream);
+  if (state === null) {
+    await handleCommand(store, userDecider, stream, {
+      type: 'RegisterUser',
+      data: { userId, email, firstName: null, profileImageUrl: null, role: 'admin', passwordHash: await hashPassword(password), now: now.toISOString() },
+    }, { context });
+    return 'created';
+  }
+  let changed = false;
+  if (state.role !== 'admin') {
+    await handleCommand(store, userDecider, stream, { type: 'ChangeUserRole', data: { userId, role: 'admin', now: now.toISOString() } }, { context });
+    changed = true;
+  }
+  if (!(await verifyPassword(state.passwordHash, password))) {
+    await handleCommand(store, userDecider, stream, { type: 'ChangePassword', data: { userId, passwordHash: await hashPassword(password), now: now.toISOString() } }, { context });
+    changed = true;
+  }
+  return changed ? 'updated' : 'unchanged';
+}
+
+async function currentUser(store: EventStore, stream: string) {
+  let state = userDecider.initialState();
+  for await (const event of store.readStream(stream)) state = userDecider.evolve(state, event as never);
+  return state.status === 'registered' ? state : null;
+}
+
+export const DEMO_ADMIN_FILE = 'admin-credentials.json';
+
+/**
+ * For the zero-configuration demo (no ADMIN_EMAIL): an admin with a random password, generated once into
+ * the data directory and printed at start-up, so nobody runs a well-known default password.
+ */
+export function demoAdminCredentials(dataDir: string): { email: string; password: string } {
+  const file = join(dataDir, DEMO_ADMIN_FILE);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string };
+  const credentials = { email: 'admin@portal.local', password: randomBytes(12).toString('base64url') };
+  writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+  return credentials;
+}

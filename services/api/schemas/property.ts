@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ANTIQUITY_VALUES, MAX_PHOTOS, PROPERTY_STATUSES } from '../../domain/property/events.js';
+import { blankToNull, NamedItemSchema, optionalText, requiredText } from './common.js';
+
+/** "450.000.000", "$ 450,000,000" or 450000000 → 450000000: whole COP, as people type prices. */
+const parsePesos = (value: unknown) => {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/[\s$.,]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : value;
+};
+
+/** "85,5" or "85.5" → 85.5 (areas in m²). */
+const parseDecimal = (value: unknown) => {
+  const blank = blankToNull(value);
+  if (typeof blank !== 'string') return blank;
+  const normalized = blank.trim().replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : blank;
+};
+
+const parseInteger = (value: unknown) => {
+  const blank = blankToNull(value);
+  return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
+};
+
+const price = z.preprocess(
+  (value) => (blankToNull(value) === null ? undefined : parsePesos(value)),
+  z.number({ error: (issue) => (issue.input === undefined ? 'Precio es requerido' : 'El precio debe ser un número') })
+    .int('El precio debe ser un valor entero en pesos')
+    .positive('El precio debe ser mayor que cero')
+    .max(1e13, 'El precio es demasiado alto'),
+);
+
+const decimal = z.preprocess(parseDecimal, z.number({ error: 'Debe ser un número' }).min(0, 'No puede ser negativo').max(1e7).nullable()).optional();
+const pesos = z.preprocess((value) => (blankToNull(value) === null ? null : parsePesos(value)), z.number({ error: 'Debe ser un número' }).int().min(0, 'No puede ser negativo').max(1e12).nullable()).optional();
+const integer = (max: number, message = 'Debe ser un número entero') =>
+  z.preprocess(parseInteger, z.number({ error: message }).int(message).min(0, 'No puede ser negativo').max(max, `Máximo ${max}`).nullable()).optional();
+
+const photoUrl = z
+  .string()
+  .trim()
+  .refine((value) => value.startsWith('/photos/') || value.startsWith('/public-objects/') || z.url({ protocol: /^https?$/ }).safeParse(value).success, 'URL inválida');
+
+const tourUrl = z.preprocess(
+  blankToNull,
+  z.string().trim().url('URL inválida').startsWith('https://', 'La URL del tour 360° debe comenzar con https://').max(500).nullable(),
+).optional();
+
+const fields = {
+  code: optionalText(40),
+  title: requiredText('Título es requerido', 160),
+  description: z.string().trim().max(5_000, 'Máximo 5000 caracteres').optional(),
+  address: requiredText('Dirección es requerida', 200),
+  price,
+  status: z.enum(PROPERTY_STATUSES, { error: 'Estado es requerido' }),
+  propertyTypeId: requiredText('Tipo de propiedad es requerido', 120),
+  municipalityId: requiredText('Municipio es requerido', 120),
+  bedrooms: integer(50),
+  bathrooms: integer(50),
+  area: decimal,
+  builtArea: decimal,
+  privateArea: decimal,
+  parkingSpaces: integer(50),
+  stratum: z.preprocess(parseInteger, z.number({ error: 'El estrato debe ser un número de 1 a 6' }).int().min(1, 'El estrato debe ser un número de 1 a 6').max(6, 'El estrato debe ser un número de 1 a 6').nullable()).optional(),
+  administration: pesos,
+  floor: integer(200),
+  totalFloors: integer(200),
+  antiquity: z.preprocess(blankToNull, z.enum(ANTIQUITY_VALUES, { error: 'Antigüedad inválida' }).nullable()).optional(),
+  acceptsExchange: z.boolean().optional(),
+  isRemodeled: z.boolean().optional(),
+  featured: z.boolean().optional(),
+  photos: z.array(photoUrl).max(MAX_PHOTOS, `Máximo ${MAX_PHOTOS} fotos por propiedad`).optional(),
+  matterportUrl: tourUrl,
+  characteristicIds: z.array(z.string().trim().min(1)).max(60).optional(),
+};
+
+export const PropertyCreateSchema = z.object(fields);
+export type PropertyCreateInput = z.infer<typeof PropertyCreateSchema>;
+
+/** Every field optional; `version` (or the If-Match header) protects against overwriting someone else's save. */
+export const PropertyUpdateSchema = z.object({
+  ...Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> },
+  version: z.number().int().min(1).optional(),
+});
+export type PropertyUpdateInput = z.infer<typeof PropertyUpdateSchema>;
+
+/** Prices and areas travel as numeric strings (SPEC §3). */
+export const PropertySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  code: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  address: z.string(),
+  price: z.string(),
+  status: z.enum(PROPERTY_STATUSES),
+  propertyTypeId: z.string(),
+  municipalityId: z.string(),
+  propertyType: NamedItemSchema.nullable(),
+  municipality: NamedItemSchema.nullable(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  area: z.string().nullable(),
+  builtArea: z.string().nullable(),
+  privateArea: z.string().nullable(),
+  parkingSpaces: z.number().nullable(),
+  stratum: z.number().nullable(),
+  administration: z.string().nullable(),
+  floor: z.number().nullable(),
+  totalFloors: z.number().nullable(),
+  antiquity: z.enum(ANTIQUITY_VALUES).nullable(),
+  acceptsExchange: z.boolean(),
+  isRemodeled: z.boolean(),
+  featured: z.boolean(),
+  photos: z.array(z.string()),
+  matterportUrl: z.string().nullable(),
+  characteristicIds: z.array(z.string()),
+  characteristics: z.array(NamedItemSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type PropertyDto = z.infer<typeof PropertySchema>;
+
+export const SORT_FIELDS = ['createdAt', 'price', 'area', 'bedrooms', 'featured'] as const;
+
+const range = (message: string) => z.string().trim().regex(/^\d*-\d*$/, message).optional();
+
+export const PropertyListQuery = z.object({
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1, 'La página empieza en 1').max(10_000).default(1),
+  limit: z.coerce.number({ error: 'El límite debe ser un número' }).int().min(1).max(100, 'Máximo 100 por página').default(12),
+  search: z.string().trim().max(200, 'Máximo 200 caracteres').optional(),
+  propertyType: z.string().trim().max(120).optional(),
+  municipality: z.string().trim().max(120).optional(),
+  status: z.enum(PROPERTY_STATUSES, { error: 'Estado inválido' }).optional(),
+  price: range('Rango de precio inválido: use min-max'),
+  area: range('Rango de área inválido: use min-max'),
+  bedrooms: z.coerce.number({ error: 'Habitaciones debe ser un número' }).int().min(0).max(50).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  sortBy: z.enum(SORT_FIELDS, { error: 'Orden inválido' }).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'Dirección de orden inválida' }).default('desc'),
+});
+export type PropertyListQueryInput = z.infer<typeof PropertyListQuery>;
+
+export const PropertyListSchema = z.object({
+  properties: z.array(PropertySchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number(), hasMore: z.boolean() }),
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PROPERTY_STATUSES } from '../../domain/property/events.js';
+import { SEARCH_FILTER_TYPES, type SearchFilterType } from '../../domain/search-filter/events.js';
+import { requiredText } from './common.js';
+
+const RANGE_TYPES: ReadonlySet<SearchFilterType> = new Set(['price', 'price_rent', 'price_sale', 'price_range', 'area', 'area_range']);
+const COUNT_TYPES: ReadonlySet<SearchFilterType> = new Set(['bedrooms', 'bathrooms']);
+
+/** The catalogue reads these values as filters, so a value the catalogue cannot use is refused here. */
+export function valueProblem(type: SearchFilterType, value: string): string | null {
+  if (RANGE_TYPES.has(type) && !/^\d*-\d*$/.test(value)) return 'Use el formato mínimo-máximo, por ejemplo 100000000-200000000';
+  if (COUNT_TYPES.has(type) && !/^\d+$/.test(value)) return 'Use un número entero, por ejemplo 3';
+  if (type === 'status' && !(PROPERTY_STATUSES as readonly string[]).includes(value)) return `Use uno de: ${PROPERTY_STATUSES.join(', ')}`;
+  return null;
+}
+
+export const searchFilterType = z.enum(SEARCH_FILTER_TYPES, { error: 'Tipo es requerido' });
+
+const fields = {
+  type: searchFilterType,
+  name: requiredText('Nombre es requerido', 120),
+  value: requiredText('Valor es requerido', 120),
+  sortOrder: z.number({ error: 'El orden debe ser un número' }).int('El orden debe ser un número entero').min(0, 'El orden no puede ser negativo').max(100_000),
+  isActive: z.boolean(),
+};
+
+export const SearchFilterCreateSchema = z
+  .object({ ...fields, sortOrder: fields.sortOrder.default(0), isActive: fields.isActive.default(true) })
+  .superRefine((input, ctx) => {
+    const problem = valueProblem(input.type, input.value);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+  });
+
+export const SearchFilterUpdateSchema = z.object({
+  type: fields.type.optional(),
+  name: fields.name.optional(),
+  value: fields.value.optional(),
+  sortOrder: fields.sortOrder.optional(),
+  isActive: fields.isActive.optional(),
+});
+
+export const SearchFilterSchema = z.object({
+  id: z.string(),
+  type: searchFilterType,
+  name: z.string(),
+  value: z.string(),
+  sortOrder: z.number(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});

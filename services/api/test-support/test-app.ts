@@ -1,0 +1,109 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { handleCommand } from '../../domain/shared/command-handler.js';
+import { masterDataDecider } from '../../domain/master-data/decider.js';
+import { masterDataStream, type MasterDataKind } from '../../domain/master-data/events.js';
+import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
+import { userStream, type UserRole } from '../../domain/user/events.js';
+import { buildApp } from '../app.js';
+import { hashPassword } from '../auth/passwords.js';
+import { SecretBox } from '../auth/secrets.js';
+import { createEmbeddedPorts } from '../runtime/adapters.js';
+import { startProjections } from '../runtime/create-runtime.js';
+
+export const ADMIN = { email: 'admin@portal.test', password: 'clave-admin-segura' };
+export const VISITOR_USER = { email: 'usuario@portal.test', password: 'clave-usuario-segura' };
+
+/** Master data most tests need: ids follow the slug of the name. */
+export const MASTER_DATA: Array<[MasterDataKind, string, string]> = [
+  ['property-type', 'apartamento', 'Apartamento'],
+  ['property-type', 'casa', 'Casa'],
+  ['municipality', 'bogota', 'Bogotá'],
+  ['municipality', 'medellin', 'Medellín'],
+  ['municipality', 'cali', 'Cali'],
+  ['characteristic', 'piscina', 'Piscina'],
+  ['characteristic', 'ascensor', 'Ascensor'],
+];
+
+export interface TestAppOptions {
+  clock?: () => Date;
+  rateLimits?: { login: number; contact: number };
+}
+
+/**
+ * The whole API on the embedded adapters, in memory: what `npm start` runs, minus the disk.
+ * Requests go through `app.inject`.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const clock = options.clock ?? (() => new Date());
+  const ports = createEmbeddedPorts(':memory:');
+  const context = { actor: 'system', correlationId: 'test-setup', now: clock() };
+  for (const [kind, id, name] of MASTER_DATA) {
+    await handleCommand(ports.store, masterDataDecider, masterDataStream(kind, id), { type: 'AddMasterDataItem', data: { kind, id, name, now: clock().toISOString() } }, { context });
+  }
+  const register = async (email: string, password: string, role: UserRole) => {
+    const userId = userIdFromEmail(email);
+    await handleCommand(ports.store, userDecider, userStream(userId), {
+      type: 'RegisterUser',
+      data: { userId, email, firstName: role === 'admin' ? 'Admin' : 'Usuario', profileImageUrl: null, role, passwordHash: await hashPassword(password), now: clock().toISOString() },
+    }, { context });
+  };
+  await register(ADMIN.email, ADMIN.password, 'admin');
+  await register(VISITOR_USER.email, VISITOR_USER.password, 'user');
+
+  const { readModels, projector } = await startProjections(ports);
+  const app = await buildApp({
+    store: ports.store,
+    readModels,
+    searchIndex: ports.searchIndex,
+    projections: projector,
+    secretBox: new SecretBox('secreto-de-pruebas-con-32-caracteres!'),
+    clock,
+    logger: false,
+    rateLimits: options.rateLimits ?? { login: 1_000, contact: 1_000 },
+  });
+
+  const signIn = async (credentials: { email: string; password: string }) => {
+    const response = await app.inject({ method: 'POST', url: '/api/login', payload: credentials });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+    const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
+    if (!cookie) throw new Error('no session cookie');
+    return `sid=${cookie.value}`;
+  };
+
+  return {
+    app,
+    ports,
+    projector,
+    readModels,
+    signIn,
+    adminCookie: () => signIn(ADMIN),
+    userCookie: () => signIn(VISITOR_USER),
+    close: async () => {
+      await app.close();
+      await projector.stop();
+      await ports.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json() as T;
+
+/** A valid listing body; override what the test is about. */
+export const propertyBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Apartamento moderno en Chapinero',
+  description: 'Luminoso, con vista a los cerros.',
+  address: 'Calle 63 # 9-45, Chapinero, Bogotá',
+  price: '450.000.000',
+  status: 'sale',
+  propertyTypeId: 'apartamento',
+  municipalityId: 'bogota',
+  bedrooms: 3,
+  bathrooms: 2,
+  area: '85,5',
+  characteristicIds: ['ascensor'],
+  ...overrides,
+});
+
+export type { FastifyInstance };
