@@ -20,7 +20,7 @@ export async function appendSyntheticCatalogue(store: EventStore, count: number)
   for (let i = 0; i < count; i++) {
     const template = DEMO_PROPERTIES[i % DEMO_PROPERTIES.length]!.fields;
     const status = STATUSES[i % STATUSES.length]!;
-    const municipality = MUNICIPALITIES[(i * 7) % MUNICIPALITIES.length]!;
+    const municipality = MUNICIPALITIES[(i * 5) % MUNICIPALITIES.length]!;
     const fields: PropertyFields = {
       ...template,
       status,

@@ -42,6 +42,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Over plain HTTP (the embedded default on a LAN address) upgrading would break every request.
+        upgradeInsecureRequests: deps.secureCookies ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -7,6 +7,7 @@ import { notFound } from '../../domain/shared/errors.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
 import type { PropertyDocument } from '../../../projections/properties/projection.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
+import { ResponseCache } from '../queries/response-cache.js';
 import { masterDataNames } from '../queries/master-data-names.js';
 import { catalogueDocumentToDto, propertyDocumentToDto } from '../queries/property-dto.js';
 import { assertReferencesExist } from '../queries/references.js';
@@ -57,6 +58,7 @@ function newPropertyFields(input: PropertyCreateInput): PropertyFields {
 
 export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const catalogueCache = new ResponseCache();
 
   const readProperty = async (id: string, reply: FastifyReply) => {
     const doc = await (await deps.readModels.collection<PropertyDocument>('properties')).get(id);
@@ -73,13 +75,22 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock })
       querystring: PropertyListQuery,
       response: { 200: PropertyListSchema, ...errorResponses(400) },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { page, limit } = request.query;
-    const result = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, catalogueSearchQuery(request.query));
-    return {
-      properties: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
-      pagination: { page, limit, total: result.total, totalPages: Math.ceil(result.total / limit), hasMore: page * limit < result.total },
-    };
+    const key = JSON.stringify(request.query);
+    const version = String(await deps.searchIndex.getCheckpoint(CATALOGUE_INDEX));
+    let body = catalogueCache.get(key, version);
+    if (body === null) {
+      const result = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, catalogueSearchQuery(request.query));
+      // Validated against the response schema here, once per distinct answer, instead of on every send.
+      body = JSON.stringify(PropertyListSchema.parse({
+        properties: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
+        pagination: { page, limit, total: result.total, totalPages: Math.ceil(result.total / limit), hasMore: page * limit < result.total },
+      }));
+      catalogueCache.set(key, version, body);
+    }
+    // A string payload goes out as is: the cached JSON is not serialized again.
+    return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof PropertyListSchema>);
   });
 
   api.get('/properties/:id', {

@@ -1,0 +1,22 @@
+import autocannon from 'autocannon';
+
+/**
+ * Runs in its own process (so it does not share the server's event loop): cycles through the given paths
+ * and prints autocannon's summary as JSON. Usage: load-generator.ts <origin> <seconds> <connections> <paths.json>
+ */
+const [origin, seconds, connections, pathsJson] = process.argv.slice(2);
+const paths = JSON.parse(pathsJson ?? '[]') as string[];
+let next = 0;
+const result = await autocannon({
+  url: origin!,
+  connections: Number(connections),
+  duration: Number(seconds),
+  requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+});
+console.log(JSON.stringify({
+  requestsPerSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+}));
