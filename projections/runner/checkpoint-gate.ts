@@ -1,7 +1,7 @@
 import type { EventStore, Position } from '../../infra/ports/event-store.js';
 import { handledTypes } from './projection.js';
 import type { ProjectionStatus, ProjectorDeps, Registration } from './projector.js';
-import { collectionKey } from './read-model-target.js';
+import { collectionKey } from '../../infra/read-model-store/buffered-transaction.js';
 
 interface CheckpointSource {
   registration: Registration;

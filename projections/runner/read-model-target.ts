@@ -1,8 +1,8 @@
 import type { Position } from '../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
+import { collectionKey } from '../../infra/read-model-store/buffered-transaction.js';
 import type { DocumentSink, ProjectedDocument, ProjectionTarget } from './projection.js';
 
-export const collectionKey = (name: string, version: number) => `${name}_v${version}`;
 
 /** Documents and checkpoint are written in one read-model transaction, so a batch is applied once or not at all. */
 export function readModelTarget(store: ReadModelStore, name: string, version: number): ProjectionTarget {

@@ -38,6 +38,16 @@ describe('sign-in, session and sign-out', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/leads', headers })).statusCode).toBe(401);
   });
 
+  it('marks the cookie Secure when the visitor came over HTTPS through the proxy', async () => {
+    const https = await createTestApp({ trustProxy: true });
+    try {
+      const login = await https.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-proto': 'https' }, payload: ADMIN });
+      expect(login.cookies.find((c) => c.name === 'sid')).toMatchObject({ secure: true });
+    } finally {
+      await https.close();
+    }
+  });
+
   it('gives one generic Spanish message for a wrong password and an unknown e-mail', async () => {
     const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: VISITOR_USER.email, password: 'equivocada' } });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nadie@portal.test', password: 'equivocada' } });

@@ -23,7 +23,8 @@ const userDto = (user: UserDocument) => ({ id: user.id, email: user.email, first
 
 export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const secure = deps.secureCookies ?? false;
+  // Secure whenever the visitor reached us over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto).
+  const secureFor = (request: FastifyRequest) => request.protocol === 'https' || (deps.secureCookies ?? false);
 
   api.get('/login', {
     config: { access: 'public' },
@@ -48,7 +49,7 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
       type: 'SignIn',
       data: { userId: user.id, sessionHash: sha256Hex(sessionId), expiresAt: expiresAt.toISOString(), now: now.toISOString() },
     });
-    reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+    reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureFor(request), expires: expiresAt });
     return userDto(user);
   });
 
@@ -60,7 +61,7 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
         data: { userId: user.id, sessionHash: session.id, now: clock().toISOString() },
       });
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureFor(request) });
   };
 
   api.get('/logout', {

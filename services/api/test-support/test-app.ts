@@ -27,6 +27,7 @@ export const MASTER_DATA: Array<[MasterDataKind, string, string]> = [
 export interface TestAppOptions {
   clock?: () => Date;
   rateLimits?: { login: number; contact: number };
+  trustProxy?: boolean;
 }
 
 /**
@@ -60,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     logger: false,
     rateLimits: options.rateLimits ?? { login: 1_000, contact: 1_000 },
+    trustProxy: options.trustProxy ?? false,
   });
 
   const signIn = async (credentials: { email: string; password: string }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { assertExpectedRevision } from '../../../infra/ports/expected-revision.js';
 import {
-  ConcurrencyError,
   DuplicateEventError,
   type AppendResult,
   type EventStore,
@@ -12,9 +12,6 @@ import {
   type SubscribeAllOptions,
 } from '../../../infra/ports/event-store.js';
 
-const satisfies = (expected: ExpectedRevision, actual: bigint | 'no_stream') =>
-  expected === 'any' || (expected === 'exists' ? actual !== 'no_stream' : expected === actual);
-
 /** A test double of the EventStore port; positions are the log index. */
 export class InMemoryEventStore implements EventStore {
   private readonly log: RecordedEvent[] = [];
@@ -22,7 +19,7 @@ export class InMemoryEventStore implements EventStore {
 
   async append(stream: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
     const actual = this.revisionOf(stream);
-    if (!satisfies(options.expected, actual)) throw new ConcurrencyError(stream, options.expected, actual);
+    assertExpectedRevision(stream, options.expected, actual);
     const ids = events.map((event) => event.id ?? randomUUID());
     const duplicate = ids.find((id, index) => ids.indexOf(id) !== index || this.log.some((event) => event.id === id));
     if (duplicate !== undefined) throw new DuplicateEventError(duplicate);
