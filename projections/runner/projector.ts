@@ -216,7 +216,12 @@ export class Projector {
         this.wakeUp = null;
       }
       if (signal.aborted) break;
-      await this.pass();
+      try {
+        await this.pass();
+      } catch {
+        // The store was unreachable (a restarting server): retry on the next pass; meanwhile status() shows the lag growing.
+        this.dirty = false;
+      }
     }
   }
 
