@@ -6,5 +6,7 @@ export default defineConfig({
     projects,
     // Two cores: more workers only make the SQLite-heavy suites contend.
     maxWorkers: 2,
+    // The JSON report lets .ci/run print one plain summary line that any CI can read.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });
