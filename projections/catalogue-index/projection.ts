@@ -12,6 +12,17 @@ export interface CatalogueDocument extends PropertyDocument {
   propertyTypeName: string;
   municipalityName: string;
   characteristicNames: string[];
+  /** Taken from the address, so a search can require "en Chapinero" exactly. */
+  neighbourhood: string;
+}
+
+/**
+ * Addresses are written "street, neighbourhood, city" ("Calle 63 # 9-45, Chapinero, Bogotá"); the part
+ * before the city is the neighbourhood. An address without that shape has none.
+ */
+export function neighbourhoodOf(address: string): string {
+  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
+  return parts.length >= 3 ? parts[parts.length - 2]! : '';
 }
 
 export const catalogueIndexProjection: DocumentProjection<PropertyDocument> = {
@@ -22,10 +33,10 @@ export const catalogueIndexProjection: DocumentProjection<PropertyDocument> = {
 };
 
 export const CATALOGUE_INDEX_SETTINGS: IndexSettings = {
-  searchable: ['title', 'propertyTypeName', 'municipalityName', 'address', 'characteristicNames', 'code', 'description'],
+  searchable: ['title', 'propertyTypeName', 'municipalityName', 'neighbourhood', 'address', 'characteristicNames', 'code', 'description'],
   filterable: [
     'status', 'propertyTypeId', 'municipalityId', 'price', 'area', 'bedrooms', 'bathrooms', 'parkingSpaces', 'stratum',
-    'featured', 'characteristicIds', 'acceptsExchange', 'isRemodeled', 'antiquity',
+    'featured', 'characteristicIds', 'acceptsExchange', 'isRemodeled', 'antiquity', 'neighbourhood',
   ],
   sortable: ['createdAt', 'price', 'area', 'bedrooms', 'featured'],
   synonyms: [
@@ -52,6 +63,7 @@ export function decorateWithNames(readModels: ReadModels) {
       municipalityName: await name(masterDataDocumentId('municipality', doc.municipalityId)),
       // Same order as characteristicIds ('' for an unknown id), so answers can pair them by position.
       characteristicNames,
+      neighbourhood: neighbourhoodOf(doc.address),
     };
     return decorated;
   };

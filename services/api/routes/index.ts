@@ -1,5 +1,6 @@
 import type { RoutePlugin } from '../route-context.js';
 import { aiExampleRoutes } from './ai-examples.js';
+import { aiSearchRoutes } from './ai-search.js';
 import { auditRoutes } from './audit.js';
 import { authTokenRoutes } from './auth-tokens.js';
 import { authRoutes } from './auth.js';
@@ -16,7 +17,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   // Only the route context: the options Fastify passed here also hold this plugin's own prefix.
   const context = { deps, execute, clock };
   for (const routes of [
-    propertyRoutes, masterDataRoutes, searchFilterRoutes, aiExampleRoutes, configRoutes, leadRoutes,
+    propertyRoutes, aiSearchRoutes, masterDataRoutes, searchFilterRoutes, aiExampleRoutes, configRoutes, leadRoutes,
     authRoutes, authTokenRoutes, auditRoutes, healthRoutes, documentationRoutes,
   ]) {
     await app.register(routes, context);

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { SecretBox } from '../auth/secrets.js';
 import { createEmbeddedPorts } from '../runtime/adapters.js';
 import { startProjections } from '../runtime/create-runtime.js';
+import { seedDemoCatalogue } from '../../../scripts/seed/run-seed.js';
 
 export const ADMIN = { email: 'admin@portal.test', password: 'clave-admin-segura' };
 export const VISITOR_USER = { email: 'usuario@portal.test', password: 'clave-usuario-segura' };
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   rateLimits?: { login: number; contact: number };
   trustProxy?: boolean;
+  /** `demo`: the demo catalogue (with its own master data) instead of the small MASTER_DATA set. */
+  seed?: 'demo';
 }
 
 /**
@@ -38,7 +41,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   const ports = createEmbeddedPorts(':memory:');
   const context = { actor: 'system', correlationId: 'test-setup', now: clock() };
-  for (const [kind, id, name] of MASTER_DATA) {
+  if (options.seed === 'demo') await seedDemoCatalogue(ports.store, clock());
+  else for (const [kind, id, name] of MASTER_DATA) {
     await handleCommand(ports.store, masterDataDecider, masterDataStream(kind, id), { type: 'AddMasterDataItem', data: { kind, id, name, now: clock().toISOString() } }, { context });
   }
   const register = async (email: string, password: string, role: UserRole) => {

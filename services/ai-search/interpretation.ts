@@ -1,0 +1,44 @@
+import type { Antiquity, PropertyStatus } from '../domain/property/events.js';
+
+/** An inclusive range; a missing side is open ("más de 80 m²" → { min: 80 }). */
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * What a natural-language query was understood to ask for. Every field is a hard constraint except
+ * `text`, which ranks. Ids are master-data ids read from the live read models, never hard-coded.
+ */
+export interface Interpretation {
+  /** `sale` for venta/comprar/compra, `rent` for arriendo/arrendar/alquiler/renta; null when not said. */
+  operation: 'sale' | 'rent' | null;
+  /**
+   * The statuses to show: by default only what is on the market (`sale`/`rent`, narrowed by `operation`);
+   * sold or rented only when the query asks for them ("vendidos", "ya arrendados").
+   */
+  statuses: PropertyStatus[];
+  /** One or more types ("casa o apartamento"); empty when not said. */
+  propertyTypeIds: string[];
+  municipalityId: string | null;
+  /** A neighbourhood named in the query ("en Chapinero", "por El Poblado"), matched against addresses. */
+  neighbourhood: string | null;
+  /** Whole COP; monthly when the operation is rent. "alrededor de X" → X ± 10 %. */
+  price: Range | null;
+  /** "3 habitaciones" → { min: 3 } (three or more); "máximo 2" → { max: 2 }. */
+  bedrooms: Range | null;
+  bathrooms: Range | null;
+  /** "con parqueadero" → { min: 1 }; "2 garajes" → { min: 2 }; "sin parqueadero" → { max: 0 }. */
+  parkingSpaces: Range | null;
+  /** m². */
+  area: Range | null;
+  stratum: Range | null;
+  antiquity: Antiquity | null;
+  isRemodeled: boolean | null;
+  acceptsExchange: boolean | null;
+  featured: boolean | null;
+  /** Characteristic ids asked for ("con piscina") and refused ("sin ascensor"). */
+  characteristics: { include: string[]; exclude: string[] };
+  /** The words left over after the constraints were taken out, for text ranking. */
+  text: string;
+}

@@ -1,0 +1,44 @@
+import type { Filter } from '../../../infra/ports/filter.js';
+import type { IndexDocument, SearchIndex, SearchResult } from '../../../infra/ports/search-index.js';
+import type { Constraint } from './constraints.js';
+
+export interface RelaxedSearch<T extends IndexDocument> {
+  result: SearchResult<T>;
+  /** Labels of the constraints dropped to find anything, in the order they were dropped. */
+  dropped: string[];
+  /** Whether the free text had to be left out (its words matched nothing together with the constraints). */
+  textDropped: boolean;
+}
+
+/**
+ * Never a dead end: every result satisfies every constraint still in force. When nothing does, the free
+ * text goes first (it only ranks), then the least important constraint, and so on, until something matches.
+ */
+export async function searchWithRelaxation<T extends IndexDocument>(
+  index: SearchIndex,
+  indexName: string,
+  request: { text: string; fixed: Filter[]; relaxable: Constraint[]; limit: number },
+): Promise<RelaxedSearch<T>> {
+  const active = [...request.relaxable];
+  const dropped: string[] = [];
+  let text = request.text;
+  for (;;) {
+    const clauses = [...request.fixed, ...active.map((constraint) => constraint.filter)];
+    const result = await index.search<T>(indexName, { ...(text ? { text } : {}), filter: { $and: clauses }, limit: request.limit });
+    if (result.total > 0) return { result, dropped, textDropped: text !== request.text };
+    if (text) {
+      text = '';
+      continue;
+    }
+    const next = active.pop();
+    if (!next) return { result, dropped, textDropped: request.text !== '' };
+    dropped.push(next.label);
+  }
+}
+
+/** "…dejamos de lado el barrio Chapinero y la característica Piscina." */
+export function relaxationMessage(dropped: string[]): string | null {
+  if (dropped.length === 0) return null;
+  const list = dropped.length === 1 ? dropped[0]! : `${dropped.slice(0, -1).join(', ')} y ${dropped.at(-1)!}`;
+  return `No encontramos propiedades que cumplan todo lo que pediste. Para mostrarte las más cercanas dejamos de lado ${list}.`;
+}

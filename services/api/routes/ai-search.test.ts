@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
+
+interface Answer {
+  results: Array<{ status: string; propertyTypeId: string; municipalityId: string; address: string; bedrooms: number | null; price: string; characteristicIds: string[] }>;
+  interpretation: Record<string, unknown>;
+  total: number;
+  relaxed: { dropped: string[]; message: string } | null;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'demo' });
+});
+afterAll(async () => t.close());
+
+const search = async (query: string) => {
+  const response = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { query } });
+  expect(response.statusCode, response.body).toBe(200);
+  return json<Answer>(response);
+};
+
+describe('AI search', () => {
+  it('understands a plain Spanish query and every result satisfies it', async () => {
+    const answer = await search('apartamento en arriendo en Chapinero con 2 habitaciones');
+    expect(answer.interpretation).toMatchObject({
+      operation: 'rent', statuses: ['rent'], propertyTypeIds: ['apartamento'], municipalityId: 'bogota', neighbourhood: 'Chapinero', bedrooms: { min: 2 },
+    });
+    expect(answer.relaxed).toBeNull();
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const result of answer.results) {
+      expect(result).toMatchObject({ status: 'rent', propertyTypeId: 'apartamento', municipalityId: 'bogota' });
+      expect(result.address).toContain('Chapinero');
+      expect(result.bedrooms).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('reads typos, missing accents and monthly prices', async () => {
+    const answer = await search('apartameto en medelin hasta 5 millones al mes');
+    expect(answer.interpretation).toMatchObject({ operation: 'rent', municipalityId: 'medellin', price: { max: 5_000_000 } });
+    for (const result of answer.results) expect(Number(result.price)).toBeLessThanOrEqual(5_000_000);
+  });
+
+  it('never reads "sin ascensor" as "con ascensor"', async () => {
+    const answer = await search('apartamento en venta sin ascensor');
+    expect(answer.interpretation).toMatchObject({ characteristics: { include: [], exclude: ['ascensor'] } });
+    for (const result of answer.results) expect(result.characteristicIds).not.toContain('ascensor');
+  });
+
+  it('is never a dead end: drops the least important constraint and says which', async () => {
+    const answer = await search('penthouse en arriendo en Chía con piscina y cancha de squash');
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(answer.relaxed?.message).toMatch(/^No encontramos propiedades que cumplan todo lo que pediste\. Para mostrarte las más cercanas dejamos de lado /);
+    for (const result of answer.results) expect(result.status).toBe('rent');
+  });
+
+  it('refuses an empty query and a disabled feature in Spanish', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { query: '   ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(json(empty).message).toBe('Escribe qué estás buscando.');
+    const admin = await t.adminCookie();
+    await t.app.inject({ method: 'POST', url: '/api/ai-search-config', headers: { cookie: admin }, payload: { enabled: false, description: 'En mantenimiento por hoy' } });
+    const disabled = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { query: 'casa en Cali' } });
+    expect(disabled.statusCode).toBe(403);
+    expect(json(disabled).message).toBe('La búsqueda con IA está deshabilitada en este momento. Usa los filtros de búsqueda.');
+  });
+});

@@ -1,0 +1,47 @@
+import { DomainError } from '../../domain/shared/errors.js';
+import { nameLookup, constraintsOf } from '../../ai-search/ranking/constraints.js';
+import { relaxationMessage, searchWithRelaxation } from '../../ai-search/ranking/search-with-relaxation.js';
+import { understandQuery } from '../../ai-search/understanding/understand-query.js';
+import { vocabularyFromReadModels } from '../../ai-search/understanding/vocabulary-from-read-models.js';
+import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
+import type { ConfigDocument } from '../../../projections/configs/projection.js';
+import { catalogueDocumentToDto } from '../queries/property-dto.js';
+import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { AiSearchAnswer, AiSearchInput } from '../schemas/ai-search.js';
+import { errorResponses } from '../schemas/common.js';
+
+const RESULT_LIMIT = 24;
+
+/** POST /api/properties/search: a query in the visitor's words → what was understood and the listings. */
+export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
+  const vocabulary = vocabularyFromReadModels(deps.readModels);
+
+  app.withTypeProvider<ZodTypeProvider>().post('/properties/search', {
+    config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['búsqueda con IA'],
+      summary: 'Búsqueda en lenguaje natural',
+      description: 'Entiende operación, tipo, lugar, precio, habitaciones, características… y devuelve lo entendido en `interpretation`.',
+      body: AiSearchInput,
+      response: { 200: AiSearchAnswer, ...errorResponses(400, 403, 429) },
+    },
+  }, async (request) => {
+    const config = (await (await deps.readModels.collection<ConfigDocument>('configs')).get('ai-search')) as Extract<ConfigDocument, { id: 'ai-search' }> | null;
+    if (config && !config.enabled) throw new DomainError('forbidden', 'La búsqueda con IA está deshabilitada en este momento. Usa los filtros de búsqueda.');
+    const { query } = request.body;
+    const words = await vocabulary();
+    const interpretation = understandQuery(query, words);
+    const { fixed, relaxable } = constraintsOf(interpretation, nameLookup(words));
+    const { result, dropped } = await searchWithRelaxation<CatalogueDocument>(deps.searchIndex, CATALOGUE_INDEX, {
+      text: interpretation.text, fixed, relaxable, limit: RESULT_LIMIT,
+    });
+    const message = relaxationMessage(dropped);
+    return {
+      results: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
+      query,
+      interpretation,
+      total: result.total,
+      relaxed: message ? { dropped, message } : null,
+    };
+  });
+};

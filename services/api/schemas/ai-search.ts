@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ANTIQUITY_VALUES, PROPERTY_STATUSES } from '../../domain/property/events.js';
+import { PropertySchema } from './property.js';
+
+export const AiSearchInput = z.object({
+  query: z
+    .string({ error: 'Escribe qué estás buscando.' })
+    .trim()
+    .min(1, 'Escribe qué estás buscando.')
+    .max(300, 'La búsqueda puede tener hasta 300 caracteres.'),
+});
+
+const RangeSchema = z.object({ min: z.number().optional(), max: z.number().optional() }).nullable();
+
+export const InterpretationSchema = z.object({
+  operation: z.enum(['sale', 'rent']).nullable(),
+  statuses: z.array(z.enum(PROPERTY_STATUSES)),
+  propertyTypeIds: z.array(z.string()),
+  municipalityId: z.string().nullable(),
+  neighbourhood: z.string().nullable(),
+  price: RangeSchema,
+  bedrooms: RangeSchema,
+  bathrooms: RangeSchema,
+  parkingSpaces: RangeSchema,
+  area: RangeSchema,
+  stratum: RangeSchema,
+  antiquity: z.enum(ANTIQUITY_VALUES).nullable(),
+  isRemodeled: z.boolean().nullable(),
+  acceptsExchange: z.boolean().nullable(),
+  featured: z.boolean().nullable(),
+  characteristics: z.object({ include: z.array(z.string()), exclude: z.array(z.string()) }),
+  text: z.string(),
+});
+
+export const AiSearchAnswer = z.object({
+  results: z.array(PropertySchema),
+  query: z.string(),
+  interpretation: InterpretationSchema,
+  total: z.number(),
+  /** A Spanish sentence when some constraints had to be dropped to show anything. */
+  relaxed: z.object({ dropped: z.array(z.string()), message: z.string() }).nullable(),
+});
