@@ -1,9 +1,10 @@
+import type { Embedder } from '../infra/ports/embedder.js';
 import type { Registration } from './runner/projector.js';
 import type { ReadModels } from './runner/read-models.js';
 import type { ProjectedDocument } from './runner/projection.js';
 import { aiExamplesProjection } from './ai-examples/projection.js';
 import { auditProjection } from './audit/projection.js';
-import { CATALOGUE_INDEX, CATALOGUE_INDEX_SETTINGS, catalogueIndexProjection, decorateWithNames } from './catalogue-index/projection.js';
+import { CATALOGUE_INDEX, catalogueIndexProjection, catalogueIndexSettings, decorateForSearch } from './catalogue-index/projection.js';
 import type { PropertyDocument } from './properties/projection.js';
 import { configsProjection } from './configs/projection.js';
 import { leadsProjection } from './leads/projection.js';
@@ -15,8 +16,8 @@ import { tokensProjection } from './tokens/projection.js';
 import { usersProjection } from './users/projection.js';
 
 /** Every projection, in the order one pass runs them (master data before the index that reads its names). */
-export function projectionRegistrations(readModels: ReadModels): Registration[] {
-  const decorate = decorateWithNames(readModels);
+export function projectionRegistrations(readModels: ReadModels, embedder: Embedder): Registration[] {
+  const decorate = decorateForSearch(readModels, embedder);
   return [
     { kind: 'read-model', projection: masterDataProjection },
     { kind: 'read-model', projection: propertiesProjection },
@@ -32,7 +33,7 @@ export function projectionRegistrations(readModels: ReadModels): Registration[] 
       kind: 'search-index',
       projection: catalogueIndexProjection,
       index: CATALOGUE_INDEX,
-      settings: CATALOGUE_INDEX_SETTINGS,
+      settings: catalogueIndexSettings(embedder),
       decorate: (doc: ProjectedDocument) => decorate(doc as PropertyDocument),
     },
   ];

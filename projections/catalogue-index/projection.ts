@@ -1,3 +1,4 @@
+import type { Embedder } from '../../infra/ports/embedder.js';
 import type { IndexDocument, IndexSettings } from '../../infra/ports/search-index.js';
 import type { DocumentProjection } from '../runner/projection.js';
 import type { ReadModels } from '../runner/read-models.js';
@@ -32,7 +33,7 @@ export const catalogueIndexProjection: DocumentProjection<PropertyDocument> = {
   evolve: evolveProperty,
 };
 
-export const CATALOGUE_INDEX_SETTINGS: IndexSettings = {
+export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
   searchable: ['title', 'propertyTypeName', 'municipalityName', 'neighbourhood', 'address', 'characteristicNames', 'code', 'description'],
   filterable: [
     'status', 'propertyTypeId', 'municipalityId', 'price', 'area', 'bedrooms', 'bathrooms', 'parkingSpaces', 'stratum',
@@ -46,13 +47,14 @@ export const CATALOGUE_INDEX_SETTINGS: IndexSettings = {
     ['habitacion', 'alcoba', 'cuarto', 'dormitorio'],
     ['bogota', 'bogotá'],
   ],
-};
+  vectorDimensions: embedder.dimensions,
+});
 
 /**
- * Names come from the master-data read model. The projector runs master data before this index in the
+ * Adds names, the neighbourhood and the listing's vector. Names come from the master-data read model. The projector runs master data before this index in the
  * same pass, so the names of everything a property refers to are already there.
  */
-export function decorateWithNames(readModels: ReadModels) {
+export function decorateForSearch(readModels: ReadModels, embedder: Embedder) {
   return async (doc: PropertyDocument): Promise<IndexDocument> => {
     const masterData = await readModels.collection<MasterDataDocument>('master-data');
     const name = async (id: string) => (await masterData.get(id))?.name ?? '';
@@ -65,6 +67,7 @@ export function decorateWithNames(readModels: ReadModels) {
       characteristicNames,
       neighbourhood: neighbourhoodOf(doc.address),
     };
-    return decorated;
+    const meaning = [decorated.title, decorated.propertyTypeName, decorated.neighbourhood, decorated.description, ...characteristicNames].join('. ');
+    return { ...decorated, _vector: await embedder.embed(meaning) };
   };
 }

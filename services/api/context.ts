@@ -1,3 +1,4 @@
+import type { Embedder } from '../../infra/ports/embedder.js';
 import type { EventStore, Position } from '../../infra/ports/event-store.js';
 import type { SearchIndex } from '../../infra/ports/search-index.js';
 import type { ProjectionStatus } from '../../projections/runner/projector.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   store: EventStore;
   readModels: ReadModels;
   searchIndex: SearchIndex;
+  /** Embeds AI-search queries; listings are embedded by the catalogue index projection. */
+  embedder: Embedder;
   projections: ProjectionsGate;
   secretBox: SecretBox;
   /** Injected so tests can move time (token expiry, sessions). */

@@ -1,5 +1,5 @@
 import type { Filter } from '../../../infra/ports/filter.js';
-import type { IndexDocument, SearchIndex, SearchResult } from '../../../infra/ports/search-index.js';
+import type { IndexDocument, SearchIndex, SearchQuery, SearchResult } from '../../../infra/ports/search-index.js';
 import type { Constraint } from './constraints.js';
 
 export interface RelaxedSearch<T extends IndexDocument> {
@@ -17,14 +17,14 @@ export interface RelaxedSearch<T extends IndexDocument> {
 export async function searchWithRelaxation<T extends IndexDocument>(
   index: SearchIndex,
   indexName: string,
-  request: { text: string; fixed: Filter[]; relaxable: Constraint[]; limit: number },
+  request: { text: string; vector: number[] | null; fixed: Filter[]; relaxable: Constraint[]; limit: number },
 ): Promise<RelaxedSearch<T>> {
   const active = [...request.relaxable];
   const dropped: string[] = [];
   let text = request.text;
   for (;;) {
     const clauses = [...request.fixed, ...active.map((constraint) => constraint.filter)];
-    const result = await index.search<T>(indexName, { ...(text ? { text } : {}), filter: { $and: clauses }, limit: request.limit });
+    const result = await index.search<T>(indexName, { ...rankingOf(text, request.vector), filter: { $and: clauses }, limit: request.limit });
     if (result.total > 0) return { result, dropped, textDropped: text !== request.text };
     if (text) {
       text = '';
@@ -41,4 +41,15 @@ export function relaxationMessage(dropped: string[]): string | null {
   if (dropped.length === 0) return null;
   const list = dropped.length === 1 ? dropped[0]! : `${dropped.slice(0, -1).join(', ')} y ${dropped.at(-1)!}`;
   return `No encontramos propiedades que cumplan todo lo que pediste. Para mostrarte las más cercanas dejamos de lado ${list}.`;
+}
+
+/**
+ * Words and meaning blended while the words still match; meaning alone once they had to go (it ranks every
+ * listing that meets the constraints); with neither, featured and newest first.
+ */
+function rankingOf(text: string, vector: number[] | null): SearchQuery {
+  if (vector && text) return { text, vector, semanticRatio: 0.5 };
+  if (vector) return { vector, semanticRatio: 1 };
+  if (text) return { text };
+  return { sort: [['featured', -1], ['createdAt', -1]] };
 }

@@ -54,6 +54,14 @@ describe('AI search', () => {
     for (const result of answer.results) expect(result.status).toBe('rent');
   });
 
+  it('ranks by meaning when the words themselves match nothing', async () => {
+    const answer = await search('algo tranquilo para descansar rodeado de naturaleza');
+    expect(answer.relaxed).toBeNull();
+    expect(answer.total).toBeGreaterThan(20);
+    const firstTypes = answer.results.slice(0, 3).map((result) => result.propertyTypeId);
+    expect(firstTypes.every((type) => ['finca', 'casa-campestre', 'lote'].includes(type)), firstTypes.join()).toBe(true);
+  });
+
   it('refuses an empty query and a disabled feature in Spanish', async () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { query: '   ' } });
     expect(empty.statusCode).toBe(400);

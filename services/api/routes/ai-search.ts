@@ -32,8 +32,9 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
     const words = await vocabulary();
     const interpretation = understandQuery(query, words);
     const { fixed, relaxable } = constraintsOf(interpretation, nameLookup(words));
+    const vector = interpretation.text ? await deps.embedder.embed(interpretation.text) : null;
     const { result, dropped } = await searchWithRelaxation<CatalogueDocument>(deps.searchIndex, CATALOGUE_INDEX, {
-      text: interpretation.text, fixed, relaxable, limit: RESULT_LIMIT,
+      text: interpretation.text, vector: vector && vector.some((value) => value !== 0) ? vector : null, fixed, relaxable, limit: RESULT_LIMIT,
     });
     const message = relaxationMessage(dropped);
     return {

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { conceptEmbedder } from '../../../infra/embeddings/concept/concept-embedding.js';
+import type { Embedder } from '../../../infra/ports/embedder.js';
 import type { EventStore } from '../../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
 import type { SearchIndex } from '../../../infra/ports/search-index.js';
@@ -15,6 +17,7 @@ export interface Adapters {
   store: EventStore;
   readModelStore: ReadModelStore;
   searchIndex: SearchIndex;
+  embedder: Embedder;
   /** False for the in-memory index, which its projection rebuilds at every start. */
   persistentSearchIndex: boolean;
   description: string;
@@ -31,6 +34,7 @@ export function createEmbeddedPorts(dataDir: string): Adapters {
     store,
     readModelStore,
     searchIndex,
+    embedder: conceptEmbedder,
     persistentSearchIndex: false,
     description: 'embebido: SQLite + índice en memoria',
     close: async () => {
@@ -56,6 +60,7 @@ export async function createAdapters(config: Config): Promise<Adapters> {
     store,
     readModelStore,
     searchIndex,
+    embedder: embedded.embedder,
     persistentSearchIndex: Boolean(config.MEILISEARCH_URL),
     description: parts.join(', '),
     close: async () => {

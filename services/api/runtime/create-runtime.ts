@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Embedder } from '../../../infra/ports/embedder.js';
 import type { EventStore } from '../../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
 import type { SearchIndex } from '../../../infra/ports/search-index.js';
@@ -19,6 +20,7 @@ export interface Ports {
   store: EventStore;
   readModelStore: ReadModelStore;
   searchIndex: SearchIndex;
+  embedder: Embedder;
 }
 
 export interface Runtime {
@@ -33,7 +35,7 @@ export async function startProjections(ports: Ports, options: { batchSize?: numb
   const readModels = new ReadModels(ports.readModelStore);
   const projector = new Projector(
     { store: ports.store, readModels: ports.readModelStore, searchIndex: ports.searchIndex },
-    projectionRegistrations(readModels),
+    projectionRegistrations(readModels, ports.embedder),
     options,
   );
   await projector.start();
@@ -61,12 +63,13 @@ export async function createRuntime(config: Config, log: (message: string) => vo
   const projector = config.PROJECTOR === 'inline' ? (await startProjections(adapters)).projector : null;
   const projections = projector ?? new CheckpointGate(store, checkpointSources(
     { store, readModels: adapters.readModelStore, searchIndex: adapters.searchIndex },
-    projectionRegistrations(readModels),
+    projectionRegistrations(readModels, adapters.embedder),
   ));
   const deps: AppDeps = {
     store,
     readModels,
     searchIndex: adapters.searchIndex,
+    embedder: adapters.embedder,
     projections,
     secretBox: new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR)),
     trustProxy: config.TRUST_PROXY,

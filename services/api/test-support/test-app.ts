@@ -60,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     store: ports.store,
     readModels,
     searchIndex: ports.searchIndex,
+    embedder: ports.embedder,
     projections: projector,
     secretBox: new SecretBox('secreto-de-pruebas-con-32-caracteres!'),
     clock,

@@ -1,0 +1,160 @@
+import type { Interpretation, Range } from '../interpretation.js';
+
+/** What a case expects; a field left out means its default (see `withDefaults`). */
+export type ExpectedInterpretation = Partial<Omit<Interpretation, 'text'>>;
+export type StructuredInterpretation = Omit<Interpretation, 'text'>;
+
+/** The slots scored, one per constraint; characteristics count as two (asked for, refused). */
+export const SLOTS = [
+  'operation', 'statuses', 'propertyTypeIds', 'municipalityId', 'neighbourhood', 'price', 'bedrooms', 'bathrooms',
+  'parkingSpaces', 'area', 'stratum', 'antiquity', 'isRemodeled', 'acceptsExchange', 'featured',
+  'characteristics.include', 'characteristics.exclude',
+] as const;
+export type Slot = (typeof SLOTS)[number];
+
+/** Relative tolerance allowed on each side of a price range (1 %). */
+export const PRICE_TOLERANCE = 0.01;
+
+/**
+ * Fills what a case leaves out: no operation, on-the-market statuses (narrowed to the operation when one is
+ * set), no types, no place, no ranges, no flags, no characteristics.
+ */
+export function withDefaults(expected: ExpectedInterpretation): StructuredInterpretation {
+  const operation = expected.operation ?? null;
+  return {
+    operation,
+    statuses: expected.statuses ?? (operation ? [operation] : ['sale', 'rent']),
+    propertyTypeIds: expected.propertyTypeIds ?? [],
+    municipalityId: expected.municipalityId ?? null,
+    neighbourhood: expected.neighbourhood ?? null,
+    price: expected.price ?? null,
+    bedrooms: expected.bedrooms ?? null,
+    bathrooms: expected.bathrooms ?? null,
+    parkingSpaces: expected.parkingSpaces ?? null,
+    area: expected.area ?? null,
+    stratum: expected.stratum ?? null,
+    antiquity: expected.antiquity ?? null,
+    isRemodeled: expected.isRemodeled ?? null,
+    acceptsExchange: expected.acceptsExchange ?? null,
+    featured: expected.featured ?? null,
+    characteristics: {
+      include: expected.characteristics?.include ?? [],
+      exclude: expected.characteristics?.exclude ?? [],
+    },
+  };
+}
+
+/** Same members, order and duplicates ignored. */
+export function sameSet<T>(a: readonly T[] | null | undefined, b: readonly T[] | null | undefined): boolean {
+  const left = new Set(a ?? []);
+  const right = new Set(b ?? []);
+  return left.size === right.size && [...left].every((value) => right.has(value));
+}
+
+/** Lower case, no accents, single spaces: "El Peñón" and "el penon" are the same neighbourhood. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export function sameText(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (a == null || b == null) return (a ?? null) === (b ?? null);
+  return foldText(a) === foldText(b);
+}
+
+const isBound = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A range with no bound says nothing: it equals null. */
+function boundsOf(range: Range | null | undefined): { min?: number; max?: number } | null {
+  if (!range) return null;
+  const bounds: { min?: number; max?: number } = {};
+  if (isBound(range.min)) bounds.min = range.min;
+  if (isBound(range.max)) bounds.max = range.max;
+  return bounds.min === undefined && bounds.max === undefined ? null : bounds;
+}
+
+/**
+ * Same open/closed sides and bounds equal within `tolerance` (relative to the expected bound; 0 = exact).
+ * `{}` counts as null.
+ */
+export function sameRange(expected: Range | null | undefined, actual: Range | null | undefined, tolerance = 0): boolean {
+  const want = boundsOf(expected);
+  const got = boundsOf(actual);
+  if (want === null || got === null) return want === got;
+  const close = (w: number | undefined, g: number | undefined) =>
+    w === undefined || g === undefined ? w === g : Math.abs(w - g) <= Math.abs(w) * tolerance;
+  return close(want.min, got.min) && close(want.max, got.max);
+}
+
+/** The value of one slot, for comparing and for printing. */
+export function slotValue(interpretation: StructuredInterpretation, slot: Slot): unknown {
+  if (slot === 'characteristics.include') return interpretation.characteristics?.include ?? [];
+  if (slot === 'characteristics.exclude') return interpretation.characteristics?.exclude ?? [];
+  return interpretation[slot];
+}
+
+/** Whether `actual` fills `slot` as `expected` (already completed with `withDefaults`) says. */
+export function slotMatches(slot: Slot, expected: StructuredInterpretation, actual: StructuredInterpretation): boolean {
+  switch (slot) {
+    case 'statuses':
+    case 'propertyTypeIds':
+    case 'characteristics.include':
+    case 'characteristics.exclude':
+      return sameSet(slotValue(expected, slot) as string[], slotValue(actual, slot) as string[]);
+    case 'neighbourhood':
+      return sameText(expected.neighbourhood, actual.neighbourhood);
+    case 'price':
+      return sameRange(expected.price, actual.price, PRICE_TOLERANCE);
+    case 'bedrooms':
+    case 'bathrooms':
+    case 'parkingSpaces':
+    case 'area':
+    case 'stratum':
+      return sameRange(expected[slot], actual[slot]);
+    default:
+      return (expected[slot] ?? null) === (actual[slot] ?? null);
+  }
+}
+
+export interface SlotOutcome {
+  slot: Slot;
+  correct: boolean;
+  expected: unknown;
+  actual: unknown;
+}
+
+/** Scores every slot of one answer against one case's expectation. */
+export function compareInterpretation(expected: ExpectedInterpretation, actual: StructuredInterpretation): SlotOutcome[] {
+  const want = withDefaults(expected);
+  return SLOTS.map((slot) => ({
+    slot,
+    correct: slotMatches(slot, want, actual),
+    expected: slotValue(want, slot),
+    actual: slotValue(actual, slot),
+  }));
+}
+
+export interface CaseResult {
+  query: string;
+  note?: string;
+  outcomes: SlotOutcome[];
+  /** Set when the parser threw. */
+  error?: string;
+}
+
+export interface EvaluationSummary {
+  total: number;
+  perSlot: Array<{ slot: Slot; correct: number; total: number }>;
+  /** Cases with every slot right. */
+  fullyCorrect: number;
+  failures: CaseResult[];
+}
+
+export function summarize(results: readonly CaseResult[]): EvaluationSummary {
+  const perSlot = SLOTS.map((slot) => ({
+    slot,
+    correct: results.filter((result) => result.outcomes.find((outcome) => outcome.slot === slot)?.correct).length,
+    total: results.length,
+  }));
+  const failures = results.filter((result) => result.error !== undefined || result.outcomes.some((outcome) => !outcome.correct));
+  return { total: results.length, perSlot, fullyCorrect: results.length - failures.length, failures };
+}
