@@ -21,6 +21,12 @@ export default [
   }),
   defineProject({
     test: {
+      name: 'ai-search',
+      include: ['services/ai-search/**/*.test.ts'],
+    },
+  }),
+  defineProject({
+    test: {
       name: 'projections',
       include: ['projections/**/*.test.ts'],
     },

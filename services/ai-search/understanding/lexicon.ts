@@ -5,7 +5,7 @@
  */
 export const TYPE_SYNONYMS: Record<string, string[]> = {
   apartamento: ['apto', 'aptos', 'apartamento', 'apartamentos', 'apartamentico', 'depa', 'departamento'],
-  apartaestudio: ['apartaestudio', 'apartaestudios', 'aparta estudio', 'aparta-estudio', 'aparta estudios', 'estudio', 'loft', 'monoambiente'],
+  apartaestudio: ['apartaestudio', 'apartaestudios', 'aparta estudio', 'aparta-estudio', 'aparta estudios', 'loft', 'monoambiente'],
   casa: ['casa', 'casas', 'casita'],
   'casa campestre': ['casa campestre', 'casas campestres', 'casa de campo', 'casa en condominio campestre'],
   finca: ['finca', 'fincas', 'finca de recreo', 'hacienda', 'parcela', 'parcelas'],
@@ -24,7 +24,7 @@ export const MUNICIPALITY_SYNONYMS: Record<string, string[]> = {
   barranquilla: ['barranquilla', 'curramba', 'la arenosa', 'baq'],
   cartagena: ['cartagena', 'cartagena de indias', 'la heroica'],
   cali: ['cali', 'santiago de cali', 'la sucursal del cielo'],
-  'santa marta': ['santa marta', 'samario'],
+  'santa marta': ['santa marta', 'sta marta', 'samario'],
   bucaramanga: ['bucaramanga', 'bucara', 'la ciudad bonita'],
 };
 
@@ -39,6 +39,9 @@ export const CHARACTERISTIC_SYNONYMS: Record<string, string[]> = {
   piscina: ['piscina', 'piscinas', 'pileta', 'alberca'],
   ascensor: ['ascensor', 'ascensores', 'elevador'],
   chimenea: ['chimenea'],
+  'zona humeda': ['zona humeda', 'turco', 'sauna', 'bano turco'],
+  'admite mascotas': ['admite mascotas', 'mascotas', 'pet friendly', 'admiten mascotas', 'acepta mascotas', 'aceptan mascotas', 'admitan mascotas', 'perros', 'gatos'],
+  'acceso para discapacitados': ['acceso para discapacitados', 'discapacitados', 'silla de ruedas', 'movilidad reducida', 'accesible'],
   'conjunto cerrado': ['conjunto cerrado', 'conjunto', 'unidad cerrada', 'condominio'],
   'aire acondicionado': ['aire acondicionado', 'aire', 'a/c', 'clima'],
   'cuarto util': ['cuarto util', 'deposito', 'util'],

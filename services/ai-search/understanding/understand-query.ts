@@ -2,7 +2,7 @@ import { stopwords } from '@orama/stopwords/spanish';
 import { typoDistance } from '../../../infra/search-embedded/typo-distance.js';
 import { normalize, typoTolerance } from '../../../infra/search-embedded/spanish-text.js';
 import type { Interpretation, Range } from '../interpretation.js';
-import { AMOUNT, NUMBER, parseAmount, parseNumber, unitOf } from './amounts.js';
+import { AMOUNT, NUMBER, parseAmount, parseNumber, unitOf, type ParsedAmount } from './amounts.js';
 import {
   CHARACTERISTIC_SYNONYMS, FILLER_WORDS, MUNICIPALITY_SYNONYMS, OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS, TYPE_SYNONYMS,
 } from './lexicon.js';
@@ -43,14 +43,28 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   };
 
   const closed: Array<'sold' | 'rented'> = [];
-  text.take(new RegExp(String.raw`\b(?:ya\s+)?(?:${SOLD_WORDS.join('|')})\b`), () => closed.push('sold'));
-  text.take(new RegExp(String.raw`\b(?:ya\s+)?(?:${RENTED_WORDS.join('|')})\b`), () => closed.push('rented'));
+  text.take(new RegExp(String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${SOLD_WORDS.join('|')}|vendieron|vendio)\b`), () => void closed.push('sold'));
+  text.take(new RegExp(String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${RENTED_WORDS.join('|')}|arrendaron|arrendo|alquilaron)\b`), () => void closed.push('rented'));
+  // Phrases that contain the names of things without meaning them.
+  text.take(/\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|(?:con )?opcion de compra)\b/, () => undefined);
+  result.antiquity = readAntiquity(text);
+  text.take(/\b(?:permuta|cambio) por (?:un |una )?\w+/, () => void (result.acceptsExchange = true));
 
   result.stratum = readStratum(text);
-  result.area = readMeasure(text, AREA_UNIT, false);
   result.bedrooms = readMeasure(text, BEDROOM, true);
   result.bathrooms = readMeasure(text, BATHROOM, true);
-  result.parkingSpaces = readMeasure(text, PARKING, true);
+  text.take(new RegExp(String.raw`\b${PARKING}\s+para\s+(${NUMBER})\s+(?:carros|vehiculos|autos|carro)\b`), (match) => {
+    const cars = parseNumber(match[1]!);
+    if (cars === null) return false;
+    result.parkingSpaces = { min: cars };
+  });
+  text.take(new RegExp(String.raw`\b(${NUMBER})\s*(?:hectareas|hectarea|ha)\b`), (match) => {
+    const hectares = parseNumber(match[1]!);
+    if (hectares === null) return false;
+    result.area = qualified(hectares * 10_000, undefined, false);
+  });
+  result.parkingSpaces ??= readMeasure(text, PARKING, true);
+  result.area ??= readMeasure(text, AREA_UNIT, false);
   text.take(new RegExp(String.raw`\bsin\s+${PARKING}\b`), () => void (result.parkingSpaces = { max: 0 }));
   const monthly = text.take(MONTHLY, () => undefined);
   result.price = readPrice(text);
@@ -60,10 +74,13 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   text.take(/\b(?:(?:que\s+)?(?:acepta|aceptan|recibe|reciben|recibo)\s+)?permutas?\b/, () => void (result.acceptsExchange = true));
   text.take(/\bdestacad[oa]s?\b/, () => void (result.featured = true));
 
+  const operations = new Set<'sale' | 'rent'>();
   for (const operation of ['rent', 'sale'] as const) {
     const words = [...OPERATION_WORDS[operation]].sort((a, b) => b.length - a.length).join('|');
-    text.take(new RegExp(String.raw`\b(?:${words})\b`), () => void (result.operation ??= operation));
+    text.take(new RegExp(String.raw`\b(?:${words})\b`), () => void operations.add(operation));
   }
+  // "venta o arriendo" asks for both: no operation constraint.
+  if (operations.size === 1) result.operation = [...operations][0]!;
   if (monthly && result.operation === null && closed.length === 0) result.operation = 'rent';
 
   const leftover = matchPhrases(text.remainingWords(), phrases, result);
@@ -118,12 +135,15 @@ function correctTypos(text: string, dictionary: Set<string>, originals: Map<stri
 class Consumable {
   constructor(private text: string) {}
 
-  /** Calls `read` for each match (left to right) and blanks what it matched; returns whether anything matched. */
-  take(pattern: RegExp, read: (match: RegExpExecArray) => void): boolean {
+  /**
+   * Calls `read` for each match (left to right) and blanks what it matched, unless `read` returns false
+   * (the match was not what it looked like); returns whether anything was taken.
+   */
+  take(pattern: RegExp, read: (match: RegExpExecArray) => boolean | void): boolean {
     const global = new RegExp(pattern.source, 'g');
     let found = false;
     for (const match of [...this.text.matchAll(global)]) {
-      read(match as RegExpExecArray);
+      if (read(match as RegExpExecArray) === false) continue;
       found = true;
       this.text = this.text.slice(0, match.index) + ' '.repeat(match[0].length) + this.text.slice(match.index + match[0].length);
     }
@@ -137,24 +157,40 @@ class Consumable {
 
 function readStratum(text: Consumable): Range | null {
   let range: Range | null = null;
-  text.take(/\bestratos?\s+(\d)(?:\s*(?:o|y|al|a|-)\s*(\d))?/, (match) => {
-    const first = Number(match[1]);
-    const second = match[2] ? Number(match[2]) : first;
-    range = { min: Math.min(first, second), max: Math.max(first, second) };
+  const digit = String.raw`(\d|uno|dos|tres|cuatro|cinco|seis)`;
+  text.take(new RegExp(String.raw`\b(hasta\s+|maximo\s+)?estratos?\s+${digit}(?:\s*(?:o|y|al|a|-)\s*${digit})?(\s+o\s+(?:mas|superior)|\s+o\s+menos)?\b`), (match) => {
+    const first = parseNumber(match[2]!)!;
+    const second = match[3] ? parseNumber(match[3])! : first;
+    if (match[1]) range = { max: Math.max(first, second) };
+    else if (match[4]?.includes('menos')) range = { max: first };
+    else if (match[4]) range = { min: first };
+    else range = { min: Math.min(first, second), max: Math.max(first, second) };
   });
   return range;
+}
+
+/** "de 1 a 5 años", "más de 30 años": only the buckets listings are filed under. */
+function readAntiquity(text: Consumable): Interpretation['antiquity'] {
+  let antiquity: Interpretation['antiquity'] = null;
+  text.take(/\b(?:(mas de)\s+30|(?:de\s+|entre\s+)?(\d+)\s*(?:a|y|-)\s*(\d+))\s+anos\b/, (match) => {
+    if (match[1]) return void (antiquity = 'mas-30-anos');
+    const bucket = `${match[2]}-${match[3]}-anos`;
+    if (!['1-5-anos', '6-10-anos', '11-20-anos', '16-30-anos'].includes(bucket)) return false;
+    antiquity = bucket as Interpretation['antiquity'];
+  });
+  return antiquity;
 }
 
 /** "3 habitaciones", "mínimo 2 baños", "entre 60 y 80 m2", "100 metros". Counts are whole; areas are not. */
 function readMeasure(text: Consumable, unit: string, whole: boolean): Range | null {
   let range: Range | null = null;
-  text.take(new RegExp(String.raw`\bentre\s+(${NUMBER})\s+y\s+(${NUMBER})\s*${unit}\b`), (match) => {
+  text.take(new RegExp(String.raw`\b(?:entre|de|desde)\s+(${NUMBER})\s+(?:y|a|hasta)\s+(${NUMBER})\s*${unit}\b`), (match) => {
     range = { min: parseNumber(match[1]!)!, max: parseNumber(match[2]!)! };
   });
   if (range) return range;
   text.take(new RegExp(String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?\b(${NUMBER})\s*(o mas\s+|\+\s*)?${unit}(?:\s+(o mas|como minimo|minimo|o menos|como maximo|maximo))?\b`), (match) => {
     const value = parseNumber(match[2]!);
-    if (value === null) return;
+    if (value === null) return false;
     const qualifier = match[1] ?? (match[3] ? 'minimo' : match[4] ? (/menos|maximo/.test(match[4]) ? 'maximo' : 'minimo') : undefined);
     range = qualified(value, qualifier, whole);
   });
@@ -171,24 +207,34 @@ function qualified(value: number, qualifier: string | undefined, whole: boolean)
 
 function readPrice(text: Consumable): Range | null {
   let range: Range | null = null;
-  text.take(new RegExp(String.raw`\bentre\s+(${AMOUNT})\s+(?:y|a)\s+(${AMOUNT})`), (match) => {
+  // Dollars are not pesos: no price rather than a wrong one.
+  text.take(new RegExp(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`), () => undefined);
+  text.take(new RegExp(String.raw`\b(?:entre|desde|de)\s+(${AMOUNT})\s+(?:y|a|hasta)\s+(${AMOUNT})`), (match) => {
     const unit = unitOf(match[2]!);
     const low = parseAmount(match[1]!, unitOf(match[1]!) ?? unit);
     const high = parseAmount(match[2]!);
-    if (low && high) range = { min: low.value, max: high.value };
+    if (!low || !high || high.value <= low.value || !(low.explicit || high.explicit || high.value >= 100_000)) return false;
+    range = { min: low.value, max: high.value };
   });
   if (range) return range;
-  text.take(new RegExp(String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(?:de\s+)?(${AMOUNT})(?![\w.,])`), (match) => {
-    const amount = parseAmount(match[2]!);
-    if (!amount || range) return;
+  text.take(new RegExp(String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(?:\bde\s+)?(?<![\w.,])(${AMOUNT})(\s+y\s+medio)?(?![\w.,])(\s+o\s+(?:menos|mas))?`), (match) => {
+    const amount = withHalf(parseAmount(match[2]!), match[2]!, Boolean(match[3]));
+    if (!amount || range) return false;
     const money = amount.explicit || amount.value >= 100_000;
-    if (!money) return;
-    const qualifier = match[1];
+    if (!money) return false;
+    const qualifier = match[1] ?? (match[4] ? (match[4].includes('menos') ? 'hasta' : 'desde') : undefined);
     if (qualifier && new RegExp(`^${MIN_WORDS}$`).test(qualifier)) range = { min: amount.value };
     else if (qualifier && new RegExp(`^${MAX_WORDS}$`).test(qualifier)) range = { max: amount.value };
     else range = { min: Math.round(amount.value * 0.9), max: Math.round(amount.value * 1.1) };
   });
   return range;
+}
+
+/** "un millón y medio" → 1 500 000: half of the unit the amount was written in. */
+function withHalf(amount: ParsedAmount | null, written: string, half: boolean): ParsedAmount | null {
+  if (!amount || !half) return amount;
+  const number = parseNumber(written.replace('$', '').trim().split(/\s+/)[0]!) ?? 1;
+  return { ...amount, value: Math.round(amount.value + (amount.value / number) * 0.5) };
 }
 
 function buildPhrases(vocabulary: Vocabulary): Phrase[] {
