@@ -19,7 +19,7 @@ async function main() {
     process.exit(command ? 2 : 0);
   }
   const config = loadConfig();
-  const adapters = await createAdapters(config);
+  const adapters = await createAdapters(config, (message) => console.log(message));
   const readModels = new ReadModels(adapters.readModelStore);
   const registrations = projectionRegistrations(readModels, adapters.embedder).filter(
     (registration) => registration.kind === 'read-model' || adapters.persistentSearchIndex,

@@ -15,6 +15,8 @@ const ConfigSchema = z.object({
   SECRET_KEY: z.string().min(32, 'SECRET_KEY debe tener al menos 32 caracteres').optional(),
   /** Set when the app sits behind a proxy that terminates HTTPS (cookies become Secure, client IPs come from X-Forwarded-For). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** A local folder with a multilingual sentence model (ONNX) for AI-search vectors; built-in concept vectors without it. */
+  EMBEDDINGS_MODEL_DIR: z.string().min(1).optional(),
   /** `inline`: this process runs the projections (embedded default). `external`: services/projector does. */
   PROJECTOR: z.enum(['inline', 'external']).default('inline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -8,7 +8,7 @@ import { startProjections } from '../api/runtime/create-runtime.js';
  */
 async function main() {
   const config = loadConfig();
-  const adapters = await createAdapters(config);
+  const adapters = await createAdapters(config, (message) => console.log(message));
   const { projector } = await startProjections(adapters);
   console.log(`Proyector en marcha (${adapters.description}).`);
   const report = setInterval(() => {

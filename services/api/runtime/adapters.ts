@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { conceptEmbedder } from '../../../infra/embeddings/concept/concept-embedding.js';
+import { selectEmbedder } from '../../../infra/embeddings/select-embedder.js';
 import type { Embedder } from '../../../infra/ports/embedder.js';
 import type { EventStore } from '../../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
@@ -46,8 +47,9 @@ export function createEmbeddedPorts(dataDir: string): Adapters {
 }
 
 /** Each URL switches its port to the production adapter; the rest stay embedded. */
-export async function createAdapters(config: Config): Promise<Adapters> {
+export async function createAdapters(config: Config, log: (message: string) => void = () => undefined): Promise<Adapters> {
   const embedded = createEmbeddedPorts(config.DATA_DIR);
+  const embedder = await selectEmbedder(config.EMBEDDINGS_MODEL_DIR, log);
   const store = config.EVENTSTORE_URL ? KurrentDbEventStore.connect(config.EVENTSTORE_URL) : embedded.store;
   const readModelStore = config.MONGODB_URL ? await MongoReadModelStore.connect(config.MONGODB_URL) : embedded.readModelStore;
   const searchIndex = config.MEILISEARCH_URL ? new MeilisearchSearchIndex(config.MEILISEARCH_URL, config.MEILISEARCH_KEY) : embedded.searchIndex;
@@ -60,7 +62,7 @@ export async function createAdapters(config: Config): Promise<Adapters> {
     store,
     readModelStore,
     searchIndex,
-    embedder: embedded.embedder,
+    embedder,
     persistentSearchIndex: Boolean(config.MEILISEARCH_URL),
     description: parts.join(', '),
     close: async () => {

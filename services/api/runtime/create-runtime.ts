@@ -44,7 +44,7 @@ export async function startProjections(ports: Ports, options: { batchSize?: numb
 
 export async function createRuntime(config: Config, log: (message: string) => void): Promise<Runtime> {
   mkdirSync(config.DATA_DIR, { recursive: true });
-  const adapters = await createAdapters(config);
+  const adapters = await createAdapters(config, log);
   const { store } = adapters;
   const now = new Date();
   if (config.SEED === 'demo' && (await store.headPosition()) < 0n) {
