@@ -33,6 +33,20 @@ export default [
   }),
   defineProject({
     test: {
+      name: 'web',
+      include: ['web/src/**/*.test.ts'],
+    },
+  }),
+  defineProject({
+    test: {
+      name: 'browser',
+      include: ['web/e2e/**/*.test.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  }),
+  defineProject({
+    test: {
       name: 'api',
       include: ['services/api/**/*.test.ts', 'services/projector/**/*.test.ts', 'scripts/**/*.test.ts'],
       testTimeout: 30_000,

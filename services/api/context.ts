@@ -26,6 +26,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Fastify logger options (`false` in tests). */
   logger?: boolean | { level: string };
+  /** The built web app (dist/web); without it the server answers only /api. */
+  webRoot?: string;
   /** Per-client limits for sign-in and the contact forms, per minute. */
   rateLimits?: { login: number; contact: number };
 }

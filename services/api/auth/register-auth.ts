@@ -52,7 +52,9 @@ export function registerAuth(
 
     const principal = request.principal;
     if (principal.kind === 'session' && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
-    if (request.is404 || request.routeOptions.config?.access === 'public') return;
+    // The web app's files are public; under /api, anything not marked public needs an admin.
+    const isApi = request.routeOptions.url?.startsWith('/api/') ?? false;
+    if (request.is404 || !isApi || request.routeOptions.config?.access === 'public') return;
     if (principal.kind === 'rejected-token') throw new DomainError('unauthenticated', principal.reason);
     if (principal.kind === 'anonymous') throw new DomainError('unauthenticated', 'Necesitas iniciar sesión como administrador o usar un token de API válido.');
     if (!isAdmin(principal)) throw new DomainError('forbidden', 'Solo los administradores pueden realizar esta acción.');

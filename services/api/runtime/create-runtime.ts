@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Embedder } from '../../../infra/ports/embedder.js';
 import type { EventStore } from '../../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
@@ -72,6 +72,7 @@ export async function createRuntime(config: Config, log: (message: string) => vo
     embedder: adapters.embedder,
     projections,
     secretBox: new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR)),
+    webRoot: resolve('dist/web'),
     trustProxy: config.TRUST_PROXY,
     secureCookies: config.TRUST_PROXY,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

@@ -1,0 +1,35 @@
+import { chromium, type Browser } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from '../../services/api/app.js';
+import { SecretBox } from '../../services/api/auth/secrets.js';
+import { createEmbeddedPorts } from '../../services/api/runtime/adapters.js';
+import { startProjections } from '../../services/api/runtime/create-runtime.js';
+import { seedDemoCatalogue } from '../../scripts/seed/run-seed.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+// Never Playwright's own browser download: Debian's Chromium, with the network features it must not use here.
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+/** The production build served by the real server on the embedded adapters with the demo catalogue. */
+export async function startPortal() {
+  const webRoot = resolve('dist/web');
+  if (!existsSync(resolve(webRoot, 'index.html'))) throw new Error('Falta dist/web: ejecute `npm run build` antes de las pruebas de navegador.');
+  if (!existsSync(CHROMIUM)) throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium\` (lo hace .ci/run).`);
+  const ports = createEmbeddedPorts(':memory:');
+  await seedDemoCatalogue(ports.store, new Date());
+  const { readModels, projector } = await startProjections(ports);
+  const app = await buildApp({ store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector, secretBox: new SecretBox('pruebas-de-navegador'), webRoot, logger: false });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    origin,
+    browser,
+    close: async () => {
+      await browser.close();
+      await app.close();
+      await projector.stop();
+      await ports.close();
+    },
+  };
+}

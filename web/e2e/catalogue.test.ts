@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal } from './browser.js';
+
+let portal: Awaited<ReturnType<typeof startPortal>>;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => portal?.close());
+
+describe('catalogue in Chromium', () => {
+  it('shows the first 12 listings with COP prices and loads more on scroll', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(portal.origin);
+    await page.getByText('Mostrando 12 de 93 propiedades').waitFor();
+    expect(await page.locator('article').count()).toBe(12);
+    const prices = await page.locator('article').allInnerTexts();
+    expect(prices.join('\n')).toMatch(/\$\s?\d{1,3}(\.\d{3})+(\/mes)?/);
+    await page.locator('article').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 20_000);
+    await page.getByText('Mostrando 24 de 93 propiedades').waitFor();
+    await page.close();
+  });
+
+  it('works at 360 px wide', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
+    await page.goto(`${portal.origin}/properties`);
+    await page.locator('article').first().waitFor();
+    // Runs in the page, where `document` exists; the test process has no DOM types.
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as number;
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
+  it('shows the not-found page for any other path', async () => {
+    const page = await portal.browser.newPage();
+    await page.goto(`${portal.origin}/no-existe/para-nada`);
+    expect(await page.locator('h1').textContent()).toBe('404 Page Not Found');
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,15 @@
+import { createBrowserRouter } from 'react-router';
+import { Layout } from '../components/layout/Layout';
+import { CataloguePage } from '../features/catalogue/components/CataloguePage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <CataloguePage /> },
+      { path: '/properties', element: <CataloguePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The web app builds into dist/web, which the Fastify server serves; in dev, /api goes to the API. */
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: { outDir: fileURLToPath(new URL('../dist/web', import.meta.url)), emptyOutDir: true },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
