@@ -1,16 +1,8 @@
 import type { Command } from '../shared/decider.js';
+import type { TokenIssued } from './events.js';
 
-/** The caller hashes and encrypts the plain token; it never reaches the domain. */
-export type IssueToken = Command<'IssueToken', {
-  tokenId: string;
-  name: string;
-  description: string | null;
-  tokenHash: string;
-  encryptedToken: string;
-  /** ISO-8601 or null for a token that never expires. */
-  expiresAt: string | null;
-  now: string;
-}>;
+/** The caller hashes and encrypts the plain token; it never reaches the domain. `expiresAt`: ISO-8601 or null. */
+export type IssueToken = Command<'IssueToken', Omit<TokenIssued['data'], 'issuedAt'> & { now: string }>;
 export type ActivateToken = Command<'ActivateToken', { tokenId: string; now: string }>;
 export type DeactivateToken = Command<'DeactivateToken', { tokenId: string; now: string }>;
 export type RecordTokenUse = Command<'RecordTokenUse', { tokenId: string; now: string }>;
