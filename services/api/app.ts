@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { registerAuth } from './auth/register-auth.js';
 import { createCommandBus } from './command-bus.js';
 import type { AppDeps } from './context.js';
-import { registerErrorHandling, registerNotFound } from './errors.js';
+import { registerApiNotFound, registerErrorHandling } from './errors.js';
 import { registerWebApp } from './web-app.js';
 import { recordTokenUse } from './routes/auth-tokens.js';
 import type { RouteContext } from './route-context.js';
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: RouteContext = { deps, execute, clock };
   await app.register(apiRoutes, { prefix: '/api', ...context });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  const webApp = deps.webRoot ? await registerWebApp(app, deps.webRoot) : false;
-  registerNotFound(app, webApp);
+  const webApp = deps.webRoot ? await registerWebApp(app, deps.webRoot, deps, clock) : false;
+  if (!webApp) registerApiNotFound(app);
   return app;
 }

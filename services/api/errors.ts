@@ -59,16 +59,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/**
- * Unknown API routes get a JSON 404. Any other page address, when the web app is served, gets its
- * index.html: the browser router shows the page, or the not-found page.
- */
-export function registerNotFound(app: FastifyInstance, webApp: boolean): void {
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (webApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `No existe la ruta ${request.method} ${path}.` } satisfies ErrorBody);
-  });
+/** Without the web app every unknown address is an API route that does not exist. */
+export function registerApiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.` } satisfies ErrorBody),
+  );
 }

@@ -21,13 +21,16 @@ describe('catalogue in Chromium', () => {
     await page.close();
   });
 
-  it('works at 360 px wide', async () => {
+  it('works at 360 px wide: catalogue and property page never scroll sideways', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
+    // Runs in the page, where `document` exists; the test process has no DOM types.
+    const overflow = () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
     await page.goto(`${portal.origin}/properties`);
     await page.locator('article').first().waitFor();
-    // Runs in the page, where `document` exists; the test process has no DOM types.
-    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as number;
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto(`${portal.origin}/propiedad/x-prop-005`);
+    await page.getByText('Descripción').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await page.close();
   });
 
@@ -36,6 +39,27 @@ describe('catalogue in Chromium', () => {
     await page.goto(`${portal.origin}/no-existe/para-nada`);
     expect(await page.locator('h1').textContent()).toBe('404 Page Not Found');
     expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('property page in Chromium', () => {
+  it('opens from a card, replaces a non-canonical slug, and says when a property does not exist', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(portal.origin);
+    const firstTitle = (await page.locator('article').first().getAttribute('aria-label')) ?? '';
+    await page.locator('article').first().getByText('Ver Detalles').click();
+    await page.locator('h1').filter({ hasText: firstTitle }).waitFor();
+    expect(await page.getByText('Descripción').count()).toBe(1);
+
+    await page.goto(`${portal.origin}/propiedad/un-titulo-viejo-prop-001`);
+    await page.waitForURL(/\/propiedad\/(?!un-titulo-viejo)[a-z0-9-]+-prop-001$/);
+    await page.locator('nav[aria-label="breadcrumb"], .mantine-Breadcrumbs-root').first().waitFor();
+
+    await page.goto(`${portal.origin}/propiedad/no-existe-prop-999`);
+    await page.getByText('Propiedad no encontrada').waitFor();
+    expect(await page.getByRole('link', { name: 'Volver al inicio' }).count()).toBe(1);
+    await page.screenshot({ path: 'test-results/property-not-found.png' });
     await page.close();
   });
 });

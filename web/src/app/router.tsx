@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { Layout } from '../components/layout/Layout';
 import { CataloguePage } from '../features/catalogue/components/CataloguePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { PropertyPage } from '../features/property/components/PropertyPage';
 
 export const router = createBrowserRouter([
   {
@@ -9,6 +10,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <CataloguePage /> },
       { path: '/properties', element: <CataloguePage /> },
+      { path: '/propiedad/:slug', element: <PropertyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,43 @@
+/** What a page says about itself to crawlers and link previews (SPEC §1). */
+export interface PageHead {
+  title: string;
+  /** At most 160 characters (cut here if longer). */
+  description: string;
+  canonical: string;
+  image?: string;
+  type?: 'website' | 'product';
+  jsonLd: unknown[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON inside <script>: `<` escaped so no text in a listing can close the tag. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+export function renderHead(head: PageHead): string {
+  const description = cut(head.description.replace(/\s+/g, ' ').trim(), 160);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:locale" content="es_CO" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
+  ];
+  return tags.join('\n    ');
+}
+
+/** Replaces the build's own title and description with the page's head. */
+export function withHead(indexHtml: string, head: PageHead): string {
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${renderHead(head)}\n  </head>`);
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal } from './browser.js';
+
+/** What a crawler that runs no JavaScript receives: the raw HTML and the two crawl files. */
+let portal: Awaited<ReturnType<typeof startPortal>>;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => portal?.close());
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+describe('server-rendered head', () => {
+  it('gives the catalogue a title, a short description, a canonical URL and the first 10 listings as JSON-LD', async () => {
+    const html = await (await fetch(`${portal.origin}/`)).text();
+    expect(html).toMatch(/<title>Propiedades en venta y arriendo en Colombia \| .+<\/title>/);
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description.length).toBeGreaterThan(20);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(html).toContain(`<link rel="canonical" href="${portal.origin}/" />`);
+    expect(html).toContain('<meta property="og:image"');
+    const [organization, list] = jsonLd(html);
+    expect(organization).toMatchObject({ '@type': 'RealEstateAgent', geo: { latitude: 4.711, longitude: -74.0721 } });
+    const items = (list as { itemListElement: Array<{ item: { offers: { priceCurrency: string; availability: string } } }> }).itemListElement;
+    expect(items).toHaveLength(10);
+    expect(items.every((entry) => entry.item.offers.priceCurrency === 'COP')).toBe(true);
+  });
+
+  it('describes a property page with its canonical slug and availability by status, and 404s an unknown one', async () => {
+    const html = await (await fetch(`${portal.origin}/propiedad/un-titulo-viejo-prop-001`)).text();
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+    expect(canonical).toMatch(new RegExp(`^${portal.origin}/propiedad/[a-z0-9-]+-prop-001$`));
+    expect(canonical).not.toContain('un-titulo-viejo');
+    const offer = jsonLd(html)[1] as { '@type': string; offers: { availability: string; priceValidUntil: string } };
+    expect(offer['@type']).toBe('RealEstateListing');
+    expect(offer.offers.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
+    expect(Date.parse(offer.offers.priceValidUntil)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    const missing = await fetch(`${portal.origin}/propiedad/no-existe-prop-999`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Propiedad no encontrada');
+  });
+
+  it('lists every property in sitemap.xml, and robots.txt points to it', async () => {
+    const sitemap = await (await fetch(`${portal.origin}/sitemap.xml`)).text();
+    expect(sitemap.match(/\/propiedad\/[a-z0-9-]+prop-\d{3}</g)).toHaveLength(93);
+    const robots = await (await fetch(`${portal.origin}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${portal.origin}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /admin');
+  });
+});
