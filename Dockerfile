@@ -4,7 +4,7 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY . .
 # `npm ci` also builds the web app (the `prepare` script); dev dependencies go once it is built.
-RUN npm ci --no-audit --no-fund && npm prune --omit=dev --omit=optional
+RUN npm ci --no-audit --no-fund && npm prune --omit=dev
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 CMD ["node_modules/.bin/tsx", "services/api/server.ts"]
