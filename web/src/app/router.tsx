@@ -1,8 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from './layout';
 import { CataloguePage } from '../features/catalogue/components/CataloguePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { PropertyPage } from '../features/property/components/PropertyPage';
 
 export const router = createBrowserRouter([
   {
@@ -10,7 +9,8 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <CataloguePage /> },
       { path: '/properties', element: <CataloguePage /> },
-      { path: '/propiedad/:slug', element: <PropertyPage /> },
+      // Loaded on first visit: the catalogue's first load carries no property-page code.
+      { path: '/propiedad/:slug', lazy: async () => ({ Component: (await import('../features/property/components/PropertyPage')).PropertyPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
