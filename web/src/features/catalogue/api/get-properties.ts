@@ -1,41 +1,14 @@
 import useSWRInfinite from 'swr/infinite';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { PropertyListSchema, type PropertyDto } from '../../../lib/api-contract';
+import { fetchJson } from '../../../lib/fetch-json';
 
 export const PAGE_SIZE = 12;
 
-const NamedItem = z.object({ id: z.string(), name: z.string() });
+export type Listing = PropertyDto;
+type Page = z.infer<typeof PropertyListSchema>;
 
-export const ListingSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  code: z.string().nullable(),
-  title: z.string(),
-  address: z.string(),
-  price: z.string(),
-  status: z.string(),
-  propertyType: NamedItem.nullable(),
-  municipality: NamedItem.nullable(),
-  bedrooms: z.number().nullable(),
-  bathrooms: z.number().nullable(),
-  area: z.string().nullable(),
-  photos: z.array(z.string()),
-  matterportUrl: z.string().nullable(),
-  featured: z.boolean(),
-});
-export type Listing = z.infer<typeof ListingSchema>;
-
-const PageSchema = z.object({
-  properties: z.array(ListingSchema),
-  pagination: z.object({ total: z.number(), hasMore: z.boolean() }),
-});
-type Page = z.infer<typeof PageSchema>;
-
-/** SPEC §8: any non-OK answer is "status: body". */
-async function fetchPage(url: string): Promise<Page> {
-  const response = await fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  return PageSchema.parse(await response.json());
-}
+const fetchPage = (url: string) => fetchJson(url, PropertyListSchema);
 
 /** Infinite catalogue: page 1 replaces, later pages append, `hasMore` from the server (SPEC §4). */
 export function useProperties(filters: Record<string, string | undefined>) {

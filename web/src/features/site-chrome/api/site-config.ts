@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import { z } from 'zod';
+import { ContactConfigSchema, FooterConfigSchema } from '../../../lib/api-contract';
 import { fetchJson } from '../../../lib/fetch-json';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-const ContactConfigSchema = z.object({ enabled: z.boolean(), whatsappNumber: z.string(), whatsappMessage: z.string(), contactEmail: z.string() });
-export type ContactConfig = z.infer<typeof ContactConfigSchema>;
+export type ContactConfig = Pick<z.infer<typeof ContactConfigSchema>, 'enabled' | 'whatsappNumber' | 'whatsappMessage' | 'contactEmail'>;
 
 /** SPEC §2: built-in values when none come back (placeholders, as SPEC §9 allows). */
 export const DEFAULT_CONTACT: ContactConfig = {
@@ -21,16 +21,7 @@ export function useContactConfig(): ContactConfig {
 const SocialLink = z.object({ platform: z.enum(['facebook', 'instagram', 'linkedin']), url: z.string() });
 export type SocialLink = z.infer<typeof SocialLink>;
 
-const FooterConfigSchema = z.object({
-  isActive: z.boolean(),
-  companyName: z.string(),
-  copyright: z.string(),
-  contactPhone: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  contactAddress: z.string().nullable(),
-  privacyPolicyTitle: z.string(),
-  socialLinks: z.array(z.string()),
-});
+
 
 /** SPEC §3: each link is JSON text; anything unparseable yields no links, silently. */
 export function parseSocialLinks(items: string[]): SocialLink[] {
