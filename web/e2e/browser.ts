@@ -6,6 +6,9 @@ import { SecretBox } from '../../services/api/auth/secrets.js';
 import { createEmbeddedPorts } from '../../services/api/runtime/adapters.js';
 import { startProjections } from '../../services/api/runtime/create-runtime.js';
 import { seedDemoCatalogue } from '../../scripts/seed/run-seed.js';
+import { ensureAdminAccount } from '../../services/api/runtime/admin-account.js';
+
+export const ADMIN = { email: 'admin@portal.test', password: 'clave-de-navegador' };
 
 const CHROMIUM = '/usr/bin/chromium';
 // Never Playwright's own browser download: Debian's Chromium, with the network features it must not use here.
@@ -18,6 +21,7 @@ export async function startPortal() {
   if (!existsSync(CHROMIUM)) throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium\` (lo hace .ci/run).`);
   const ports = createEmbeddedPorts(':memory:');
   await seedDemoCatalogue(ports.store, new Date());
+  await ensureAdminAccount(ports.store, ADMIN.email, ADMIN.password, new Date());
   const { readModels, projector } = await startProjections(ports);
   const app = await buildApp({ store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector, secretBox: new SecretBox('pruebas-de-navegador'), webRoot, logger: false });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });

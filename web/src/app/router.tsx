@@ -11,6 +11,7 @@ export const router = createBrowserRouter([
       { path: '/properties', element: <CataloguePage /> },
       // Loaded on first visit: the catalogue's first load carries no property-page code.
       { path: '/propiedad/:slug', lazy: async () => ({ Component: (await import('../features/property/components/PropertyPage')).PropertyPage }) },
+      { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/components/LoginPage')).LoginPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,3 +4,4 @@
  */
 export { PropertyListSchema, PropertySchema, type PropertyDto } from '../../../services/api/schemas/property';
 export { ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
+export { LoginInput } from '../../../services/api/schemas/auth';

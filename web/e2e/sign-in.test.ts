@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startPortal } from './browser.js';
+
+let portal: Awaited<ReturnType<typeof startPortal>>;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => portal?.close());
+
+describe('sign in and out in Chromium', () => {
+  it('goes from Iniciar Sesión to the form, refuses a wrong password in Spanish, signs in back to where it started, and signs out', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${portal.origin}/api/login?returnTo=/properties`);
+    await page.waitForURL(/\/login\?returnTo=%2Fproperties$/);
+
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    expect(await page.getByText('Debe ser un email válido').count()).toBe(1);
+
+    await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+    await page.getByLabel('Contraseña').fill('equivocada');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Correo o contraseña incorrectos.' }).waitFor();
+
+    await page.getByLabel('Contraseña').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL(`${portal.origin}/properties`);
+    await page.getByText('Administrador', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Administrar' }).getAttribute('href')).toBe('/admin');
+
+    await page.getByRole('link', { name: 'Salir' }).click();
+    await page.waitForURL(`${portal.origin}/`);
+    await page.getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { LoginInput } from '../../../lib/api-contract';
+import { signIn, type Credentials } from '../api/sign-in';
+
+/** Only paths of this site: never an open redirect. */
+const safeReturnTo = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
+
+/** /login, where /api/login leads: e-mail and password, Spanish errors, back to where the visitor came from. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Credentials>({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' } });
+
+  const submit = form.handleSubmit(async (credentials) => {
+    setFailure(null);
+    try {
+      await signIn(credentials);
+      // A full load, so every part of the page reads the new session.
+      window.location.assign(safeReturnTo(params.get('returnTo')));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <Container size={420} py={60}>
+      <Paper withBorder p="xl" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Title order={1} size="h3">Iniciar Sesión</Title>
+            {failure && <Alert color="red" role="alert">{failure}</Alert>}
+            <TextInput label="Correo electrónico" type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
+            <PasswordInput label="Contraseña" autoComplete="current-password" {...form.register('password')} error={form.formState.errors.password?.message} />
+            <Button type="submit" loading={form.formState.isSubmitting}>Iniciar Sesión</Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}
