@@ -37,7 +37,7 @@ describe('catalogue in Chromium', () => {
   it('shows the not-found page for any other path', async () => {
     const page = await portal.browser.newPage();
     await page.goto(`${portal.origin}/no-existe/para-nada`);
-    expect(await page.locator('h1').textContent()).toBe('404 Page Not Found');
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
     await page.close();
   });

@@ -35,4 +35,17 @@ describe('navigation, footer and chat button in Chromium', () => {
     await page.screenshot({ path: 'test-results/catalogue-360-after-menu.png' });
     await page.close();
   });
+
+  it('opens the privacy policy from the footer with the configured title, company, paragraphs and today’s date', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(portal.origin);
+    await page.locator('footer').getByRole('link', { name: 'Política de Tratamiento de Datos' }).click();
+    await page.waitForURL(`${portal.origin}/privacy-policy`);
+    await page.getByRole('heading', { level: 1, name: 'Política de Tratamiento de Datos' }).waitFor();
+    await page.getByText('Responsable del tratamiento: Habitat Colombia Inmobiliaria.').waitFor();
+    expect(await page.getByText(/Ley Estatutaria 1581 de 2012/).count()).toBe(1);
+    const today = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' }).format(new Date());
+    expect(await page.getByText(`Última actualización: ${today}`).count()).toBe(1);
+    await page.close();
+  });
 });

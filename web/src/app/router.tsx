@@ -12,6 +12,7 @@ export const router = createBrowserRouter([
       // Loaded on first visit: the catalogue's first load carries no property-page code.
       { path: '/propiedad/:slug', lazy: async () => ({ Component: (await import('../features/property/components/PropertyPage')).PropertyPage }) },
       { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/components/LoginPage')).LoginPage }) },
+      { path: '/privacy-policy', lazy: async () => ({ Component: (await import('../features/privacy-policy/components/PrivacyPolicyPage')).PrivacyPolicyPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

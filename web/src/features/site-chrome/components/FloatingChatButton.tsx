@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { whatsappLink } from '../../../lib/whatsapp';
-import { useContactConfig } from '../api/site-config';
+import { useContactConfig } from '../../../api/site-config';
 
 const MESSAGE = 'Hola, me interesa obtener más información sobre sus propiedades.';
 

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { useCurrentUser } from '../api/current-user';
-import { useContactConfig } from '../api/site-config';
+import { useContactConfig } from '../../../api/site-config';
 
 const NAV_MESSAGE = 'Hola, me interesa obtener información';
 // The drawer (modal, focus trap, transitions) loads only when a phone opens the menu: it is a third of the first page's JavaScript otherwise.

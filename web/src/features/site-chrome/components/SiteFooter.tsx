@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useFooterConfig } from '../api/site-config';
+import { useFooterConfig } from '../../../api/site-config';
 
 const SOCIAL_ICON = { facebook: IconBrandFacebook, instagram: IconBrandInstagram, linkedin: IconBrandLinkedin } as const;
 

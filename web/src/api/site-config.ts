@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { z } from 'zod';
-import { ContactConfigSchema, FooterConfigSchema } from '../../../lib/api-contract';
-import { fetchJson } from '../../../lib/fetch-json';
+import { ContactConfigSchema, FooterConfigSchema } from '../lib/api-contract';
+import { fetchJson } from '../lib/fetch-json';
 
 const FIVE_MINUTES = 5 * 60_000;
 
