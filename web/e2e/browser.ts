@@ -16,7 +16,8 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 
 /** The production build served by the real server on the embedded adapters with the demo catalogue. */
 export async function startPortal() {
-  const webRoot = resolve('dist/web');
+  // E2E_WEB_ROOT lets parallel work test its own build (`npx vite build --config web/vite.config.ts --outDir …`).
+  const webRoot = resolve(process.env.E2E_WEB_ROOT ?? 'dist/web');
   if (!existsSync(resolve(webRoot, 'index.html'))) throw new Error('Falta dist/web: ejecute `npm run build` antes de las pruebas de navegador.');
   if (!existsSync(CHROMIUM)) throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium\` (lo hace .ci/run).`);
   const ports = createEmbeddedPorts(':memory:');
