@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Initial JavaScript of `/` (the entry script and what it preloads), gzipped, against the 200 KB budget of issue 4. */
-const root = join(process.cwd(), 'dist/web');
+// Another build can be measured with `npm run size:web -- <dir>`.
+const root = resolve(process.argv[2] ?? join(process.cwd(), 'dist/web'));
 const html = readFileSync(join(root, 'index.html'), 'utf8');
 const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((match) => match[1]!);
 let total = 0;
