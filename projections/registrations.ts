@@ -10,6 +10,7 @@ import { configsProjection } from './configs/projection.js';
 import { leadsProjection } from './leads/projection.js';
 import { masterDataProjection } from './master-data/projection.js';
 import { propertiesProjection } from './properties/projection.js';
+import { propertyViewsProjection } from './property-views/projection.js';
 import { searchFiltersProjection } from './search-filters/projection.js';
 import { sessionsProjection } from './sessions/projection.js';
 import { tokensProjection } from './tokens/projection.js';
@@ -28,6 +29,7 @@ export function projectionRegistrations(readModels: ReadModels, embedder: Embedd
     { kind: 'read-model', projection: usersProjection },
     { kind: 'read-model', projection: sessionsProjection },
     { kind: 'read-model', projection: leadsProjection },
+    { kind: 'read-model', projection: propertyViewsProjection },
     { kind: 'read-model', projection: auditProjection },
     {
       kind: 'search-index',

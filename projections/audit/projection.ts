@@ -1,3 +1,4 @@
+import { PROPERTY_VIEWS_EVENT_TYPES } from '../../services/domain/property-views/events.js';
 import type { DocumentProjection, ProjectedDocument } from '../runner/projection.js';
 
 /** One entry per event: who did what to which record, when, and what changed. */
@@ -12,6 +13,9 @@ export interface AuditEntry extends ProjectedDocument {
   changes: Record<string, unknown>;
 }
 
+/** Visitors' page views change no record: one audit entry per view would bury the admins' changes. */
+const NOT_CHANGES: readonly string[] = PROPERTY_VIEWS_EVENT_TYPES;
+
 const SECRET_KEY = /hash|encrypted|password/i;
 
 export function redactSecrets(data: Record<string, unknown>): Record<string, unknown> {
@@ -21,7 +25,7 @@ export function redactSecrets(data: Record<string, unknown>): Record<string, unk
 export const auditProjection: DocumentProjection<AuditEntry> = {
   name: 'audit',
   canHandle: 'all',
-  documentId: (event) => event.id,
+  documentId: (event) => (NOT_CHANGES.includes(event.type) ? null : event.id),
   evolve: (_doc, event) => ({
     id: event.id,
     position: Number(event.position),

@@ -9,6 +9,8 @@ export interface ExecuteOptions {
   expectedVersion?: number;
   /** Skip waiting for the read models (writes nobody reads back immediately, e.g. token use). */
   waitForProjections?: boolean;
+  /** The stream is an append-only log whose decisions need no history (see `handleCommand`). */
+  appendOnly?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function createCommandBus(deps: AppDeps, clock: () => Date) {
     const result = await handleCommand(deps.store, decider, stream, command, {
       context: { actor: actorOf(request.principal), correlationId: request.id, now: clock() },
       ...(options.expectedVersion !== undefined ? { expectedVersion: options.expectedVersion } : {}),
+      ...(options.appendOnly ? { appendOnly: true } : {}),
     });
     if (result.lastPosition !== null && options.waitForProjections !== false) {
       const caughtUp = await deps.projections.waitFor(result.lastPosition);

@@ -10,6 +10,7 @@ import { healthRoutes } from './health.js';
 import { leadRoutes } from './leads.js';
 import { masterDataRoutes } from './master-data.js';
 import { propertyRoutes } from './properties.js';
+import { propertyViewRoutes } from './property-views.js';
 import { searchFilterRoutes } from './search-filters.js';
 
 /** Every resource under /api, one plugin each. */
@@ -17,7 +18,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   // Only the route context: the options Fastify passed here also hold this plugin's own prefix.
   const context = { deps, execute, clock };
   for (const routes of [
-    propertyRoutes, aiSearchRoutes, masterDataRoutes, searchFilterRoutes, aiExampleRoutes, configRoutes, leadRoutes,
+    propertyRoutes, propertyViewRoutes, aiSearchRoutes, masterDataRoutes, searchFilterRoutes, aiExampleRoutes, configRoutes, leadRoutes,
     authRoutes, authTokenRoutes, auditRoutes, healthRoutes, documentationRoutes,
   ]) {
     await app.register(routes, context);

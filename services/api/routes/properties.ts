@@ -23,7 +23,7 @@ import {
 } from '../schemas/property.js';
 import { etagOf, expectedVersionOf } from './if-match.js';
 
-const NOT_FOUND = 'Propiedad no encontrada';
+export const NOT_FOUND = 'Propiedad no encontrada';
 
 /** A new listing: what the form left out takes the SPEC §5 defaults. */
 function newPropertyFields(input: PropertyCreateInput): PropertyFields {

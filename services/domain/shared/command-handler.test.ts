@@ -114,4 +114,14 @@ describe('handleCommand', () => {
     await expectStaleConflict(handleCommand(store, counter, stream, add(1), { context }));
     expect((await recorded(store)).filter((event) => event.metadata.actor === 'user-1')).toHaveLength(1);
   });
+
+  it('append-only: decides without reading the stream and appends whatever was appended meanwhile', async () => {
+    const store = new RacingStore();
+    await handleCommand(store, counter, stream, add(3), { context });
+    store.races = 1;
+    // Folded, the stream would hold 3 and refuse more: append-only streams have no history to check against.
+    const result = await handleCommand(store, counter, stream, add(3), { context, appendOnly: true });
+    expect(result).toMatchObject({ events: [{ type: 'Added', data: { amount: 3 } }], version: 3, lastPosition: 2n });
+    expect((await recorded(store)).map((event) => event.revision)).toEqual([0n, 1n, 2n]);
+  });
 });

@@ -30,7 +30,7 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
   decider: Decider<S, C, E>,
   stream: string,
   command: C,
-  options: { context: CommandContext; expectedVersion?: number },
+  options: { context: CommandContext; expectedVersion?: number; appendOnly?: boolean },
 ): Promise<CommandResult<S, E>> {
   const { context, expectedVersion } = options;
   const metadata: EventMetadata = {
@@ -39,6 +39,7 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
     occurredAt: context.now.toISOString(),
     schemaVersion: 1,
   };
+  if (options.appendOnly) return appendWithoutHistory(store, decider, stream, command, metadata);
   for (let retries = 0; ; retries += 1) {
     let state = decider.initialState();
     let version = 0;
@@ -63,4 +64,28 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
       if (expectedVersion !== undefined || retries >= MAX_RETRIES) throw conflict(STALE_VERSION_MESSAGE);
     }
   }
+}
+
+/**
+ * For streams whose decisions never depend on their past (a log of views): folding an ever-growing stream
+ * on every command would cost more each time, and concurrent appends cannot contradict each other, so
+ * the stream is not read and the append expects no particular revision.
+ */
+async function appendWithoutHistory<S, C extends Command, E extends DomainEvent>(
+  store: EventStore,
+  decider: Decider<S, C, E>,
+  stream: string,
+  command: C,
+  metadata: EventMetadata,
+): Promise<CommandResult<S, E>> {
+  let state = decider.initialState();
+  const events = decider.decide(command, state);
+  if (events.length === 0) return { events, state, version: 0, lastPosition: null };
+  const { nextRevision, lastPosition } = await store.append(
+    stream,
+    events.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })),
+    { expected: 'any' },
+  );
+  for (const event of events) state = decider.evolve(state, event);
+  return { events, state, version: Number(nextRevision) + 1, lastPosition };
 }

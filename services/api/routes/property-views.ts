@@ -1,0 +1,55 @@
+import { propertyViewsDecider } from '../../domain/property-views/decider.js';
+import { propertyViewsStream } from '../../domain/property-views/events.js';
+import { notFound } from '../../domain/shared/errors.js';
+import type { PropertyDocument } from '../../../projections/properties/projection.js';
+import type { PropertyViewsDocument } from '../../../projections/property-views/projection.js';
+import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { errorResponses, IdParams } from '../schemas/common.js';
+import { PropertyViewsSchema } from '../schemas/property-views.js';
+import { NOT_FOUND } from './properties.js';
+import { RecentViewers } from './recent-viewers.js';
+
+/** Generous for a visitor browsing listings, tight enough that a script cannot pump a counter. */
+const rateLimit = { max: 60, timeWindow: '1 minute' };
+
+/** A real view counter (replacing SPEC §2's random number), kept in its own event stream per property. */
+export const propertyViewRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const recentViewers = new RecentViewers();
+
+  const assertListed = async (propertyId: string) => {
+    if (!(await (await deps.readModels.collection<PropertyDocument>('properties')).get(propertyId))) throw notFound(NOT_FOUND);
+  };
+  const viewsOf = async (propertyId: string) =>
+    ({ views: (await (await deps.readModels.collection<PropertyViewsDocument>('property-views')).get(propertyId))?.views ?? 0 });
+
+  api.get('/properties/:id/views', {
+    config: { access: 'public' },
+    schema: { tags: ['propiedades'], summary: 'Visitas de una propiedad', params: IdParams, response: { 200: PropertyViewsSchema, ...errorResponses(400, 404) } },
+  }, async (request) => {
+    await assertListed(request.params.id);
+    return viewsOf(request.params.id);
+  });
+
+  api.post('/properties/:id/views', {
+    config: { access: 'public', rateLimit },
+    schema: {
+      tags: ['propiedades'],
+      summary: 'Registrar una visita',
+      description: 'El mismo visitante (IP y navegador) cuenta una sola vez cada 30 minutos por propiedad. Responde el total de visitas.',
+      params: IdParams,
+      response: { 200: PropertyViewsSchema, ...errorResponses(400, 404, 429) },
+    },
+  }, async (request) => {
+    const propertyId = request.params.id;
+    await assertListed(propertyId);
+    const now = clock();
+    if (recentViewers.isNewView({ propertyId, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, now.getTime())) {
+      await execute(request, propertyViewsDecider, propertyViewsStream(propertyId), {
+        type: 'RecordPropertyView',
+        data: { propertyId, now: now.toISOString() },
+      }, { appendOnly: true });
+    }
+    return viewsOf(propertyId);
+  });
+};

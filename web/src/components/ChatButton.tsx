@@ -1,0 +1,34 @@
+import type { MouseEvent } from 'react';
+import { ActionIcon, Button } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useContactConfig } from '../api/site-config';
+import { chatMessage, type PropertyContactInfo } from '../lib/contact-message';
+import { whatsappLink } from '../lib/whatsapp';
+
+/** SPEC §7 chat-app contact about one property; hidden when the admins turned contact off. */
+export function ChatButton({ property, variant = 'button' }: { property: PropertyContactInfo; variant?: 'icon' | 'button' }) {
+  const contact = useContactConfig();
+  if (!contact.enabled || !contact.whatsappNumber) return null;
+  const link = {
+    component: 'a' as const,
+    href: whatsappLink(contact.whatsappNumber, chatMessage(contact.whatsappMessage, property)),
+    target: '_blank',
+    rel: 'noopener noreferrer',
+    'aria-label': 'Contactar por WhatsApp',
+    color: 'green',
+    // Cards open the property on click; the chat link must only open the chat.
+    onClick: (event: MouseEvent) => event.stopPropagation(),
+  };
+  if (variant === 'icon') {
+    return (
+      <ActionIcon {...link} variant="filled" radius="xl">
+        <IconBrandWhatsapp size={18} />
+      </ActionIcon>
+    );
+  }
+  return (
+    <Button {...link} leftSection={<IconBrandWhatsapp size={18} />} fullWidth>
+      WhatsApp
+    </Button>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useForm } from 'react-hook-form';
+import { sendContact, sendContactSubmission } from '../api/contact';
+import { useContactConfig } from '../api/site-config';
+import { ContactSubmissionInput } from '../lib/api-contract';
+import { interestMessage, type PropertyContactInfo } from '../lib/contact-message';
+
+/** The visitor's fields, validated by the API's own rules so the messages are SPEC §5's, word for word. */
+const VisitorFields = ContactSubmissionInput.pick({ name: true, email: true, phone: true, message: true });
+
+type ContactProperty = PropertyContactInfo & { id: string };
+type Endpoint = 'contact-submissions' | 'contact';
+
+/** SPEC §8: what each form says on success and on failure. */
+const TOASTS: Record<Endpoint, { sent: string; failed: string }> = {
+  'contact-submissions': {
+    sent: 'Tu consulta ha sido enviada exitosamente. Te contactaremos pronto.',
+    failed: 'Hubo un problema al enviar tu mensaje. Inténtalo de nuevo.',
+  },
+  contact: {
+    sent: 'Nos pondremos en contacto contigo pronto',
+    failed: 'No se pudo enviar el mensaje. Por favor, intenta de nuevo.',
+  },
+};
+
+/** SPEC §5/§7/§8: both contact forms about one property. Keyed on the property so its interest text never goes stale. */
+export function ContactForm({ property, endpoint = 'contact-submissions', onSent }: { property: ContactProperty; endpoint?: Endpoint; onSent?: () => void }) {
+  return <VisitorForm key={property.id} property={property} endpoint={endpoint} onSent={onSent} />;
+}
+
+function VisitorForm({ property, endpoint, onSent }: { property: ContactProperty; endpoint: Endpoint; onSent?: () => void }) {
+  const { contactEmail } = useContactConfig();
+  const form = useForm({
+    resolver: zodResolver(VisitorFields),
+    defaultValues: { name: '', email: '', phone: '', message: interestMessage(property) },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (visitor) => {
+    const about = { propertyId: property.id, propertyTitle: property.title };
+    try {
+      if (endpoint === 'contact') await sendContact({ ...visitor, ...about, propertyAddress: property.address });
+      else await sendContactSubmission({ ...visitor, ...about, sentToEmail: contactEmail });
+    } catch {
+      // The form keeps everything typed so the visitor can simply try again.
+      notifications.show({ title: 'Error', message: TOASTS[endpoint].failed, color: 'red' });
+      return;
+    }
+    notifications.show({ title: 'Mensaje enviado', message: TOASTS[endpoint].sent });
+    form.reset();
+    onSent?.();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Nombre" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+        <TextInput label="Teléfono" type="tel" autoComplete="tel" {...form.register('phone')} error={errors.phone?.message} />
+        <Textarea label="Mensaje" autosize minRows={4} {...form.register('message')} error={errors.message?.message} />
+        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Enviando...' : 'Enviar mensaje'}</Button>
+      </Stack>
+    </form>
+  );
+}

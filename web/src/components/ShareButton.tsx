@@ -1,0 +1,57 @@
+import type { MouseEvent } from 'react';
+import { ActionIcon, Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconShare } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+
+/** SPEC §9: how long the "Copiado" confirmation stays. */
+const COPIED_MS = 2000;
+
+/** The user closing the device share sheet rejects with AbortError: that is a choice, not a failure. */
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** SPEC §7: device share when the browser has one, otherwise copy the link and confirm with a toast. */
+export function ShareButton({ title, url, variant = 'icon' }: { title: string; url: string; variant?: 'icon' | 'button' }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      notifications.show({ title: 'Error', message: 'No se pudo copiar el enlace', color: 'red' });
+      return;
+    }
+    notifications.show({ title: 'Enlace copiado', message: 'El enlace de la propiedad está en tu portapapeles.' });
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
+  const share = async (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (typeof navigator.share !== 'function') return copyLink();
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      if (!isAbort(error)) await copyLink();
+    }
+  };
+
+  const label = copied ? 'Copiado' : 'Compartir';
+  const Icon = copied ? IconCheck : IconShare;
+  if (variant === 'button') {
+    return (
+      <Button variant="default" leftSection={<Icon size={18} />} onClick={share} fullWidth>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <ActionIcon variant="default" radius="xl" aria-label={label} onClick={share}>
+      <Icon size={18} />
+    </ActionIcon>
+  );
+}
