@@ -9,5 +9,6 @@ export default defineConfig({
   root,
   plugins: [react()],
   build: { outDir: fileURLToPath(new URL('../dist/web', import.meta.url)), emptyOutDir: true },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // A regex, not the '/api' prefix: that would also send the /api-docs page to the API.
+  server: { proxy: { '^/(api/|API_DOCUMENTATION\\.md|CRUD_API_EXAMPLES\\.md)': 'http://localhost:3000' } },
 });

@@ -13,6 +13,7 @@ import { registerApiNotFound, registerErrorHandling } from './errors.js';
 import { registerWebApp } from './web-app.js';
 import { recordTokenUse } from './routes/auth-tokens.js';
 import type { RouteContext } from './route-context.js';
+import { registerMarkdownDocuments } from './routes/documentation-documents.js';
 import { apiRoutes } from './routes/index.js';
 
 // Any message zod writes itself (wrong types, unknown enum values) comes out in Spanish too.
@@ -77,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: RouteContext = { deps, execute, clock };
   await app.register(apiRoutes, { prefix: '/api', ...context });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  // Served with or without the web build: they document the API, not the pages.
+  registerMarkdownDocuments(app);
   const webApp = deps.webRoot ? await registerWebApp(app, deps.webRoot, deps, clock) : false;
   if (!webApp) registerApiNotFound(app);
   return app;

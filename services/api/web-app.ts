@@ -73,6 +73,12 @@ export async function registerWebApp(app: FastifyInstance, root: string, deps: A
     });
   });
 
+  app.get('/api-docs', pageRoute, async (request, reply) => sendPage(reply, {
+    ...defaultHead(request),
+    title: `Documentación de la API | ${COMPANY.name}`,
+    description: 'Documentación de la API del portal: URL base, autenticación con token o sesión y endpoints de propiedades, búsqueda con IA y contacto, con ejemplos curl.',
+  }));
+
   app.get('/sitemap.xml', pageRoute, async (request, reply) => {
     const origin = originOf(request);
     const properties = await (await deps.readModels.collection<PropertyDocument>('properties')).find({}, { sort: [['updatedAt', -1]] });

@@ -13,6 +13,7 @@ export const router = createBrowserRouter([
       { path: '/propiedad/:slug', lazy: async () => ({ Component: (await import('../features/property/components/PropertyPage')).PropertyPage }) },
       { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/components/LoginPage')).LoginPage }) },
       { path: '/privacy-policy', lazy: async () => ({ Component: (await import('../features/privacy-policy/components/PrivacyPolicyPage')).PrivacyPolicyPage }) },
+      { path: '/api-docs', lazy: async () => ({ Component: (await import('../features/api-docs/components/ApiDocsPage')).ApiDocsPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

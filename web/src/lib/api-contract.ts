@@ -5,3 +5,11 @@
 export { PropertyListSchema, PropertySchema, type PropertyDto } from '../../../services/api/schemas/property';
 export { ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
 export { LoginInput } from '../../../services/api/schemas/auth';
+export { ContactAcceptedSchema, ContactInput, ContactSubmissionInput } from '../../../services/api/schemas/lead';
+export { PropertyViewsSchema } from '../../../services/api/schemas/property-views';
+export { AiSearchAnswer, InterpretationSchema } from '../../../services/api/schemas/ai-search';
+export { SearchFilterSchema } from '../../../services/api/schemas/search-filter';
+export { AiExampleSchema } from '../../../services/api/schemas/ai-example';
+export { AiSearchConfigSchema } from '../../../services/api/schemas/configs';
+export { NamedItemSchema } from '../../../services/api/schemas/common';
+export { DocumentationSchema, type Documentation } from '../../../services/api/schemas/documentation';
