@@ -48,7 +48,9 @@ describe('API documentation page in Chromium', () => {
     // Copying can be refused (no permission, insecure page): the page says so instead of pretending.
     await page.evaluate('navigator.clipboard.writeText = () => Promise.reject(new Error("denied"))');
     await page.getByRole('button', { name: 'Copiar cabecera' }).click();
-    await page.getByRole('alert').filter({ hasText: 'No se pudo copiar el texto' }).waitFor();
+    // It replaces the Copiado toast at once (one toast at a time) instead of queueing behind it.
+    await page.getByRole('alert').filter({ hasText: 'No se pudo copiar el texto' }).waitFor({ timeout: 1500 });
+    await page.getByRole('alert').filter({ hasText: 'Copiado' }).waitFor({ state: 'detached', timeout: 1000 });
     expect(await highlighted.count()).toBe(0);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../lib/toast';
 import { useForm } from 'react-hook-form';
 import { sendContact, sendContactSubmission } from '../api/contact';
 import { useContactConfig } from '../api/site-config';
@@ -45,10 +45,10 @@ function VisitorForm({ property, endpoint, onSent }: { property: ContactProperty
       else await sendContactSubmission({ ...visitor, ...about, sentToEmail: contactEmail });
     } catch {
       // The form keeps everything typed so the visitor can simply try again.
-      notifications.show({ title: 'Error', message: TOASTS[endpoint].failed, color: 'red' });
+      showToast({ title: 'Error', message: TOASTS[endpoint].failed, variant: 'destructive' });
       return;
     }
-    notifications.show({ title: 'Mensaje enviado', message: TOASTS[endpoint].sent });
+    showToast({ title: 'Mensaje enviado', message: TOASTS[endpoint].sent });
     form.reset();
     onSent?.();
   });

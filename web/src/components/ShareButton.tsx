@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../lib/toast';
 import { IconCheck, IconShare } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
@@ -20,10 +20,10 @@ export function ShareButton({ title, url, variant = 'icon' }: { title: string; u
     try {
       await navigator.clipboard.writeText(url);
     } catch {
-      notifications.show({ title: 'Error', message: 'No se pudo copiar el enlace', color: 'red' });
+      showToast({ title: 'Error', message: 'No se pudo copiar el enlace', variant: 'destructive' });
       return;
     }
-    notifications.show({ title: 'Enlace copiado', message: 'El enlace de la propiedad está en tu portapapeles.' });
+    showToast({ title: 'Enlace copiado', message: 'El enlace de la propiedad está en tu portapapeles.' });
     setCopied(true);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Code, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
@@ -19,10 +19,10 @@ export function CopyableCode({ code, label }: { code: string; label: string }) {
     try {
       await navigator.clipboard.writeText(code);
     } catch {
-      notifications.show({ title: 'Error', message: 'No se pudo copiar el texto', color: 'red' });
+      showToast({ title: 'Error', message: 'No se pudo copiar el texto', variant: 'destructive' });
       return;
     }
-    notifications.show({ title: 'Copiado', message: `${label} copiado al portapapeles.`, color: 'teal' });
+    showToast({ title: 'Copiado', message: `${label} copiado al portapapeles.` });
     setCopied(true);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
