@@ -1,20 +1,21 @@
-import { AppShell } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { FloatingChatButton } from '../features/site-chrome/components/FloatingChatButton';
 import { NavBar } from '../features/site-chrome/components/NavBar';
 import { SiteFooter } from '../features/site-chrome/components/SiteFooter';
 
+/** A sticky header, the page and the footer. Plain boxes, not AppShell: its resizable panels cost first-load JavaScript a header never uses. */
 export function Layout() {
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
-      <AppShell.Header>
+    <>
+      <Box component="header" h={60} pos="sticky" top={0} bg="var(--mantine-color-body)" style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <NavBar />
-      </AppShell.Header>
-      <AppShell.Main>
+      </Box>
+      <main>
         <Outlet />
-        <SiteFooter />
-        <FloatingChatButton />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+      <SiteFooter />
+      <FloatingChatButton />
+    </>
   );
 }

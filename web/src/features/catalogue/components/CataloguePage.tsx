@@ -1,42 +1,38 @@
-import { Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useProperties } from '../api/get-properties';
-import { PropertyCard } from './PropertyCard';
+import { Box, Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { preloadAiSearchConfig } from '../api/get-ai-search-config';
+import { preloadFilterOptions } from '../api/get-filter-options';
+import { useFiltersInUrl } from '../hooks/use-filters-in-url';
+import { useCatalogueStore } from '../stores/catalogue-store';
+import { priceOptionType } from '../stores/filter-transitions';
+import { CatalogueList } from './CatalogueList';
 
-/** SPEC §2 catalogue: count line, grid, spinner, empty state, infinite scroll, end-of-list message. */
+/*
+ * The search bar brings Mantine's inputs, too heavy for the first load's budget (issue 4: ≤ 200 KB gzip).
+ * It downloads while the listings and its own option lists are being fetched, into a box of about its height.
+ */
+const SearchBar = lazy(async () => ({ default: (await import('./SearchBar')).SearchBar }));
+// Only visitors who run an AI search download the results view.
+const AiResults = lazy(async () => ({ default: (await import('./ai/AiResults')).AiResults }));
+
 export function CataloguePage() {
-  const { properties, total, hasMore, isLoading, loadMore } = useProperties({});
-  const sentinel = useRef<HTMLDivElement>(null);
+  useFiltersInUrl();
+  const answer = useCatalogueStore((state) => state.ai.answer);
+  const status = useCatalogueStore((state) => state.filters.status);
 
   useEffect(() => {
-    const element = sentinel.current;
-    if (!element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && hasMore && !isLoading) void loadMore();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, isLoading, loadMore]);
+    preloadAiSearchConfig();
+    preloadFilterOptions(['status', 'propertyType', 'municipality', priceOptionType(status), 'area', 'bedrooms']);
+  }, [status]);
 
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
         <Title order={1} size="h2">Propiedades en venta y arriendo</Title>
-        {total > 0 && <Text c="dimmed">Mostrando {properties.length} de {total} propiedades</Text>}
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {properties.map((listing) => <PropertyCard key={listing.id} listing={listing} />)}
-        </SimpleGrid>
-        {!isLoading && properties.length === 0 && (
-          <Center py="xl">
-            <Stack align="center" gap={4}>
-              <Text fw={600}>No se encontraron propiedades</Text>
-              <Text c="dimmed">Intenta ajustar tus filtros de búsqueda</Text>
-            </Stack>
-          </Center>
-        )}
-        <div ref={sentinel} />
-        {isLoading && <Center py="md"><Loader aria-label="Cargando propiedades" /></Center>}
-        {!hasMore && properties.length > 0 && <Text ta="center" c="dimmed">Has visto todas las propiedades</Text>}
+        <Suspense fallback={<Box mih={{ base: 134, sm: 282 }} />}><SearchBar /></Suspense>
+        {answer
+          ? <Suspense fallback={<Center py="md"><Loader aria-label="Cargando resultados" /></Center>}><AiResults answer={answer} /></Suspense>
+          : <CatalogueList />}
       </Stack>
     </Container>
   );

@@ -1,0 +1,16 @@
+import useSWR, { preload } from 'swr';
+import { AiSearchConfigSchema } from '../../../lib/api-contract';
+import { fetchJson } from '../../../lib/fetch-json';
+
+const URL = '/api/ai-search-config';
+const fetchConfig = (url: string) => fetchJson(url, AiSearchConfigSchema);
+
+/** SPEC §2: the AI option is offered only once the configuration says it is enabled. */
+export function useAiSearchEnabled(): boolean {
+  const { data } = useSWR(URL, fetchConfig);
+  return data?.enabled ?? false;
+}
+
+export function preloadAiSearchConfig() {
+  void preload(URL, fetchConfig);
+}

@@ -1,0 +1,20 @@
+import { Paper, Stack } from '@mantine/core';
+import { useAiSearchEnabled } from '../api/get-ai-search-config';
+import { useCatalogueStore } from '../stores/catalogue-store';
+import { AiSearchPanel } from './ai/AiSearchPanel';
+import { FilterPanel } from './FilterPanel';
+import { SearchModeToggle } from './SearchModeToggle';
+
+/** SPEC §2 search bar: normal filters, or, when AI search is enabled, the natural-language box. */
+export function SearchBar() {
+  const aiEnabled = useAiSearchEnabled();
+  const aiMode = useCatalogueStore((state) => state.aiMode);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Búsqueda de propiedades">
+      <Stack gap="sm">
+        {aiEnabled && <SearchModeToggle />}
+        {aiMode ? <AiSearchPanel /> : <FilterPanel />}
+      </Stack>
+    </Paper>
+  );
+}

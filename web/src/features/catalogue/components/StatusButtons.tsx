@@ -1,0 +1,31 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useFilterOptions } from '../api/get-filter-options';
+import { useCatalogueStore } from '../stores/catalogue-store';
+
+/** SPEC §2/§4: one toggle button per status; pressing the active one again shows every status. */
+export function StatusButtons() {
+  const choices = useFilterOptions('status');
+  const status = useCatalogueStore((state) => state.filters.status);
+  const toggleStatus = useCatalogueStore((state) => state.toggleStatus);
+  const labelId = useId();
+  return (
+    <div>
+      <Text id={labelId} size="sm" fw={500} mb={4}>Estado</Text>
+      <Group gap="xs" role="group" aria-labelledby={labelId}>
+        {choices.map((choice) => (
+          <Button
+            key={choice.value}
+            size="xs"
+            radius="xl"
+            variant={status === choice.value ? 'filled' : 'default'}
+            aria-pressed={status === choice.value}
+            onClick={() => toggleStatus(choice.value)}
+          >
+            {choice.label}
+          </Button>
+        ))}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch, IconSparkles } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useAiExamples } from '../../api/get-ai-examples';
+import { useCatalogueStore } from '../../stores/catalogue-store';
+
+/** Long examples wrap inside their chip instead of being cut. */
+const EXAMPLE_STYLES = {
+  root: { height: 'auto', paddingBlock: 6 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left', lineHeight: 1.35 },
+} as const;
+
+/** SPEC §2 AI mode: the free-text box, Buscar, and up to four example searches that fit the chosen filters. */
+export function AiSearchPanel() {
+  const text = useCatalogueStore((state) => state.ai.text);
+  const pending = useCatalogueStore((state) => state.ai.pending);
+  const filters = useCatalogueStore((state) => state.filters);
+  const { setAiText, runAiSearch, clearAll } = useCatalogueStore.getState();
+  const examples = useAiExamples({ propertyTypeId: filters.propertyType, municipalityId: filters.municipality, status: filters.status });
+  const examplesLabelId = useId();
+
+  const search = (query: string) => {
+    setAiText(query);
+    void runAiSearch(query);
+  };
+
+  return (
+    <Stack gap="sm">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(text);
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="¿Qué estás buscando?"
+            placeholder="Ej.: apartamento en arriendo en Chapinero con 3 habitaciones"
+            leftSection={<IconSparkles size={16} aria-hidden />}
+            value={text}
+            maxLength={300}
+            onChange={(event) => setAiText(event.currentTarget.value)}
+            flex={1}
+            miw={220}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} disabled={text.trim() === '' || pending} loading={pending}>
+            Buscar
+          </Button>
+        </Group>
+      </form>
+      <div>
+        <Group justify="space-between" align="center" gap="xs" mb={6}>
+          <Text id={examplesLabelId} size="sm" c="dimmed">Ejemplos contextuales:</Text>
+          <Button variant="subtle" color="gray" size="compact-sm" onClick={clearAll}>Limpiar</Button>
+        </Group>
+        <Group gap="xs" role="group" aria-labelledby={examplesLabelId}>
+          {examples.map((example) => (
+            <Button key={example} size="xs" radius="xl" variant="light" fw={500} disabled={pending} onClick={() => search(example)} maw="100%" styles={EXAMPLE_STYLES}>
+              {example}
+            </Button>
+          ))}
+        </Group>
+      </div>
+    </Stack>
+  );
+}

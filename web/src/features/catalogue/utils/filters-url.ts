@@ -1,0 +1,44 @@
+import { PropertySchema } from '../../../lib/api-contract';
+import { DEFAULT_FILTERS, type CatalogueFilters } from '../stores/filter-state';
+import { isSortKey } from './sort-options';
+
+/*
+ * The filters live in the address bar too (/properties?status=rent&sort=price-asc), so a filtered catalogue
+ * can be reloaded, shared and navigated back to. A value the catalogue could not use is ignored.
+ */
+
+const STATUSES: readonly string[] = PropertySchema.shape.status.options;
+const RANGE = /^\d*-\d*$/;
+const COUNT = /^\d{1,2}$/;
+const ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+const VALID: Record<Exclude<keyof CatalogueFilters, 'sort'>, (value: string) => boolean> = {
+  status: (value) => STATUSES.includes(value),
+  propertyType: (value) => ID.test(value),
+  municipality: (value) => ID.test(value),
+  price: (value) => RANGE.test(value) && value !== '-',
+  area: (value) => RANGE.test(value) && value !== '-',
+  bedrooms: (value) => COUNT.test(value),
+  search: (value) => value.trim() !== '' && value.length <= 200,
+};
+
+export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilters {
+  const filters: CatalogueFilters = { ...DEFAULT_FILTERS };
+  for (const [key, isValid] of Object.entries(VALID) as Array<[keyof typeof VALID, (value: string) => boolean]>) {
+    const value = params.get(key);
+    if (value !== null && isValid(value)) filters[key] = value;
+  }
+  const sort = params.get('sort');
+  if (sort !== null && isSortKey(sort)) filters.sort = sort;
+  return filters;
+}
+
+/** Only what differs from the defaults, in a fixed order so equal filters give equal addresses. */
+export function searchParamsFromFilters(filters: CatalogueFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(VALID) as Array<keyof typeof VALID>) {
+    if (filters[key] !== DEFAULT_FILTERS[key]) params.set(key, filters[key]);
+  }
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  return params;
+}

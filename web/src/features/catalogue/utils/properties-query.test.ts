@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS } from '../stores/filter-state';
+import { filtersFromSearchParams, searchParamsFromFilters } from './filters-url';
+import { propertiesQuery } from './properties-query';
+import { SORT_OPTIONS, sortParams } from './sort-options';
+
+describe('query to /api/properties', () => {
+  it('sends only the default ordering when nothing is chosen', () => {
+    expect(propertiesQuery(DEFAULT_FILTERS)).toEqual({ sortBy: 'createdAt', sortOrder: 'desc' });
+  });
+
+  it('sends every chosen filter, trimmed, and leaves empty ones out', () => {
+    const query = propertiesQuery({ ...DEFAULT_FILTERS, status: 'rent', propertyType: 'apartamento', municipality: 'bogota', price: '0-1500000', area: '', bedrooms: '3', search: '  chimenea ', sort: 'price-asc' });
+    expect(query).toEqual({ status: 'rent', propertyType: 'apartamento', municipality: 'bogota', price: '0-1500000', bedrooms: '3', search: 'chimenea', sortBy: 'price', sortOrder: 'asc' });
+  });
+
+  it('maps every ordering to sortBy and sortOrder', () => {
+    expect(SORT_OPTIONS.map(({ value }) => sortParams(value))).toEqual([
+      { sortBy: 'createdAt', sortOrder: 'desc' }, { sortBy: 'createdAt', sortOrder: 'asc' },
+      { sortBy: 'price', sortOrder: 'asc' }, { sortBy: 'price', sortOrder: 'desc' },
+      { sortBy: 'area', sortOrder: 'asc' }, { sortBy: 'area', sortOrder: 'desc' },
+      { sortBy: 'bedrooms', sortOrder: 'asc' }, { sortBy: 'bedrooms', sortOrder: 'desc' },
+      { sortBy: 'featured', sortOrder: 'desc' },
+    ]);
+    expect(SORT_OPTIONS[0]).toEqual({ value: 'createdAt-desc', label: 'Más recientes' });
+  });
+});
+
+describe('filters in the address bar', () => {
+  it('round-trips the chosen filters, leaving defaults out', () => {
+    const filters = { ...DEFAULT_FILTERS, status: 'rent', municipality: 'bogota', price: '0-1500000', search: 'chimenea', sort: 'price-asc' as const };
+    const params = searchParamsFromFilters(filters);
+    expect(params.toString()).toBe('status=rent&municipality=bogota&price=0-1500000&search=chimenea&sort=price-asc');
+    expect(filtersFromSearchParams(params)).toEqual(filters);
+    expect(searchParamsFromFilters(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('ignores values the catalogue cannot use', () => {
+    const params = new URLSearchParams('status=regalado&price=barato&area=-&bedrooms=muchas&sort=precio&propertyType=<script>&utm_source=x&municipality=cali');
+    expect(filtersFromSearchParams(params)).toEqual({ ...DEFAULT_FILTERS, municipality: 'cali' });
+  });
+});

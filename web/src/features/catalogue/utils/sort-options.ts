@@ -1,0 +1,24 @@
+/** SPEC §9: the catalogue's orderings; the first is the default (createdAt descending). */
+export const SORT_OPTIONS = [
+  { value: 'createdAt-desc', label: 'Más recientes' },
+  { value: 'createdAt-asc', label: 'Más antiguos' },
+  { value: 'price-asc', label: 'Precio: menor a mayor' },
+  { value: 'price-desc', label: 'Precio: mayor a menor' },
+  { value: 'area-asc', label: 'Área: menor a mayor' },
+  { value: 'area-desc', label: 'Área: mayor a menor' },
+  { value: 'bedrooms-asc', label: 'Habitaciones: menos a más' },
+  { value: 'bedrooms-desc', label: 'Habitaciones: más a menos' },
+  { value: 'featured-desc', label: 'Destacadas primero' },
+] as const;
+
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+
+export const DEFAULT_SORT: SortKey = 'createdAt-desc';
+
+export const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
+
+/** "price-asc" → the API's sortBy / sortOrder pair. */
+export function sortParams(sort: SortKey): { sortBy: string; sortOrder: 'asc' | 'desc' } {
+  const [sortBy = 'createdAt', sortOrder] = sort.split('-');
+  return { sortBy, sortOrder: sortOrder === 'asc' ? 'asc' : 'desc' };
+}
