@@ -61,7 +61,9 @@ describe('API documentation page in Chromium', () => {
     await page.goto(`${portal.origin}/api-docs`);
     for (const [name, heading] of [['API_DOCUMENTATION.md', '# Documentación de la API'], ['CRUD_API_EXAMPLES.md', '# Ejemplos CRUD de la API con curl']] as const) {
       const [opened] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) }).click()]);
-      const response = await opened.waitForEvent('load').then(() => opened.evaluate('document.contentType'));
+      // waitForLoadState, not waitForEvent('load'): the new tab may have loaded already.
+      await opened.waitForLoadState('load');
+      const response = await opened.evaluate('document.contentType');
       expect(response).toBe('text/markdown');
       expect(opened.url()).toBe(`${portal.origin}/${name}`);
       const text = (await opened.evaluate('document.body.innerText')) as string;
