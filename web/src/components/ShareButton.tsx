@@ -1,33 +1,15 @@
 import type { MouseEvent } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
-import { showToast } from '../lib/toast';
+import { useCopy } from '../lib/use-copy';
 import { IconCheck, IconShare } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-
-/** SPEC §9: how long the "Copiado" confirmation stays. */
-const COPIED_MS = 2000;
 
 /** The user closing the device share sheet rejects with AbortError: that is a choice, not a failure. */
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** SPEC §7: device share when the browser has one, otherwise copy the link and confirm with a toast. */
 export function ShareButton({ title, url, variant = 'icon' }: { title: string; url: string; variant?: 'icon' | 'button' }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      showToast({ title: 'Error', message: 'No se pudo copiar el enlace', variant: 'destructive' });
-      return;
-    }
-    showToast({ title: 'Enlace copiado', message: 'El enlace de la propiedad está en tu portapapeles.' });
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  };
+  const { copied, copy } = useCopy();
+  const copyLink = () => copy(url, { success: { title: 'Enlace copiado', message: 'El enlace de la propiedad está en tu portapapeles.' }, failure: 'No se pudo copiar el enlace' });
 
   const share = async (event: MouseEvent) => {
     event.preventDefault();

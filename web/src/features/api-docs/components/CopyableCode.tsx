@@ -1,32 +1,14 @@
 import { ActionIcon, Box, Code, Tooltip } from '@mantine/core';
-import { showToast } from '../../../lib/toast';
+import { useCopy } from '../../../lib/use-copy';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-
-/** SPEC §9: the Copiado confirmation and the copied-text highlight last 2 s. */
-const COPIED_MS = 2000;
 
 /**
  * A code block with a copy button. Long lines scroll inside the block (never the page, even at 360 px);
  * after a copy the block and the button turn teal for 2 s.
  */
 export function CopyableCode({ code, label }: { code: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-    } catch {
-      showToast({ title: 'Error', message: 'No se pudo copiar el texto', variant: 'destructive' });
-      return;
-    }
-    showToast({ title: 'Copiado', message: `${label} copiado al portapapeles.` });
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  };
+  const { copied, copy: copyText } = useCopy();
+  const copy = () => copyText(code, { success: { title: 'Copiado', message: `${label} copiado al portapapeles.` }, failure: 'No se pudo copiar el texto' });
 
   return (
     <Box pos="relative">
