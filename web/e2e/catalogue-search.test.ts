@@ -16,6 +16,8 @@ afterAll(async () => portal?.close());
 const desktop = () => portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
 const statusButton = (page: Page, name: string) => page.getByRole('group', { name: 'Estado' }).getByRole('button', { name, exact: true });
 const optionLabels = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator('option').allInnerTexts();
+// Option lists load per status: wait for the new list before reading it.
+const optionArrives = (page: Page, label: string, option: string) => page.getByLabel(label, { exact: true }).locator('option', { hasText: option }).waitFor({ state: 'attached' });
 const showing = (page: Page, shown: number, total: number) => page.getByText(`Mostrando ${shown} de ${total} propiedades`).waitFor();
 
 /** The first peso amount on each card: its price. */
@@ -29,11 +31,12 @@ describe('catalogue filters in Chromium', () => {
     const page = await desktop();
     await page.goto(portal.origin);
     await showing(page, 12, 93);
-    expect(await optionLabels(page, 'Precio')).toContain('Hasta $3 millones');
+    await optionArrives(page, 'Precio', 'Hasta $3 millones');
 
     await statusButton(page, 'Arriendo').click();
     await showing(page, 12, 33);
     expect(await statusButton(page, 'Arriendo').getAttribute('aria-pressed')).toBe('true');
+    await optionArrives(page, 'Precio', 'Hasta $1.5 millones');
     const rentPrices = await optionLabels(page, 'Precio');
     expect(rentPrices).toContain('Hasta $1.5 millones');
     expect(rentPrices).not.toContain('Hasta $3 millones');
@@ -45,7 +48,7 @@ describe('catalogue filters in Chromium', () => {
     await statusButton(page, 'Venta').click();
     await showing(page, 12, 50);
     expect(await page.getByLabel('Precio', { exact: true }).inputValue()).toBe('todos');
-    expect(await optionLabels(page, 'Precio')).toContain('Hasta $200 millones');
+    await optionArrives(page, 'Precio', 'Hasta $200 millones');
     expect(await optionLabels(page, 'Precio')).not.toContain('Hasta $150 millones');
 
     await statusButton(page, 'Venta').click();

@@ -13,7 +13,7 @@ describe('navigation, footer and chat button in Chromium', () => {
     await page.goto(portal.origin);
     await page.locator('footer').getByText('Habitat Colombia Inmobiliaria').first().waitFor();
     expect(await page.locator('footer').getByRole('link', { name: 'Política de Tratamiento de Datos' }).count()).toBe(1);
-    const chat = page.getByRole('link', { name: 'Contactar por WhatsApp' });
+    const chat = page.getByRole('link', { name: 'Contactar por WhatsApp', exact: true });
     const href = (await chat.getAttribute('href')) ?? '';
     expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(decodeURIComponent(href.split('text=')[1]!)).toBe('Hola, me interesa obtener más información sobre sus propiedades.');

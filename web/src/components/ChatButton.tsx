@@ -14,7 +14,8 @@ export function ChatButton({ property, variant = 'button' }: { property: Propert
     href: whatsappLink(contact.whatsappNumber, chatMessage(contact.whatsappMessage, property)),
     target: '_blank',
     rel: 'noopener noreferrer',
-    'aria-label': 'Contactar por WhatsApp',
+    // Names the property: a dozen links all called "Contactar por WhatsApp" tell a screen-reader user nothing.
+    'aria-label': `Contactar por WhatsApp sobre ${property.title}`,
     color: 'green',
     // Cards open the property on click; the chat link must only open the chat.
     onClick: (event: MouseEvent) => event.stopPropagation(),

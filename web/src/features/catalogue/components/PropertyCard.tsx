@@ -1,41 +1,70 @@
-import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../api/current-user';
+import { ChatButton } from '../../../components/ChatButton';
+import { FavouriteButton } from '../../../components/FavouriteButton';
+import { PhotoCarousel } from '../../../components/PhotoCarousel';
 import { formatPrice } from '../../../lib/format-price';
 import { STATUS_COLOR, STATUS_LABEL } from '../../../lib/status';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import type { Listing } from '../api/get-properties';
+import classes from './PropertyCard.module.css';
 
-/** Stable per listing, so the same placeholder shows on every visit. */
-const placeholderFor = (id: string) => `/placeholders/${(([...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 6) + 1)}.svg`;
+// Neither dialog is part of the catalogue's first load: each is fetched when a visitor first opens it.
+const PropertyDetailModal = lazy(async () => ({ default: (await import('./PropertyDetailModal')).PropertyDetailModal }));
+const TourModal = lazy(async () => ({ default: (await import('../../../components/TourModal')).TourModal }));
 
-export function PropertyCard({ listing }: { listing: Listing }) {
+/** SPEC §2 listing card. `list` puts the photo left of the text on wider screens. */
+export function PropertyCard({ listing, layout = 'grid' }: { listing: Listing; layout?: 'grid' | 'list' }) {
+  const { user } = useCurrentUser();
+  const details = useLazyDialog();
+  const tour = useLazyDialog();
+  const tourUrl = listing.matterportUrl ?? '';
   const facts = [
     listing.bedrooms !== null ? `${listing.bedrooms} hab` : null,
     listing.bathrooms !== null ? `${listing.bathrooms} baños` : null,
     listing.area !== null ? `${listing.area} m²` : null,
-  ].filter(Boolean);
+  ].filter((fact) => fact !== null);
+
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={listing.title}>
-      <Card.Section pos="relative">
-        <Image
-          src={listing.photos[0] ?? placeholderFor(listing.id)}
-          alt={listing.title}
-          h={200}
-          loading="lazy"
-          // Fixed aspect box: no layout jump when the photo arrives.
-          style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
-        />
-        <Badge pos="absolute" top={10} left={10} color={STATUS_COLOR[listing.status] ?? 'gray'}>
-          {STATUS_LABEL[listing.status] ?? listing.status}
-        </Badge>
-      </Card.Section>
-      <Stack gap={4} mt="sm">
-        <Text fw={600} lineClamp={2}>{listing.title}</Text>
-        <Text fw={700} size="lg" c="teal.8">{formatPrice(listing.price, listing.status)}</Text>
-        <Text size="sm" c="dimmed" lineClamp={1}>{listing.address}</Text>
-        <Group gap="md">
-          {facts.map((fact) => <Text key={fact} size="sm">{fact}</Text>)}
-        </Group>
-        <Button component="a" href={`/propiedad/${listing.slug}`} variant="light" mt="xs">Ver Detalles</Button>
-      </Stack>
+    <Card withBorder radius="md" padding={0} component="article" aria-label={listing.title}>
+      <div className={classes.layout} data-layout={layout}>
+        <div className={classes.media}>
+          {/* The detail modal runs its own carousel over the same photos: this one waits meanwhile. */}
+          <PhotoCarousel photos={listing.photos} alt={listing.title} paused={details.opened} />
+          <div className={classes.overlayStart}>
+            <Badge color={STATUS_COLOR[listing.status] ?? 'gray'}>{STATUS_LABEL[listing.status] ?? listing.status}</Badge>
+          </div>
+          <div className={classes.overlayEnd}>
+            {tourUrl !== '' && (
+              <Button size="compact-sm" variant="white" color="dark" radius="xl" aria-label="Ver tour 360°" onClick={tour.open}>360°</Button>
+            )}
+            <FavouriteButton propertyId={listing.id} />
+          </div>
+        </div>
+        <Stack className={classes.body} gap={4} p="md">
+          {/* A real link: crawlers follow it and a middle-click opens the page in a new tab. */}
+          <Anchor component={Link} to={`/propiedad/${listing.slug}`} c="inherit" fw={600} lineClamp={2}>{listing.title}</Anchor>
+          <Text fw={700} size="lg" c="teal.8">{formatPrice(listing.price, listing.status)}</Text>
+          <Text size="sm" c="dimmed" lineClamp={1}>{listing.address}</Text>
+          <Group gap="md">
+            {facts.map((fact) => <Text key={fact} size="sm">{fact}</Text>)}
+          </Group>
+          <Group gap="xs" mt="auto" pt="xs" wrap="nowrap">
+            <Button variant="light" className={classes.detailsButton} onClick={details.open}>Ver Detalles</Button>
+            <ChatButton property={listing} variant="icon" />
+            {user && (
+              <Button component={Link} to={`/admin?edit=${encodeURIComponent(listing.id)}`} variant="default" leftSection={<IconEdit size={16} />}>Editar</Button>
+            )}
+          </Group>
+        </Stack>
+      </div>
+      <Suspense fallback={null}>
+        {details.mounted && <PropertyDetailModal property={listing} opened={details.opened} onClose={details.close} />}
+        {tour.mounted && <TourModal url={tourUrl} title={listing.title} opened={tour.opened} onClose={tour.close} />}
+      </Suspense>
     </Card>
   );
 }

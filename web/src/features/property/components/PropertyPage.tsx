@@ -1,12 +1,14 @@
-import { Anchor, Badge, Breadcrumbs, Center, Container, Grid, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Breadcrumbs, Center, Container, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatPrice } from '../../../lib/format-price';
+import { propertyFacts } from '../../../lib/property-facts';
 import { idFromSlug } from '../../../lib/slug';
 import { STATUS_COLOR, STATUS_LABEL } from '../../../lib/status';
 import { useProperty } from '../api/get-property';
-
-const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' });
+import { ContactCard } from './ContactCard';
+import { PropertyPhotos } from './PropertyPhotos';
+import { PropertySummary } from './PropertySummary';
+import { PropertyTour } from './PropertyTour';
 
 /** /propiedad/{slug}: the id comes from the end of the slug; a non-canonical slug is replaced in the address bar. */
 export function PropertyPage() {
@@ -30,11 +32,6 @@ export function PropertyPage() {
     );
   }
 
-  const facts: Array<[string, string | number | null]> = [
-    ['Habitaciones', property.bedrooms], ['Baños', property.bathrooms], ['Área', property.area && `${property.area} m²`],
-    ['Área construida', property.builtArea && `${property.builtArea} m²`], ['Parqueaderos', property.parkingSpaces],
-    ['Estrato', property.stratum], ['Administración', property.administration && formatPrice(property.administration, 'rent')],
-  ];
   return (
     <Container size="xl" py="lg">
       <Breadcrumbs mb="md">
@@ -45,7 +42,7 @@ export function PropertyPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <Image src={property.photos[0] ?? '/placeholders/1.svg'} alt={property.title} radius="md" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
+            <PropertyPhotos photos={property.photos} title={property.title} />
             <Group gap="sm">
               <Badge color={STATUS_COLOR[property.status] ?? 'gray'}>{STATUS_LABEL[property.status] ?? property.status}</Badge>
               {property.propertyType && <Badge variant="light">{property.propertyType.name}</Badge>}
@@ -56,7 +53,7 @@ export function PropertyPage() {
               {property.municipality && !property.address.includes(property.municipality.name) ? ` · ${property.municipality.name}` : ''}
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {facts.filter(([, value]) => value !== null && value !== '').map(([label, value]) => (
+              {propertyFacts(property).map(({ label, value }) => (
                 <Paper key={label} withBorder p="sm"><Text size="xs" c="dimmed">{label}</Text><Text fw={600}>{value}</Text></Paper>
               ))}
             </SimpleGrid>
@@ -68,15 +65,17 @@ export function PropertyPage() {
                 <Group gap="xs">{property.characteristics.map((item) => <Badge key={item.id} variant="outline">{item.name}</Badge>)}</Group>
               </>
             )}
+            <PropertyTour url={property.matterportUrl} title={property.title} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p="lg" pos="sticky" top={80}>
-            <Stack gap="xs">
-              <Text fw={800} size="xl" c="teal.8">{formatPrice(property.price, property.status)}</Text>
-              <Text size="sm" c="dimmed">{property.code ? `Código ${property.code} · ` : ''}Publicada el {dateFormat.format(new Date(property.createdAt))}</Text>
-            </Stack>
-          </Paper>
+          <Stack gap="md" h="100%">
+            <PropertySummary property={property} />
+            {/* Sticks below the 60 px navigation bar while the left column scrolls past. */}
+            <Box pos="sticky" top={76}>
+              <ContactCard property={property} />
+            </Box>
+          </Stack>
         </Grid.Col>
       </Grid>
     </Container>

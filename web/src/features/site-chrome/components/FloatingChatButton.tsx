@@ -23,7 +23,8 @@ export function FloatingChatButton() {
         pos="fixed"
         bottom={20}
         right={20}
-        style={{ zIndex: 200, boxShadow: '0 4px 14px rgba(0,0,0,.2)' }}
+        // Above the page, below dialogs (Mantine's modals sit at 200).
+        style={{ zIndex: 150, boxShadow: '0 4px 14px rgba(0,0,0,.2)' }}
       >
         <IconBrandWhatsapp size={30} />
       </ActionIcon>

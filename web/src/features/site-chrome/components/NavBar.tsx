@@ -4,7 +4,7 @@ import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { whatsappLink } from '../../../lib/whatsapp';
-import { useCurrentUser } from '../api/current-user';
+import { useCurrentUser } from '../../../api/current-user';
 import { useContactConfig } from '../../../api/site-config';
 
 const NAV_MESSAGE = 'Hola, me interesa obtener información';

@@ -1,0 +1,113 @@
+import { ActionIcon } from '@mantine/core';
+import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { photosOrPlaceholders } from '../lib/carousel';
+import { useCarousel } from '../lib/use-carousel';
+import classes from './PhotoCarousel.module.css';
+
+type PhotoCarouselProps = {
+  /** The listing's own photos; an empty list shows the six placeholders (SPEC §9). */
+  photos: readonly string[];
+  /** What the photos show (the property title), for the images' alternative text. */
+  alt: string;
+  /** CSS aspect ratio of the photo box, fixed so the page never jumps while photos load. */
+  aspectRatio?: string;
+  /** Holds the carousel still, e.g. while a full-screen gallery shows the same photos. */
+  paused?: boolean;
+  /** A strip of thumbnails under the photo, in place of the dots. */
+  thumbnails?: boolean;
+  /** When given, a button opens the photos full screen at the one being shown. */
+  onExpand?: (index: number) => void;
+};
+
+/**
+ * Light carousel (no carousel library: it is on `/`, whose first load has a size budget). One photo at a
+ * time, advancing every 5 s when there is more than one, and holding still while it is off screen,
+ * hovered, focused or `paused`, so nobody loses the photo they are looking at.
+ */
+export function PhotoCarousel({ photos, alt, aspectRatio = '4 / 3', paused = false, thumbnails = false, onExpand }: PhotoCarouselProps) {
+  const shown = photosOrPlaceholders(photos);
+  const total = shown.length;
+  const root = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(root);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const { index, goTo, next, previous } = useCarousel(total, paused || hovered || focused || !onScreen);
+  const describe = (position: number) => (photos.length > 0 ? `${alt}, foto ${position + 1} de ${total}` : `${alt}, imagen de referencia ${position + 1} de ${total}`);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+  // Touch "hover" never ends, so only a real mouse pointer pauses it.
+  const onPointer = (hovering: boolean) => (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(hovering);
+  // Keyboard focus pauses; a mouse click also focuses the arrow, but leaving with the mouse should resume.
+  const onFocus = (event: FocusEvent) => event.target.matches(':focus-visible') && setFocused(true);
+  const onBlur = (event: FocusEvent) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false);
+
+  return (
+    <div
+      ref={root}
+      role="group"
+      aria-roledescription="carrusel"
+      aria-label={`Fotos de ${alt}`}
+      onKeyDown={onKeyDown}
+      onPointerEnter={onPointer(true)}
+      onPointerLeave={onPointer(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className={classes.frame} style={{ aspectRatio }}>
+        <img key={shown[index]} className={classes.photo} src={shown[index]} alt={describe(index)} loading="lazy" decoding="async" />
+        {total > 1 && (
+          <>
+            <ActionIcon className={`${classes.arrow} ${classes.previous}`} variant="white" color="dark" radius="xl" aria-label="Foto anterior" onClick={previous}>
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+            <ActionIcon className={`${classes.arrow} ${classes.next}`} variant="white" color="dark" radius="xl" aria-label="Foto siguiente" onClick={next}>
+              <IconChevronRight size={18} />
+            </ActionIcon>
+            {!thumbnails && (
+              <div className={classes.dots}>
+                {shown.map((_, position) => (
+                  // The arrows are the keyboard path; twelve cards of six dots each would bury the page in tab stops.
+                  <button key={position} type="button" tabIndex={-1} className={classes.dot} aria-label={`Ver foto ${position + 1}`} aria-current={position === index} onClick={() => goTo(position)} />
+                ))}
+              </div>
+            )}
+          </>
+        )}
+        <span className={classes.counter}>{index + 1}/{total}</span>
+        {onExpand && (
+          <ActionIcon className={classes.expand} variant="white" color="dark" radius="xl" aria-label="Ver fotos en pantalla completa" onClick={() => onExpand(index)}>
+            <IconArrowsMaximize size={16} />
+          </ActionIcon>
+        )}
+      </div>
+      {thumbnails && total > 1 && (
+        <div className={classes.thumbnails}>
+          {shown.map((photo, position) => (
+            <button key={position} type="button" className={classes.thumbnail} aria-label={`Ver foto ${position + 1}`} aria-current={position === index} onClick={() => goTo(position)}>
+              <img src={photo} alt="" loading="lazy" decoding="async" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Off-screen carousels (most of a long catalogue) keep no timers running. */
+function useOnScreen(element: RefObject<HTMLElement | null>) {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return onScreen;
+}

@@ -1,0 +1,120 @@
+import { ActionIcon, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Icon360View, IconExternalLink, IconMail, IconMaximize, IconMinimize } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { ChatButton } from '../../../components/ChatButton';
+import { ContactForm } from '../../../components/ContactForm';
+import { FavouriteButton } from '../../../components/FavouriteButton';
+import { PhotoCarousel } from '../../../components/PhotoCarousel';
+import { ShareButton } from '../../../components/ShareButton';
+import { formatPrice } from '../../../lib/format-price';
+import { propertyFacts } from '../../../lib/property-facts';
+import { STATUS_COLOR, STATUS_LABEL } from '../../../lib/status';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog';
+import type { Listing } from '../api/get-properties';
+
+const FullscreenGallery = lazy(async () => ({ default: (await import('../../../components/FullscreenGallery')).FullscreenGallery }));
+const TourModal = lazy(async () => ({ default: (await import('../../../components/TourModal')).TourModal }));
+
+type PropertyDetailModalProps = { property: Listing; opened: boolean; onClose: () => void };
+
+/** SPEC §2 property detail modal, opened from a card. Full screen on phones; on wider screens the visitor can toggle it. */
+export function PropertyDetailModal({ property, opened, onClose }: PropertyDetailModalProps) {
+  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const [expanded, setExpanded] = useState(false);
+  const gallery = useLazyDialog();
+  const [galleryStart, setGalleryStart] = useState(0);
+  const tour = useLazyDialog();
+  const contact = useLazyDialog();
+  const pagePath = `/propiedad/${property.slug}`;
+  const tourUrl = property.matterportUrl ?? '';
+  const municipality = property.municipality?.name;
+
+  return (
+    <>
+      {/* Esc belongs to the dialog on top: with one open over this, only that one closes. */}
+      <Modal.Root opened={opened} onClose={onClose} size="xl" fullScreen={isMobile || expanded} closeOnEscape={!gallery.opened && !tour.opened && !contact.opened}>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Header style={{ alignItems: 'flex-start', gap: 'var(--mantine-spacing-sm)' }}>
+            {/* The dialog is a page of its own, so its title is its top heading. */}
+            <Modal.Title component="h1" fz="lg" fw={700} lh={1.3}>{property.title}</Modal.Title>
+            <Group gap={6} wrap="nowrap">
+              <ShareButton title={property.title} url={new URL(pagePath, window.location.origin).href} />
+              <ActionIcon component="a" href={pagePath} target="_blank" rel="noopener" variant="default" radius="xl" aria-label="Abrir en nueva pestaña">
+                <IconExternalLink size={18} />
+              </ActionIcon>
+              {!isMobile && (
+                <ActionIcon variant="default" radius="xl" aria-label={expanded ? 'Salir de pantalla completa' : 'Pantalla completa'} onClick={() => setExpanded(!expanded)}>
+                  {expanded ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
+                </ActionIcon>
+              )}
+              <Modal.CloseButton aria-label="Cerrar detalles" />
+            </Group>
+          </Modal.Header>
+          <Modal.Body>
+            <Stack gap="md">
+              <PhotoCarousel
+                photos={property.photos}
+                alt={property.title}
+                aspectRatio="16 / 9"
+                thumbnails
+                paused={gallery.opened}
+                onExpand={(index) => {
+                  setGalleryStart(index);
+                  gallery.open();
+                }}
+              />
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={4} miw={0}>
+                  <Group gap="xs">
+                    <Badge color={STATUS_COLOR[property.status] ?? 'gray'}>{STATUS_LABEL[property.status] ?? property.status}</Badge>
+                    {property.propertyType && <Badge variant="light">{property.propertyType.name}</Badge>}
+                  </Group>
+                  <Text fw={800} size="xl" c="teal.8">{formatPrice(property.price, property.status)}</Text>
+                  <Text c="dimmed">{property.address}</Text>
+                  {municipality && <Text size="sm">Municipio: {municipality}</Text>}
+                </Stack>
+                <FavouriteButton propertyId={property.id} />
+              </Group>
+              {tourUrl !== '' && (
+                <Button variant="light" leftSection={<Icon360View size={18} />} onClick={tour.open}>Ver Tour 360°</Button>
+              )}
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+                {propertyFacts(property).map(({ label, value }) => (
+                  <Paper key={label} withBorder p="xs">
+                    <Text size="xs" c="dimmed">{label}</Text>
+                    <Text fw={600}>{value}</Text>
+                  </Paper>
+                ))}
+              </SimpleGrid>
+              {property.description !== '' && (
+                <>
+                  <Title order={2} size="h4">Descripción</Title>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{property.description}</Text>
+                </>
+              )}
+              {property.characteristics.length > 0 && (
+                <>
+                  <Title order={2} size="h4">Características</Title>
+                  <Group gap="xs">{property.characteristics.map((item) => <Badge key={item.id} variant="outline">{item.name}</Badge>)}</Group>
+                </>
+              )}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                <ChatButton property={property} />
+                <Button variant="default" leftSection={<IconMail size={18} />} onClick={contact.open}>Contactar</Button>
+              </SimpleGrid>
+            </Stack>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
+      <Modal opened={contact.opened} onClose={contact.close} title="Contactar" zIndex={400} fullScreen={isMobile}>
+        <ContactForm property={property} endpoint="contact" onSent={contact.close} />
+      </Modal>
+      <Suspense fallback={null}>
+        {gallery.mounted && <FullscreenGallery photos={property.photos} alt={property.title} opened={gallery.opened} startIndex={galleryStart} onClose={gallery.close} />}
+        {tour.mounted && <TourModal url={tourUrl} title={property.title} opened={tour.opened} onClose={tour.close} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/** SPEC §9: how long each photo stays before the carousel moves on by itself. */
+export const AUTO_ADVANCE_MS = 5000;
+
+/** SPEC §9: a listing without photos shows these six stock images instead. */
+export const PLACEHOLDER_PHOTOS: readonly string[] = [1, 2, 3, 4, 5, 6].map((n) => `/placeholders/${n}.svg`);
+
+export const photosOrPlaceholders = (photos: readonly string[]): readonly string[] => (photos.length > 0 ? photos : PLACEHOLDER_PHOTOS);
+
+/** Any step lands on a real photo: past the last comes the first, before the first comes the last. */
+export function wrapIndex(index: number, total: number): number {
+  if (total <= 0) return 0;
+  return ((index % total) + total) % total;
+}
+
+/** SPEC §4: only a carousel with more than one photo advances, and never while something holds it still. */
+export const autoAdvanceDelay = (total: number, paused: boolean): number | null => (total > 1 && !paused ? AUTO_ADVANCE_MS : null);

@@ -1,0 +1,41 @@
+import type { PropertyDto } from './api-contract';
+import { formatPrice } from './format-price';
+
+const ANTIQUITY_LABEL: Record<string, string> = {
+  nuevo: 'Nuevo',
+  '1-5-anos': '1 a 5 años',
+  '6-10-anos': '6 a 10 años',
+  '11-20-anos': '11 a 20 años',
+  '16-30-anos': '16 a 30 años',
+  'mas-30-anos': 'Más de 30 años',
+};
+
+const squareMetres = (area: string | null) => (area === null ? null : `${area} m²`);
+
+function floorText(floor: number | null, totalFloors: number | null) {
+  if (floor === null) return totalFloors === null ? null : `${totalFloors} pisos`;
+  return totalFloors === null ? String(floor) : `${floor} de ${totalFloors}`;
+}
+
+/**
+ * The facts shown for a property on the detail modal and the property page, with Spanish labels, leaving
+ * out whatever the listing does not say (a missing value is unknown, not zero).
+ */
+export function propertyFacts(property: PropertyDto): Array<{ label: string; value: string }> {
+  const facts: Array<[string, string | number | null]> = [
+    ['Habitaciones', property.bedrooms],
+    ['Baños', property.bathrooms],
+    ['Área', squareMetres(property.area)],
+    ['Área construida', squareMetres(property.builtArea)],
+    ['Área privada', squareMetres(property.privateArea)],
+    ['Parqueaderos', property.parkingSpaces],
+    ['Estrato', property.stratum],
+    // The building's fee is monthly, hence priced like a rent.
+    ['Administración', property.administration === null ? null : formatPrice(property.administration, 'rent')],
+    ['Piso', floorText(property.floor, property.totalFloors)],
+    ['Antigüedad', property.antiquity === null ? null : ANTIQUITY_LABEL[property.antiquity] ?? property.antiquity],
+    ['Remodelado', property.isRemodeled ? 'Sí' : null],
+    ['Acepta permuta', property.acceptsExchange ? 'Sí' : null],
+  ];
+  return facts.filter((fact): fact is [string, string | number] => fact[1] !== null && fact[1] !== '').map(([label, value]) => ({ label, value: String(value) }));
+}
