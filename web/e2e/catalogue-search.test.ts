@@ -152,8 +152,15 @@ describe('AI search in Chromium', () => {
     expect(await page.locator('article').count()).toBeGreaterThan(0);
     for (const card of await page.locator('article').allInnerTexts()) expect(card).toMatch(/\/mes/);
 
+    // The answer is in the address: a reload (or a shared link) shows it again.
+    expect(new URL(page.url()).searchParams.get('ia')).toBe('apartamento en arriendo en Chapinero con 3 habitaciones');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Resultados para “apartamento en arriendo en Chapinero con 3 habitaciones”' }).waitFor();
+    await understood.getByText('Sector Chapinero', { exact: true }).waitFor();
+
     await page.getByRole('button', { name: 'Volver al catálogo' }).click();
     await showing(page, 12, 93);
+    expect(new URL(page.url()).searchParams.has('ia')).toBe(false);
     expect(await page.getByRole('heading', { name: /Resultados para/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Búsqueda Normal' }).getAttribute('aria-pressed')).toBe('true');
     await page.close();

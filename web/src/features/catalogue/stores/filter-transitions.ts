@@ -62,7 +62,7 @@ export function failAiSearch(state: CatalogueState): CatalogueState {
   return state.ai.pending ? { ...state, ai: { ...state.ai, pending: false } } : state;
 }
 
-/** Filters read from the address bar replace the current ones; AI mode is not part of the address. */
+/** Filters read from the address bar replace the current ones (the AI search in it is run separately). */
 export function loadFilters(state: CatalogueState, filters: CatalogueFilters): CatalogueState {
   return { ...state, filters };
 }

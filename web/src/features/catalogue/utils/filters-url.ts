@@ -3,9 +3,14 @@ import { DEFAULT_FILTERS, type CatalogueFilters } from '../stores/filter-state';
 import { isSortKey } from './sort-options';
 
 /*
- * The filters live in the address bar too (/properties?status=rent&sort=price-asc), so a filtered catalogue
- * can be reloaded, shared and navigated back to. A value the catalogue could not use is ignored.
+ * The filters live in the address bar too (/properties?status=rent&sort=price-asc), and so does the last AI
+ * search (?ia=…), so a filtered catalogue or an AI answer can be reloaded, shared and navigated back to.
+ * A value the catalogue could not use is ignored.
  */
+
+const AI_QUERY = 'ia';
+/** The AI search's own limit (services/api/schemas/ai-search.ts). */
+const AI_QUERY_MAX = 300;
 
 const STATUSES: readonly string[] = PropertySchema.shape.status.options;
 const RANGE = /^\d*-\d*$/;
@@ -40,5 +45,18 @@ export function searchParamsFromFilters(filters: CatalogueFilters): URLSearchPar
     if (filters[key] !== DEFAULT_FILTERS[key]) params.set(key, filters[key]);
   }
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  return params;
+}
+
+/** The AI search in the address, trimmed; '' when there is none or it could not be sent. */
+export function aiQueryFromSearchParams(params: URLSearchParams): string {
+  const query = params.get(AI_QUERY)?.trim() ?? '';
+  return query.length <= AI_QUERY_MAX ? query : '';
+}
+
+/** The whole catalogue address: the filters, then the AI search when there is one. */
+export function catalogueSearchParams(filters: CatalogueFilters, aiQuery: string): URLSearchParams {
+  const params = searchParamsFromFilters(filters);
+  if (aiQuery) params.set(AI_QUERY, aiQuery);
   return params;
 }

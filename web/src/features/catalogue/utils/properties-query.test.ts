@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../stores/filter-state';
-import { filtersFromSearchParams, searchParamsFromFilters } from './filters-url';
+import { aiQueryFromSearchParams, catalogueSearchParams, filtersFromSearchParams, searchParamsFromFilters } from './filters-url';
 import { propertiesQuery } from './properties-query';
 import { SORT_OPTIONS, sortParams } from './sort-options';
 
@@ -38,5 +38,14 @@ describe('filters in the address bar', () => {
   it('ignores values the catalogue cannot use', () => {
     const params = new URLSearchParams('status=regalado&price=barato&area=-&bedrooms=muchas&sort=precio&propertyType=<script>&utm_source=x&municipality=cali');
     expect(filtersFromSearchParams(params)).toEqual({ ...DEFAULT_FILTERS, municipality: 'cali' });
+  });
+
+  it('carries the last AI search next to the filters, trimmed, and drops one too long to send', () => {
+    const params = catalogueSearchParams({ ...DEFAULT_FILTERS, status: 'rent' }, 'casa con piscina en Anapoima');
+    expect(params.toString()).toBe('status=rent&ia=casa+con+piscina+en+Anapoima');
+    expect(aiQueryFromSearchParams(params)).toBe('casa con piscina en Anapoima');
+    expect(catalogueSearchParams(DEFAULT_FILTERS, '').toString()).toBe('');
+    expect(aiQueryFromSearchParams(new URLSearchParams('ia=%20%20lote%20'))).toBe('lote');
+    expect(aiQueryFromSearchParams(new URLSearchParams(`ia=${'a'.repeat(301)}`))).toBe('');
   });
 });
