@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { portalPerFile } from './browser.js';
 
-let portal: Awaited<ReturnType<typeof startPortal>>;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile();
 
 describe('API documentation page in Chromium', () => {
   it('shows the title, the base URL and the cards, and switches between the three tabs', async () => {

@@ -1,6 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../services/api/app.js';
 import { SecretBox } from '../../services/api/auth/secrets.js';
 import { createEmbeddedPorts } from '../../services/api/runtime/adapters.js';
@@ -37,4 +38,16 @@ export async function startPortal() {
       await ports.close();
     },
   };
+}
+
+export type Portal = Awaited<ReturnType<typeof startPortal>>;
+
+/** One portal per test file: started before its tests, closed after them; its fields are filled in by then. */
+export function portalPerFile(): Portal {
+  const portal = {} as Portal;
+  beforeAll(async () => {
+    Object.assign(portal, await startPortal());
+  });
+  afterAll(async () => portal.close?.());
+  return portal;
 }

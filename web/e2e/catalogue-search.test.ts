@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { portalPerFile } from './browser.js';
 
 /*
  * Counts from the demo catalogue (scripts/seed): 93 listings, 50 for sale and 33 for rent; 12 rentals
  * cost at most $1.5 millones a month; 17 apartments in Bogotá; 19 apartments for rent.
  */
 
-let portal: Awaited<ReturnType<typeof startPortal>>;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile();
 
 const desktop = () => portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
 const statusButton = (page: Page, name: string) => page.getByRole('group', { name: 'Estado' }).getByRole('button', { name, exact: true });

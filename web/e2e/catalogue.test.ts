@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { portalPerFile } from './browser.js';
 
-let portal: Awaited<ReturnType<typeof startPortal>>;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile();
 
 describe('catalogue in Chromium', () => {
   it('shows the first 12 listings with COP prices and loads more on scroll', async () => {

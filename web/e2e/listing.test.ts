@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startPortal } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, portalPerFile } from './browser.js';
 
-let portal: Awaited<ReturnType<typeof startPortal>>;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile();
 
 const DESKTOP = { width: 1280, height: 900 };
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { portalPerFile } from './browser.js';
 
 /** What a crawler that runs no JavaScript receives: the raw HTML and the two crawl files. */
-let portal: Awaited<ReturnType<typeof startPortal>>;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile();
 
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);

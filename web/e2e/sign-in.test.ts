@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startPortal } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, portalPerFile } from './browser.js';
 
-let portal: Awaited<ReturnType<typeof startPortal>>;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile();
 
 describe('sign in and out in Chromium', () => {
   it('goes from Iniciar Sesión to the form, refuses a wrong password in Spanish, signs in back to where it started, and signs out', async () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { portalPerFile } from './browser.js';
 
-let portal: Awaited<ReturnType<typeof startPortal>>;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => portal?.close());
+const portal = portalPerFile();
 
 describe('navigation, footer and chat button in Chromium', () => {
   it('shows the configured footer and a chat button that opens WhatsApp with digits only and the encoded message', async () => {
