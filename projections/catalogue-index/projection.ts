@@ -37,7 +37,7 @@ export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
   searchable: ['title', 'propertyTypeName', 'municipalityName', 'neighbourhood', 'address', 'characteristicNames', 'code', 'description'],
   filterable: [
     'status', 'propertyTypeId', 'municipalityId', 'price', 'area', 'bedrooms', 'bathrooms', 'parkingSpaces', 'stratum',
-    'featured', 'characteristicIds', 'acceptsExchange', 'isRemodeled', 'antiquity', 'neighbourhood',
+    'featured', 'characteristicIds', 'acceptsExchange', 'isRemodeled', 'antiquity', 'neighbourhood', 'id',
   ],
   sortable: ['createdAt', 'price', 'area', 'bedrooms', 'featured'],
   synonyms: [

@@ -122,6 +122,43 @@ describe('catalogue filters in Chromium', () => {
   });
 });
 
+describe('favourites in Chromium', () => {
+  it('shows only the listings marked with the heart, under the chosen filters, and says how to fill an empty list', async () => {
+    const page = await desktop();
+    await page.goto(`${portal.origin}/properties?status=rent`);
+    await showing(page, 12, 33);
+    const favourites = page.getByRole('button', { name: /^Favoritos/ });
+    await favourites.click();
+    await page.getByText('Aún no tienes favoritos').waitFor();
+    await favourites.click();
+    await showing(page, 12, 33);
+
+    // Two rentals marked, then the whole catalogue again: the view shows just those two.
+    const cards = page.locator('article');
+    const chosen = [await cards.nth(1).getAttribute('aria-label'), await cards.nth(4).getAttribute('aria-label')];
+    for (const index of [1, 4]) await cards.nth(index).getByRole('button', { name: 'Agregar a favoritos' }).click();
+    await statusButton(page, 'Arriendo').click();
+    await showing(page, 12, 93);
+    await favourites.click();
+    await showing(page, 2, 2);
+    expect((await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).sort()).toEqual([...chosen].sort());
+
+    // Filters apply to the favourites too.
+    await statusButton(page, 'Venta').click();
+    await page.getByText('No se encontraron propiedades').waitFor();
+    await statusButton(page, 'Venta').click();
+    await showing(page, 2, 2);
+
+    // Un-marking one in this view takes it away; Limpiar goes back to the whole catalogue.
+    await cards.first().getByRole('button', { name: 'Quitar de favoritos' }).click();
+    await showing(page, 1, 1);
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await showing(page, 12, 93);
+    expect(await favourites.getAttribute('aria-pressed')).toBe('false');
+    await page.close();
+  });
+});
+
 describe('AI search in Chromium', () => {
   it('answers a question in Spanish, shows what it understood, and clearing returns to the catalogue', async () => {
     const page = await desktop();

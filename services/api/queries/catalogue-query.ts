@@ -18,6 +18,7 @@ export function catalogueSearchQuery(query: PropertyListQueryInput): SearchQuery
   if (query.propertyType) clauses.push({ propertyTypeId: query.propertyType });
   if (query.municipality) clauses.push({ municipalityId: query.municipality });
   if (query.featured) clauses.push({ featured: query.featured === 'true' });
+  if (query.ids) clauses.push({ id: { $in: query.ids.split(',') } });
   // SPEC §5: bedrooms 4 means "4 or more".
   if (query.bedrooms !== undefined) clauses.push({ bedrooms: query.bedrooms >= 4 ? { $gte: query.bedrooms } : query.bedrooms });
   const price = query.price ? rangeFilter(query.price) : null;

@@ -126,7 +126,16 @@ describe('catalogue filters, sort and paging', () => {
     expect(new Set([...titles(page1), ...titles(page2)]).size).toBe(page1.pagination.total);
   });
 
+  it('lists only the ids asked for (a visitor\'s favourites), ignoring ids that no longer exist', async () => {
+    expect(titles(await list(`ids=${ids[2]},${ids[0]},no-existe&sortBy=price&sortOrder=asc`))).toEqual(['Filtro C', 'Filtro A']);
+    expect(titles(await list(`ids=${ids[1]}&status=sale`))).toEqual([]);
+  });
+
   it('answers bad filters with 400 in Spanish', async () => {
+    const tooMany = Array.from({ length: 51 }, (_, index) => `prop-${index}`).join(',');
+    const ids = await t.app.inject({ method: 'GET', url: `/api/properties?ids=${tooMany}` });
+    expect(ids.statusCode).toBe(400);
+    expect(json<{ errors: Array<{ path: string; message: string }> }>(ids).errors).toEqual([{ path: 'ids', message: 'Lista de ids inválida: hasta 50 ids separados por comas' }]);
     const response = await t.app.inject({ method: 'GET', url: '/api/properties?price=barato&page=0' });
     expect(response.statusCode).toBe(400);
     const body = json<{ errors: Array<{ path: string; message: string }> }>(response);

@@ -137,6 +137,8 @@ export const PropertyListQuery = z.object({
   area: range('Rango de área inválido: use min-max'),
   bedrooms: z.coerce.number({ error: 'Habitaciones debe ser un número' }).int().min(0).max(50).optional(),
   featured: z.enum(['true', 'false']).optional(),
+  /** Only these listings (a visitor's favourites): up to 50 ids separated by commas. */
+  ids: z.string().trim().regex(/^[\w-]{1,120}(,[\w-]{1,120}){0,49}$/, 'Lista de ids inválida: hasta 50 ids separados por comas').optional(),
   sortBy: z.enum(SORT_FIELDS, { error: 'Orden inválido' }).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'Dirección de orden inválida' }).default('desc'),
 });

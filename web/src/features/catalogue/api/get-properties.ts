@@ -10,11 +10,11 @@ type Page = z.infer<typeof PropertyListSchema>;
 
 const fetchPage = (url: string) => fetchJson(url, PropertyListSchema);
 
-/** Infinite catalogue: page 1 replaces, later pages append, `hasMore` from the server (SPEC §4). */
-export function useProperties(filters: Record<string, string | undefined>) {
-  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+/** Infinite catalogue: page 1 replaces, later pages append, `hasMore` from the server (SPEC §4). `null` asks for nothing. */
+export function useProperties(filters: Record<string, string | undefined> | null) {
+  const query = new URLSearchParams(Object.entries(filters ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])));
   const result = useSWRInfinite<Page>(
-    (index, previous) => (previous && !previous.pagination.hasMore ? null : `/api/properties?${new URLSearchParams({ ...Object.fromEntries(query), page: String(index + 1), limit: String(PAGE_SIZE) })}`),
+    (index, previous) => (filters === null || (previous && !previous.pagination.hasMore) ? null : `/api/properties?${new URLSearchParams({ ...Object.fromEntries(query), page: String(index + 1), limit: String(PAGE_SIZE) })}`),
     fetchPage,
     { revalidateFirstPage: false, revalidateOnFocus: false, dedupingInterval: 5 * 60_000 },
   );
@@ -23,8 +23,8 @@ export function useProperties(filters: Record<string, string | undefined>) {
   return {
     properties: pages.flatMap((page) => page.properties),
     total: last?.pagination.total ?? 0,
-    hasMore: last ? last.pagination.hasMore : true,
-    isLoading: result.isLoading || (result.size > 0 && pages.length < result.size && !result.error),
+    hasMore: filters !== null && (last ? last.pagination.hasMore : true),
+    isLoading: filters !== null && (result.isLoading || (result.size > 0 && pages.length < result.size && !result.error)),
     error: result.error as Error | undefined,
     loadMore: () => result.setSize(result.size + 1),
   };

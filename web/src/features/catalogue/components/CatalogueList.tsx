@@ -1,17 +1,21 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useFavourites } from '../../../lib/favourites';
 import { useProperties } from '../api/get-properties';
 import { useCatalogueStore } from '../stores/catalogue-store';
-import { propertiesQuery } from '../utils/properties-query';
+import { favouritesQuery, propertiesQuery } from '../utils/properties-query';
 import { EmptyState } from './EmptyState';
+import { FavouritesToggle } from './FavouritesToggle';
 import { ListingGrid } from './ListingGrid';
 import { ViewToggle } from './ViewToggle';
 
-/** SPEC §2 catalogue: count line, grid, spinner, empty state, infinite scroll, end-of-list message. */
+/** SPEC §2 catalogue: count line, grid, spinner, empty state, infinite scroll, end-of-list message; or the favourites. */
 export function CatalogueList() {
   const filters = useCatalogueStore((state) => state.filters);
   const layout = useCatalogueStore((state) => state.layout);
-  const { properties, total, hasMore, isLoading, loadMore } = useProperties(propertiesQuery(filters));
+  const favouritesOnly = useCatalogueStore((state) => state.favouritesOnly);
+  const favourites = useFavourites((state) => state.ids);
+  const { properties, total, hasMore, isLoading, loadMore } = useProperties(favouritesOnly ? favouritesQuery(favourites, filters) : propertiesQuery(filters));
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -28,10 +32,15 @@ export function CatalogueList() {
     <>
       <Group justify="space-between" wrap="nowrap" mih={36}>
         <Text c="dimmed" aria-live="polite">{total > 0 ? `Mostrando ${properties.length} de ${total} propiedades` : ''}</Text>
-        <ViewToggle />
+        <Group gap="xs" wrap="nowrap">
+          <FavouritesToggle />
+          <ViewToggle />
+        </Group>
       </Group>
       <ListingGrid listings={properties} layout={layout} />
-      {!isLoading && properties.length === 0 && <EmptyState />}
+      {!isLoading && properties.length === 0 && (favouritesOnly && favourites.length === 0
+        ? <EmptyState title="Aún no tienes favoritos" hint="Toca el corazón de una propiedad para guardarla aquí." />
+        : <EmptyState />)}
       <div ref={sentinel} />
       {isLoading && <Center py="md"><Loader aria-label="Cargando propiedades" /></Center>}
       {!hasMore && properties.length > 0 && <Text ta="center" c="dimmed">Has visto todas las propiedades</Text>}

@@ -14,6 +14,7 @@ interface CatalogueActions {
   runAiSearch: (text: string) => Promise<void>;
   loadFilters: (filters: CatalogueFilters) => void;
   setLayout: (layout: ViewLayout) => void;
+  setFavouritesOnly: (on: boolean) => void;
 }
 
 /** The catalogue's filters, AI search and view; every change goes through a pure transition. */
@@ -33,4 +34,5 @@ export const useCatalogueStore = create<CatalogueState & CatalogueActions>()((se
   },
   loadFilters: (filters) => set((state) => transitions.loadFilters(state, filters)),
   setLayout: (layout) => set((state) => transitions.setLayout(state, layout)),
+  setFavouritesOnly: (on) => set((state) => transitions.setFavouritesOnly(state, on)),
 }));

@@ -32,6 +32,8 @@ export interface CatalogueState {
   aiMode: boolean;
   ai: AiState;
   layout: ViewLayout;
+  /** Only the listings marked as favourite on this device. */
+  favouritesOnly: boolean;
 }
 
 export const DEFAULT_FILTERS: CatalogueFilters = {
@@ -40,7 +42,7 @@ export const DEFAULT_FILTERS: CatalogueFilters = {
 
 export const EMPTY_AI: AiState = { text: '', query: '', answer: null, pending: false };
 
-export const INITIAL_STATE: CatalogueState = { filters: DEFAULT_FILTERS, aiMode: false, ai: EMPTY_AI, layout: 'grid' };
+export const INITIAL_STATE: CatalogueState = { filters: DEFAULT_FILTERS, aiMode: false, ai: EMPTY_AI, layout: 'grid', favouritesOnly: false };
 
 /** The filters a visitor can pick in the filter set; `sort` is an ordering, not a filter. */
 export const FILTER_KEYS = ['status', 'propertyType', 'municipality', 'price', 'area', 'bedrooms', 'search'] as const;

@@ -69,10 +69,10 @@ describe('other filters', () => {
 });
 
 describe('Limpiar', () => {
-  it('resets every filter to its default and keeps the view', () => {
+  it('resets every filter to its default, leaves the favourites view and keeps the layout', () => {
     const state = withFilters(
       { status: 'rent', propertyType: 'casa', municipality: 'cali', price: '0-1500000', area: '60-100', bedrooms: '2', search: 'patio', sort: 'price-desc' },
-      { layout: 'list' },
+      { layout: 'list', favouritesOnly: true },
     );
     expect(clearAll(state)).toEqual({ ...INITIAL_STATE, layout: 'list' });
   });

@@ -27,9 +27,13 @@ export function setSort(state: CatalogueState, sort: SortKey): CatalogueState {
   return { ...state, filters: { ...state.filters, sort } };
 }
 
-/** Limpiar: every filter back to its default and, in AI mode, the AI search forgotten too (which ends AI mode). */
+/** Limpiar: every filter back to its default, back from the favourites to the whole catalogue and, in AI mode, the AI search forgotten too (which ends AI mode). */
 export function clearAll(state: CatalogueState): CatalogueState {
-  return { ...state, filters: DEFAULT_FILTERS, ...(state.aiMode ? { aiMode: false, ai: EMPTY_AI } : {}) };
+  return { ...state, filters: DEFAULT_FILTERS, favouritesOnly: false, ...(state.aiMode ? { aiMode: false, ai: EMPTY_AI } : {}) };
+}
+
+export function setFavouritesOnly(state: CatalogueState, on: boolean): CatalogueState {
+  return { ...state, favouritesOnly: on };
 }
 
 /** Switching AI on drops the text-search filter; switching it off forgets the AI text, query and results. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../stores/filter-state';
 import { aiQueryFromSearchParams, catalogueSearchParams, filtersFromSearchParams, searchParamsFromFilters } from './filters-url';
-import { propertiesQuery } from './properties-query';
+import { favouritesQuery, propertiesQuery } from './properties-query';
 import { SORT_OPTIONS, sortParams } from './sort-options';
 
 describe('query to /api/properties', () => {
@@ -47,5 +47,21 @@ describe('filters in the address bar', () => {
     expect(catalogueSearchParams(DEFAULT_FILTERS, '').toString()).toBe('');
     expect(aiQueryFromSearchParams(new URLSearchParams('ia=%20%20lote%20'))).toBe('lote');
     expect(aiQueryFromSearchParams(new URLSearchParams(`ia=${'a'.repeat(301)}`))).toBe('');
+  });
+});
+
+describe('favourites query', () => {
+  it('asks for nothing without favourites, and for the favourites under the chosen filters otherwise', () => {
+    expect(favouritesQuery([], DEFAULT_FILTERS)).toBeNull();
+    expect(favouritesQuery(['prop-001', 'prop-007'], { ...DEFAULT_FILTERS, status: 'rent', sort: 'price-asc' }))
+      .toEqual({ status: 'rent', ids: 'prop-001,prop-007', sortBy: 'price', sortOrder: 'asc' });
+  });
+
+  it('keeps the 50 marked last when there are more than the API lists at once', () => {
+    const ids = Array.from({ length: 60 }, (_, index) => `prop-${index}`);
+    const asked = favouritesQuery(ids, DEFAULT_FILTERS)?.ids?.split(',') ?? [];
+    expect(asked).toHaveLength(50);
+    expect(asked[0]).toBe('prop-10');
+    expect(asked.at(-1)).toBe('prop-59');
   });
 });

@@ -11,3 +11,14 @@ export function propertiesQuery(filters: CatalogueFilters): Record<string, strin
   }
   return { ...query, ...sortParams(sort) };
 }
+
+/** The API lists at most this many ids at once. */
+const MAX_IDS = 50;
+
+/**
+ * GET /api/properties query for the favourites under the chosen filters and sort (the latest marked are kept
+ * when there are too many to ask for); null when there are none to ask for.
+ */
+export function favouritesQuery(ids: readonly string[], filters: CatalogueFilters): Record<string, string> | null {
+  return ids.length === 0 ? null : { ...propertiesQuery(filters), ids: ids.slice(-MAX_IDS).join(',') };
+}
