@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ContactAcceptedSchema, ContactInput, ContactSubmissionInput } from '../lib/api-contract';
-import { postJson } from '../lib/post-json';
+import { postJson } from '../lib/fetch-json';
 
 /** SPEC §7: the first form also says which address the enquiry goes to; the second one the property's address. */
 export const sendContactSubmission = (body: z.input<typeof ContactSubmissionInput>) =>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PropertyViewsSchema } from '../lib/api-contract';
-import { postJson } from '../lib/post-json';
+import { postJson } from '../lib/fetch-json';
 
 const recordView = (propertyId: string) => postJson(`/api/properties/${encodeURIComponent(propertyId)}/views`, undefined, PropertyViewsSchema);
 

@@ -1,4 +1,5 @@
 import { AiSearchAnswer } from '../../../lib/api-contract';
+import { HttpError, postJson } from '../../../lib/fetch-json';
 import type { AiSearchResult } from '../stores/filter-state';
 
 /**
@@ -7,19 +8,9 @@ import type { AiSearchResult } from '../stores/filter-state';
  */
 export async function searchProperties(query: string): Promise<AiSearchResult | null> {
   try {
-    const response = await fetch('/api/properties/search', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query }),
-    });
-    if (!response.ok) {
-      console.error(`Search failed: ${response.statusText}`);
-      return null;
-    }
-    return AiSearchAnswer.parse(await response.json());
+    return await postJson('/api/properties/search', { query }, AiSearchAnswer);
   } catch (error) {
-    console.error(`Search failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Search failed: ${error instanceof HttpError ? error.statusText : error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }

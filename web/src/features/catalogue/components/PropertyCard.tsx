@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +6,8 @@ import { useCurrentUser } from '../../../api/current-user';
 import { ChatButton } from '../../../components/ChatButton';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { PhotoCarousel } from '../../../components/PhotoCarousel';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { formatPrice } from '../../../lib/format-price';
-import { STATUS_COLOR, STATUS_LABEL } from '../../../lib/status';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import type { Listing } from '../api/get-properties';
 import classes from './PropertyCard.module.css';
@@ -35,7 +35,7 @@ export function PropertyCard({ listing, layout = 'grid' }: { listing: Listing; l
           {/* The detail modal runs its own carousel over the same photos: this one waits meanwhile. */}
           <PhotoCarousel photos={listing.photos} alt={listing.title} paused={details.opened} />
           <div className={classes.overlayStart}>
-            <Badge color={STATUS_COLOR[listing.status] ?? 'gray'}>{STATUS_LABEL[listing.status] ?? listing.status}</Badge>
+            <StatusBadge status={listing.status} />
           </div>
           <div className={classes.overlayEnd}>
             {tourUrl !== '' && (

@@ -1,19 +1,18 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Icon360View, IconExternalLink, IconMail, IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { ChatButton } from '../../../components/ChatButton';
 import { ContactForm } from '../../../components/ContactForm';
 import { FavouriteButton } from '../../../components/FavouriteButton';
-import { PhotoCarousel } from '../../../components/PhotoCarousel';
+import { PhotosWithGallery } from '../../../components/PhotosWithGallery';
+import { PropertyDetails } from '../../../components/PropertyDetails';
 import { ShareButton } from '../../../components/ShareButton';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { formatPrice } from '../../../lib/format-price';
-import { propertyFacts } from '../../../lib/property-facts';
-import { STATUS_COLOR, STATUS_LABEL } from '../../../lib/status';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import type { Listing } from '../api/get-properties';
 
-const FullscreenGallery = lazy(async () => ({ default: (await import('../../../components/FullscreenGallery')).FullscreenGallery }));
 const TourModal = lazy(async () => ({ default: (await import('../../../components/TourModal')).TourModal }));
 
 type PropertyDetailModalProps = { property: Listing; opened: boolean; onClose: () => void };
@@ -22,8 +21,7 @@ type PropertyDetailModalProps = { property: Listing; opened: boolean; onClose: (
 export function PropertyDetailModal({ property, opened, onClose }: PropertyDetailModalProps) {
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
   const [expanded, setExpanded] = useState(false);
-  const gallery = useLazyDialog();
-  const [galleryStart, setGalleryStart] = useState(0);
+  const [galleryOpened, setGalleryOpened] = useState(false);
   const tour = useLazyDialog();
   const contact = useLazyDialog();
   const pagePath = `/propiedad/${property.slug}`;
@@ -33,7 +31,7 @@ export function PropertyDetailModal({ property, opened, onClose }: PropertyDetai
   return (
     <>
       {/* Esc belongs to the dialog on top: with one open over this, only that one closes. */}
-      <Modal.Root opened={opened} onClose={onClose} size="xl" fullScreen={isMobile || expanded} closeOnEscape={!gallery.opened && !tour.opened && !contact.opened}>
+      <Modal.Root opened={opened} onClose={onClose} size="xl" fullScreen={isMobile || expanded} closeOnEscape={!galleryOpened && !tour.opened && !contact.opened}>
         <Modal.Overlay />
         <Modal.Content>
           <Modal.Header style={{ alignItems: 'flex-start', gap: 'var(--mantine-spacing-sm)' }}>
@@ -54,21 +52,11 @@ export function PropertyDetailModal({ property, opened, onClose }: PropertyDetai
           </Modal.Header>
           <Modal.Body>
             <Stack gap="md">
-              <PhotoCarousel
-                photos={property.photos}
-                alt={property.title}
-                aspectRatio="16 / 9"
-                thumbnails
-                paused={gallery.opened}
-                onExpand={(index) => {
-                  setGalleryStart(index);
-                  gallery.open();
-                }}
-              />
+              <PhotosWithGallery photos={property.photos} title={property.title} onGalleryChange={setGalleryOpened} />
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={4} miw={0}>
                   <Group gap="xs">
-                    <Badge color={STATUS_COLOR[property.status] ?? 'gray'}>{STATUS_LABEL[property.status] ?? property.status}</Badge>
+                    <StatusBadge status={property.status} />
                     {property.propertyType && <Badge variant="light">{property.propertyType.name}</Badge>}
                   </Group>
                   <Text fw={800} size="xl" c="teal.8">{formatPrice(property.price, property.status)}</Text>
@@ -80,26 +68,7 @@ export function PropertyDetailModal({ property, opened, onClose }: PropertyDetai
               {tourUrl !== '' && (
                 <Button variant="light" leftSection={<Icon360View size={18} />} onClick={tour.open}>Ver Tour 360°</Button>
               )}
-              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-                {propertyFacts(property).map(({ label, value }) => (
-                  <Paper key={label} withBorder p="xs">
-                    <Text size="xs" c="dimmed">{label}</Text>
-                    <Text fw={600}>{value}</Text>
-                  </Paper>
-                ))}
-              </SimpleGrid>
-              {property.description !== '' && (
-                <>
-                  <Title order={2} size="h4">Descripción</Title>
-                  <Text style={{ whiteSpace: 'pre-line' }}>{property.description}</Text>
-                </>
-              )}
-              {property.characteristics.length > 0 && (
-                <>
-                  <Title order={2} size="h4">Características</Title>
-                  <Group gap="xs">{property.characteristics.map((item) => <Badge key={item.id} variant="outline">{item.name}</Badge>)}</Group>
-                </>
-              )}
+              <PropertyDetails property={property} compact />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 <ChatButton property={property} />
                 <Button variant="default" leftSection={<IconMail size={18} />} onClick={contact.open}>Contactar</Button>
@@ -112,7 +81,6 @@ export function PropertyDetailModal({ property, opened, onClose }: PropertyDetai
         <ContactForm property={property} endpoint="contact" onSent={contact.close} />
       </Modal>
       <Suspense fallback={null}>
-        {gallery.mounted && <FullscreenGallery photos={property.photos} alt={property.title} opened={gallery.opened} startIndex={galleryStart} onClose={gallery.close} />}
         {tour.mounted && <TourModal url={tourUrl} title={property.title} opened={tour.opened} onClose={tour.close} />}
       </Suspense>
     </>

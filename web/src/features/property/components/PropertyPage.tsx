@@ -1,12 +1,12 @@
-import { Anchor, Badge, Box, Breadcrumbs, Center, Container, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Breadcrumbs, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { propertyFacts } from '../../../lib/property-facts';
+import { PhotosWithGallery } from '../../../components/PhotosWithGallery';
+import { PropertyDetails } from '../../../components/PropertyDetails';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { idFromSlug } from '../../../lib/slug';
-import { STATUS_COLOR, STATUS_LABEL } from '../../../lib/status';
 import { useProperty } from '../api/get-property';
 import { ContactCard } from './ContactCard';
-import { PropertyPhotos } from './PropertyPhotos';
 import { PropertySummary } from './PropertySummary';
 import { PropertyTour } from './PropertyTour';
 
@@ -42,9 +42,9 @@ export function PropertyPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <PropertyPhotos photos={property.photos} title={property.title} />
+            <PhotosWithGallery photos={property.photos} title={property.title} />
             <Group gap="sm">
-              <Badge color={STATUS_COLOR[property.status] ?? 'gray'}>{STATUS_LABEL[property.status] ?? property.status}</Badge>
+              <StatusBadge status={property.status} />
               {property.propertyType && <Badge variant="light">{property.propertyType.name}</Badge>}
             </Group>
             <Title order={1} size="h2">{property.title}</Title>
@@ -52,19 +52,7 @@ export function PropertyPage() {
               {property.address}
               {property.municipality && !property.address.includes(property.municipality.name) ? ` · ${property.municipality.name}` : ''}
             </Text>
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {propertyFacts(property).map(({ label, value }) => (
-                <Paper key={label} withBorder p="sm"><Text size="xs" c="dimmed">{label}</Text><Text fw={600}>{value}</Text></Paper>
-              ))}
-            </SimpleGrid>
-            <Title order={2} size="h3">Descripción</Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{property.description}</Text>
-            {property.characteristics.length > 0 && (
-              <>
-                <Title order={2} size="h3">Características</Title>
-                <Group gap="xs">{property.characteristics.map((item) => <Badge key={item.id} variant="outline">{item.name}</Badge>)}</Group>
-              </>
-            )}
+            <PropertyDetails property={property} />
             <PropertyTour url={property.matterportUrl} title={property.title} />
           </Stack>
         </Grid.Col>

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLazyDialog } from '../lib/use-lazy-dialog';
+import { PhotoCarousel } from './PhotoCarousel';
+
+const FullscreenGallery = lazy(async () => ({ default: (await import('./FullscreenGallery')).FullscreenGallery }));
+
+/**
+ * A carousel with thumbnails that opens the full-screen gallery at the photo being shown, and stays still
+ * while the gallery is open. `onGalleryChange` tells a surrounding dialog, so Esc closes only the gallery.
+ */
+export function PhotosWithGallery({ photos, title, onGalleryChange }: { photos: readonly string[]; title: string; onGalleryChange?: (opened: boolean) => void }) {
+  const gallery = useLazyDialog();
+  const [start, setStart] = useState(0);
+  return (
+    <>
+      <PhotoCarousel
+        photos={photos}
+        alt={title}
+        aspectRatio="16 / 9"
+        thumbnails
+        paused={gallery.opened}
+        onExpand={(index) => {
+          setStart(index);
+          gallery.open();
+          onGalleryChange?.(true);
+        }}
+      />
+      <Suspense fallback={null}>
+        {gallery.mounted && (
+          <FullscreenGallery
+            photos={photos}
+            alt={title}
+            opened={gallery.opened}
+            startIndex={start}
+            onClose={() => {
+              gallery.close();
+              onGalleryChange?.(false);
+            }}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}
