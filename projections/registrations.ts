@@ -1,11 +1,9 @@
 import type { Embedder } from '../infra/ports/embedder.js';
 import type { Registration } from './runner/projector.js';
-import type { ReadModels } from './runner/read-models.js';
 import type { ProjectedDocument } from './runner/projection.js';
 import { aiExamplesProjection } from './ai-examples/projection.js';
 import { auditProjection } from './audit/projection.js';
-import { CATALOGUE_INDEX, catalogueIndexProjection, catalogueIndexSettings, decorateForSearch } from './catalogue-index/projection.js';
-import type { PropertyDocument } from './properties/projection.js';
+import { CATALOGUE_INDEX, catalogueIndexProjection, catalogueIndexSettings, decorateForSearch, type CatalogueDocument } from './catalogue-index/projection.js';
 import { configsProjection } from './configs/projection.js';
 import { leadsProjection } from './leads/projection.js';
 import { masterDataProjection } from './master-data/projection.js';
@@ -16,9 +14,9 @@ import { sessionsProjection } from './sessions/projection.js';
 import { tokensProjection } from './tokens/projection.js';
 import { usersProjection } from './users/projection.js';
 
-/** Every projection, in the order one pass runs them (master data before the index that reads its names). */
-export function projectionRegistrations(readModels: ReadModels, embedder: Embedder): Registration[] {
-  const decorate = decorateForSearch(readModels, embedder);
+/** Every projection. Each depends only on the events it reads, so the order is only the order of status rows. */
+export function projectionRegistrations(embedder: Embedder): Registration[] {
+  const decorate = decorateForSearch(embedder);
   return [
     { kind: 'read-model', projection: masterDataProjection },
     { kind: 'read-model', projection: propertiesProjection },
@@ -36,7 +34,7 @@ export function projectionRegistrations(readModels: ReadModels, embedder: Embedd
       projection: catalogueIndexProjection,
       index: CATALOGUE_INDEX,
       settings: catalogueIndexSettings(embedder),
-      decorate: (doc: ProjectedDocument) => decorate(doc as PropertyDocument),
+      decorate: (doc: ProjectedDocument) => decorate(doc as CatalogueDocument),
     },
   ];
 }

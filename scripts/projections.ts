@@ -21,7 +21,7 @@ async function main() {
   const config = loadConfig();
   const adapters = await createAdapters(config, (message) => console.log(message));
   const readModels = new ReadModels(adapters.readModelStore);
-  const registrations = projectionRegistrations(readModels, adapters.embedder).filter(
+  const registrations = projectionRegistrations(adapters.embedder).filter(
     (registration) => registration.kind === 'read-model' || adapters.persistentSearchIndex,
   );
   const projector = new Projector({ store: adapters.store, readModels: adapters.readModelStore, searchIndex: adapters.searchIndex }, registrations);

@@ -4,6 +4,7 @@ import {
   KurrentDBClient,
   NO_STREAM,
   START,
+  jsonEvent,
   StreamNotFoundError,
   WrongExpectedVersionError,
   type AllStreamResolvedEvent,
@@ -26,6 +27,8 @@ import {
 import { assertExpectedRevision, type StreamRevision } from '../ports/expected-revision.js';
 import { eventFilter, toEventData, toRecordedEvent, type PreparedEvent } from './event-mapping.js';
 
+const WRITE_PROBE_STREAM = 'portal-write-probe';
+
 /** Appends retried when another writer moved the stream between our read and our write (`any`/`exists` only). */
 const maxAppendAttempts = 5;
 
@@ -47,6 +50,8 @@ export class KurrentDbEventStore implements EventStore {
   static connect(connectionString: string): KurrentDbEventStore {
     return new KurrentDbEventStore(KurrentDBClient.connectionString(connectionString));
   }
+
+  private probeStreamLimited = false;
 
   constructor(private readonly client: KurrentDBClient) {}
 
@@ -141,6 +146,18 @@ export class KurrentDbEventStore implements EventStore {
       if (event) return event.position;
     }
     return -1n;
+  }
+
+  /**
+   * Appends to a stream of its own with a `$`-type, which `eventFilter` keeps out of every read of the log;
+   * the stream keeps only its newest probe.
+   */
+  async checkWritable(): Promise<void> {
+    if (!this.probeStreamLimited) {
+      await this.client.setStreamMetadata(WRITE_PROBE_STREAM, { maxCount: 1 });
+      this.probeStreamLimited = true;
+    }
+    await this.client.appendToStream(WRITE_PROBE_STREAM, jsonEvent({ type: '$portal-write-probe', data: { at: new Date().toISOString() } }));
   }
 
   async close(): Promise<void> {

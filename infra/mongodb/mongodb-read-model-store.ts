@@ -13,6 +13,8 @@ interface CheckpointRow {
   _id: string;
   /** A decimal string: positions are 64-bit and must survive exactly. */
   position: string;
+  /** Bumped by `active.promote`, only to make a concurrent checkpoint commit conflict with it. */
+  promotions?: number;
 }
 
 interface ActiveVersionRow {
@@ -83,7 +85,33 @@ export class MongoReadModelStore implements ReadModelStore {
     set: async (name: string, version: number): Promise<void> => {
       await this.activeRows.updateOne({ _id: name }, { $set: { version } }, { upsert: true });
     },
+    promote: async (name: string, from: number, to: number): Promise<'promoted' | 'behind' | 'moved'> => {
+      const session = this.client.startSession();
+      try {
+        return await session.withTransaction(async () => {
+          const active = (await this.activeRows.findOne({ _id: name }, { session }))?.version ?? 1;
+          if (active !== from) return 'moved' as const;
+          // Snapshot isolation alone would let the projector commit a checkpoint for `from` after this read
+          // (write skew); writing that row too makes such a commit conflict with this transaction.
+          const guard = await this.checkpointRows.findOneAndUpdate(
+            { _id: collectionKey(name, from) }, { $inc: { promotions: 1 } }, { session, returnDocument: 'after' },
+          );
+          const target = await this.checkpointRows.findOne({ _id: collectionKey(name, to) }, { session });
+          const position = (row: CheckpointRow | null) => (row?.position === undefined ? -1n : BigInt(row.position));
+          if (position(target) < position(guard)) return 'behind' as const;
+          await this.activeRows.updateOne({ _id: name }, { $set: { version: to } }, { upsert: true, session });
+          return 'promoted' as const;
+        });
+      } finally {
+        await session.endSession();
+      }
+    },
   };
+
+  /** A real write (one small document), so a full disk or a lost primary shows before a projection meets it. */
+  async checkWritable(): Promise<void> {
+    await this.db.collection<{ _id: string; at: Date }>('_health').updateOne({ _id: 'write-probe' }, { $set: { at: new Date() } }, { upsert: true });
+  }
 
   async drop(name: string, version: number): Promise<void> {
     try {

@@ -100,5 +100,7 @@ export interface EventStore {
   subscribeAll(options: SubscribeAllOptions, onEvent: (event: RecordedEvent) => Promise<void> | void): Promise<void>;
   /** Position of the last event in the log, or -1n when the log is empty. */
   headPosition(): Promise<Position>;
+  /** Rejects when the store cannot take an append right now (health checks); appends nothing to the log. */
+  checkWritable(): Promise<void>;
   close(): Promise<void>;
 }

@@ -52,7 +52,15 @@ export interface ReadModelStore {
   active: {
     get(name: string): Promise<number | null>;
     set(name: string, version: number): Promise<void>;
+    /**
+     * Points `name` at `to` in one atomic step, if it still points at `from` (`moved` otherwise) and
+     * `to`'s checkpoint has reached `from`'s (`behind` otherwise): the version queries read never goes
+     * back in the log, even while another process keeps writing `from`.
+     */
+    promote(name: string, from: number, to: number): Promise<'promoted' | 'behind' | 'moved'>;
   };
+  /** Rejects when the store cannot take a write right now (health checks). */
+  checkWritable(): Promise<void>;
   /** Removes every document of a collection version. */
   drop(name: string, version: number): Promise<void>;
   close(): Promise<void>;

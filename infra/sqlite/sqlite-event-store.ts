@@ -50,6 +50,10 @@ const schema = `
     metadata    TEXT    NOT NULL,
     recorded_at TEXT    NOT NULL,
     UNIQUE (stream, revision)
+  );
+  CREATE TABLE IF NOT EXISTS write_probe (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    at TEXT NOT NULL
   )`;
 
 const columns = 'position, id, stream, revision, type, data, metadata, recorded_at';
@@ -170,6 +174,11 @@ export class SqliteEventStore implements EventStore {
 
   async headPosition(): Promise<Position> {
     return this.readHeadPosition();
+  }
+
+  /** A committed write to a side table: proves the file takes writes without adding anything to the log. */
+  async checkWritable(): Promise<void> {
+    this.db.prepare('INSERT INTO write_probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at').run(new Date().toISOString());
   }
 
   async close(): Promise<void> {

@@ -21,6 +21,10 @@ const schema = `
   CREATE TABLE IF NOT EXISTS active_versions (
     name    TEXT PRIMARY KEY,
     version INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS write_probe (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    at TEXT NOT NULL
   );`;
 
 /**
@@ -53,6 +57,7 @@ export class SqliteReadModelStore implements ReadModelStore {
     getActive: Statement<[string], { version: number }>;
     setActive: Statement<[string, number]>;
     dataVersion: Statement<[], number>;
+    probe: Statement<[string]>;
   };
   private dataVersion: number;
 
@@ -75,6 +80,7 @@ export class SqliteReadModelStore implements ReadModelStore {
         'INSERT INTO active_versions (name, version) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET version = excluded.version',
       ),
       dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
+      probe: db.prepare('INSERT INTO write_probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at'),
     };
     this.dataVersion = this.statements.dataVersion.get() as number;
   }
@@ -123,7 +129,25 @@ export class SqliteReadModelStore implements ReadModelStore {
     set: async (name: string, version: number): Promise<void> => {
       this.statements.setActive.run(name, version);
     },
+    // IMMEDIATE holds SQLite's write lock from the first read, so no other connection (the server's
+    // projector, while a rebuild runs in a script) can commit a checkpoint between the check and the swap.
+    promote: async (name: string, from: number, to: number): Promise<'promoted' | 'behind' | 'moved'> =>
+      this.db.transaction(() => {
+        if ((this.statements.getActive.get(name)?.version ?? 1) !== from) return 'moved' as const;
+        const position = (version: number) => {
+          const row = this.statements.getCheckpoint.get(collectionKey(name, version));
+          return row ? BigInt(row.position) : -1n;
+        };
+        if (position(to) < position(from)) return 'behind' as const;
+        this.statements.setActive.run(name, to);
+        return 'promoted' as const;
+      }).immediate(),
   };
+
+  /** A real committed write (one row), so a read-only or full disk shows here before a projection meets it. */
+  async checkWritable(): Promise<void> {
+    this.statements.probe.run(new Date().toISOString());
+  }
 
   async drop(name: string, version: number): Promise<void> {
     const key = collectionKey(name, version);

@@ -1,8 +1,9 @@
 import type { Embedder } from '../../infra/ports/embedder.js';
 import type { IndexDocument, IndexSettings } from '../../infra/ports/search-index.js';
 import type { DocumentProjection } from '../runner/projection.js';
-import type { ReadModels } from '../runner/read-models.js';
-import type { MasterDataDocument } from '../master-data/projection.js';
+import { MASTER_DATA_EVENT_TYPES, type MasterDataEvent, type MasterDataKind } from '../../services/domain/master-data/events.js';
+import { PROPERTY_EVENT_TYPES } from '../../services/domain/property/events.js';
+import { asDomain } from '../runner/recorded.js';
 import { masterDataDocumentId } from '../master-data/projection.js';
 import { evolveProperty, type PropertyDocument } from '../properties/projection.js';
 
@@ -26,11 +27,44 @@ export function neighbourhoodOf(address: string): string {
   return parts.length >= 3 ? parts[parts.length - 2]! : '';
 }
 
-export const catalogueIndexProjection: DocumentProjection<PropertyDocument> = {
+/** Names of master data by `${kind}:${id}`, as of the event being projected. */
+export type MasterDataNames = Readonly<Record<string, string>>;
+
+/**
+ * The index searches by names, which property events do not carry. They come from the master-data events
+ * this projection reads itself (a lookup), never from the master-data read model: that would make the
+ * index depend on another projection's progress and on the order the two run or are rebuilt in.
+ * A name is resolved when the property's event is projected; an unknown or removed item has none ('').
+ */
+export const catalogueIndexProjection: DocumentProjection<CatalogueDocument, MasterDataNames> = {
   name: 'catalogue-index',
-  canHandle: ['PropertyListed', 'PropertyRevised', 'PropertyPhotosReplaced', 'PropertyDelisted'],
+  canHandle: PROPERTY_EVENT_TYPES,
+  lookup: {
+    types: MASTER_DATA_EVENT_TYPES,
+    initial: () => ({}),
+    fold: (names, recorded) => {
+      const event = asDomain<MasterDataEvent>(recorded);
+      const key = masterDataDocumentId(event.data.kind, event.data.id);
+      if (event.type === 'MasterDataItemAdded') return { ...names, [key]: event.data.name };
+      const { [key]: _removed, ...rest } = names;
+      return rest;
+    },
+  },
   documentId: (event) => String(event.data.propertyId),
-  evolve: evolveProperty,
+  evolve: (doc, event, names) => {
+    // `Omit` over an index-signature type keeps only the signature, so the fields need naming again.
+    const property = evolveProperty(doc, event) as PropertyDocument | null;
+    if (!property) return null;
+    const name = (kind: MasterDataKind, id: string) => names[masterDataDocumentId(kind, id)] ?? '';
+    return {
+      ...property,
+      propertyTypeName: name('property-type', property.propertyTypeId),
+      municipalityName: name('municipality', property.municipalityId),
+      // Same order as characteristicIds ('' for an unknown id), so answers can pair them by position.
+      characteristicNames: property.characteristicIds.map((id) => name('characteristic', id)),
+      neighbourhood: neighbourhoodOf(property.address),
+    };
+  },
 };
 
 export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
@@ -50,24 +84,10 @@ export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
   vectorDimensions: embedder.dimensions,
 });
 
-/**
- * Adds names, the neighbourhood and the listing's vector. Names come from the master-data read model. The projector runs master data before this index in the
- * same pass, so the names of everything a property refers to are already there.
- */
-export function decorateForSearch(readModels: ReadModels, embedder: Embedder) {
-  return async (doc: PropertyDocument): Promise<IndexDocument> => {
-    const masterData = await readModels.collection<MasterDataDocument>('master-data');
-    const name = async (id: string) => (await masterData.get(id))?.name ?? '';
-    const characteristicNames = await Promise.all(doc.characteristicIds.map((id) => name(masterDataDocumentId('characteristic', id))));
-    const decorated: CatalogueDocument = {
-      ...doc,
-      propertyTypeName: await name(masterDataDocumentId('property-type', doc.propertyTypeId)),
-      municipalityName: await name(masterDataDocumentId('municipality', doc.municipalityId)),
-      // Same order as characteristicIds ('' for an unknown id), so answers can pair them by position.
-      characteristicNames,
-      neighbourhood: neighbourhoodOf(doc.address),
-    };
-    const meaning = [decorated.title, decorated.propertyTypeName, decorated.neighbourhood, decorated.description, ...characteristicNames].join('. ');
-    return { ...decorated, _vector: await embedder.embed(meaning) };
+/** Adds the listing's vector, made from what the listing means (title, type, place, description, features). */
+export function decorateForSearch(embedder: Embedder) {
+  return async (doc: CatalogueDocument): Promise<IndexDocument> => {
+    const meaning = [doc.title, doc.propertyTypeName, doc.neighbourhood, doc.description, ...doc.characteristicNames].join('. ');
+    return { ...doc, _vector: await embedder.embed(meaning) };
   };
 }

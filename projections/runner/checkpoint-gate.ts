@@ -1,5 +1,6 @@
 import type { EventStore, Position } from '../../infra/ports/event-store.js';
 import { handledTypes } from './projection.js';
+import { DEFAULT_LAG_BOUND_MS, oldestPendingAgeMs, projectionsFor, type Readiness, type WaitOptions } from './readiness.js';
 import type { ProjectionStatus, ProjectorDeps, Registration } from './projector.js';
 import { collectionKey } from '../../infra/read-model-store/buffered-transaction.js';
 
@@ -24,21 +25,35 @@ export function checkpointSources(deps: ProjectorDeps, registrations: readonly R
  * Read-your-writes for an API that does not run the projections itself (production: the projector is its
  * own service). A projection has caught up with `position` when no event of its types at or before that
  * position lies after its checkpoint; a projection whose types were not written is never waited for.
+ * This process cannot see the projector's workers, so a stopped or faulty projection shows here as an
+ * event left waiting: past the lag bound, commands it would receive are refused.
  */
 export class CheckpointGate {
   constructor(
     private readonly store: EventStore,
     private readonly sources: readonly CheckpointSource[],
-    private readonly pollMs = 20,
+    private readonly options: { pollMs?: number; lagBoundMs?: number } = {},
   ) {}
 
-  async waitFor(position: Position, timeoutMs = 5_000): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
+  async waitFor(position: Position, options: WaitOptions = {}): Promise<boolean> {
+    const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+    const sources = projectionsFor(this.sources, options.types);
     for (;;) {
-      if (await this.caughtUp(position)) return true;
+      if (await this.caughtUp(sources, position)) return true;
       if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, this.pollMs));
+      await new Promise((resolve) => setTimeout(resolve, this.options.pollMs ?? 20));
     }
+  }
+
+  async readiness(types: readonly string[]): Promise<Readiness> {
+    const now = Date.now();
+    for (const source of projectionsFor(this.sources, types)) {
+      const age = await oldestPendingAgeMs(this.store, (await source.checkpoint()) ?? -1n, handledTypes(source.registration.projection), now);
+      if (age !== null && age > (this.options.lagBoundMs ?? DEFAULT_LAG_BOUND_MS)) {
+        return { ready: false, reason: `${source.registration.projection.name} lleva ${age} ms sin procesar un evento` };
+      }
+    }
+    return { ready: true };
   }
 
   async status(): Promise<ProjectionStatus[]> {
@@ -57,13 +72,14 @@ export class CheckpointGate {
         head: head.toString(),
         lag,
         failure: null,
+        fault: null,
       });
     }
     return rows;
   }
 
-  private async caughtUp(position: Position): Promise<boolean> {
-    for (const source of this.sources) {
+  private async caughtUp(sources: readonly CheckpointSource[], position: Position): Promise<boolean> {
+    for (const source of sources) {
       const after = (await source.checkpoint()) ?? -1n;
       if (after >= position) continue;
       for await (const pending of this.store.readAll({ after, types: handledTypes(source.registration.projection), limit: 1 })) {

@@ -1,7 +1,8 @@
 import type { EventStore, Position, RecordedEvent } from '../../infra/ports/event-store.js';
-import { foldIntoSink, handledTypes, type DocumentProjection, type ProjectionTarget } from './projection.js';
+import { foldIntoSink, handledTypes, ProjectionEventError, type DocumentProjection, type ProjectionTarget } from './projection.js';
 
-export type WorkerState = 'idle' | 'running' | 'failed';
+/** `retrying`: a transient fault (storage, network) interrupted it; it resumes by itself after a pause. */
+export type WorkerState = 'idle' | 'running' | 'retrying' | 'failed';
 
 export interface WorkerFailure {
   message: string;
@@ -10,70 +11,138 @@ export interface WorkerFailure {
   position: string;
 }
 
+export interface TransientFault {
+  message: string;
+  /** Consecutive failed attempts. */
+  attempts: number;
+  /** When the next attempt may run (epoch ms). */
+  retryAt: number;
+}
+
+export interface RetryPolicy {
+  /** Pause after the first transient fault; doubled after each further one. */
+  baseMs: number;
+  /** The pause never grows beyond this, so a healed store is noticed within it. */
+  maxMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { baseMs: 100, maxMs: 10_000 };
+
 /**
- * Moves one projection's target forward in batches. A failure stops this worker (and only this one)
- * and is kept for the status command and the health endpoint: an event it cannot handle is never skipped.
+ * Moves one projection's target forward in batches.
+ * - An event the projection's own code cannot handle stops this worker (and only this one), and is kept
+ *   for the status command and the health endpoint: it is never skipped.
+ * - Any other fault (storage briefly unwritable, a server restarting) is transient: the batch is rolled
+ *   back and tried again after a capped, growing pause, so the worker heals without a restart.
  */
 export class ProjectionWorker {
   state: WorkerState = 'idle';
   failure: WorkerFailure | null = null;
+  fault: TransientFault | null = null;
   /** Every event up to here has been handled (or is not this projection's business). */
   progress: Position = -1n;
-  private started = false;
+  /** The target's checkpoint as this worker last read or wrote it; undefined before the first read. */
+  private committed: Position | null | undefined = undefined;
+  private lookup: unknown;
 
   constructor(
     readonly projection: DocumentProjection,
     public target: ProjectionTarget,
     private readonly store: EventStore,
     private readonly batchSize = 1_000,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Re-reads the checkpoint (at start, or after the target changed). */
-  async load(): Promise<void> {
-    this.progress = (await this.target.checkpoint()) ?? -1n;
-    this.started = true;
+  /** True when the worker's in-memory position reflects what the target holds (nobody else moved it). */
+  isSynced(checkpoint: Position | null): boolean {
+    return this.committed !== undefined && this.committed === checkpoint;
   }
 
-  /** Handles everything up to `head`; returns without throwing when the worker fails. */
+  /** Forgets what it knew of the target (it now writes elsewhere); the next catch-up reads its checkpoint. */
+  retarget(target: ProjectionTarget): void {
+    this.target = target;
+    this.committed = undefined;
+  }
+
+  /**
+   * Handles everything up to `head`. Never throws: a deterministic failure stops the worker, a transient
+   * one schedules a retry (a call before `fault.retryAt` does nothing).
+   */
   async catchUp(head: Position): Promise<void> {
     if (this.state === 'failed') return;
-    if (!this.started) await this.load();
-    this.state = 'running';
-    while (this.progress < head) {
-      const batch: RecordedEvent[] = [];
-      for await (const event of this.store.readAll({ after: this.progress, types: handledTypes(this.projection), limit: this.batchSize })) {
-        batch.push(event);
+    if (this.fault && this.now() < this.fault.retryAt) return;
+    try {
+      await this.sync();
+      // An attempt after a fault still counts as retrying until it succeeds.
+      if (!this.fault) this.state = 'running';
+      while (this.progress < head) {
+        const batch: RecordedEvent[] = [];
+        for await (const event of this.store.readAll({ after: this.progress, types: handledTypes(this.projection), limit: this.batchSize })) {
+          batch.push(event);
+        }
+        const last = batch.at(-1);
+        if (!last) {
+          this.progress = head;
+          break;
+        }
+        await this.apply(batch, last.position);
+        this.progress = batch.length < this.batchSize && head > last.position ? head : last.position;
       }
-      const last = batch.at(-1);
-      if (!last) {
-        this.progress = head;
-        break;
+      this.state = 'idle';
+      this.fault = null;
+    } catch (error) {
+      if (error instanceof ProjectionEventError) {
+        this.state = 'failed';
+        this.fault = null;
+        this.failure = {
+          message: error.message,
+          eventId: error.event.id,
+          eventType: error.event.type,
+          position: error.event.position.toString(),
+        };
+        return;
       }
-      if (!(await this.apply(batch, last.position))) return;
-      this.progress = batch.length < this.batchSize && head > last.position ? head : last.position;
+      const attempts = (this.fault?.attempts ?? 0) + 1;
+      const pause = Math.min(this.retry.maxMs, this.retry.baseMs * 2 ** (attempts - 1));
+      this.state = 'retrying';
+      this.fault = { message: error instanceof Error ? error.message : String(error), attempts, retryAt: this.now() + pause };
+      // What the target holds is unknown after a fault: read it again before the next attempt.
+      this.committed = undefined;
     }
-    this.state = 'idle';
   }
 
-  private async apply(batch: RecordedEvent[], lastPosition: Position): Promise<boolean> {
-    let current: RecordedEvent | undefined;
-    try {
-      await this.target.applyBatch(lastPosition, async (sink) => {
-        for (const event of batch) {
-          current = event;
-          await foldIntoSink(this.projection, sink, event);
-        }
-      });
-      return true;
-    } catch (error) {
-      this.state = 'failed';
-      this.failure = {
-        message: error instanceof Error ? error.message : String(error),
-        eventId: current?.id ?? '',
-        eventType: current?.type ?? '',
-        position: current?.position.toString() ?? '',
-      };
-      return false;
+  /**
+   * Follows the target's stored checkpoint: a rebuild in another process, or a swap, may have moved it.
+   * When it moved, the worker restarts from there and replays its lookup up to it.
+   */
+  private async sync(): Promise<void> {
+    const checkpoint = await this.target.checkpoint();
+    if (this.isSynced(checkpoint)) return;
+    this.progress = checkpoint ?? -1n;
+    this.lookup = await this.replayLookup(checkpoint);
+    this.committed = checkpoint;
+  }
+
+  private async replayLookup(upTo: Position | null): Promise<unknown> {
+    const lookup = this.projection.lookup;
+    if (!lookup) return undefined;
+    let state = lookup.initial();
+    if (upTo === null) return state;
+    for await (const event of this.store.readAll({ types: lookup.types })) {
+      if (event.position > upTo) break;
+      state = lookup.fold(state, event);
     }
+    return state;
+  }
+
+  private async apply(batch: RecordedEvent[], lastPosition: Position): Promise<void> {
+    let lookup = this.lookup;
+    await this.target.applyBatch(lastPosition, async (sink) => {
+      lookup = this.lookup;
+      for (const event of batch) lookup = await foldIntoSink(this.projection, sink, event, lookup);
+    });
+    this.lookup = lookup;
+    this.committed = lastPosition;
   }
 }

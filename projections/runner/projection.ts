@@ -10,18 +10,32 @@ export interface ProjectedDocument extends Document {
 }
 
 /**
+ * Facts a projection folds from events other than its documents' own (the names of master data for the
+ * catalogue index), so that its output depends only on the events it reads, never on another projection's
+ * progress. Kept in memory: the worker replays it from the log up to its checkpoint when it (re)loads.
+ */
+export interface ProjectionLookup<L> {
+  /** Event types folded into the lookup. */
+  readonly types: readonly string[];
+  initial(): L;
+  /** Pure: the lookup after the event. */
+  fold(lookup: L, event: RecordedEvent): L;
+}
+
+/**
  * A projection as DESIGN.md §7.6 describes it: `evolve(doc | null, event) → doc | null` plus the event
  * types it can handle. One projection owns one collection (or one search index).
  */
-export interface DocumentProjection<D extends ProjectedDocument = ProjectedDocument> {
+export interface DocumentProjection<D extends ProjectedDocument = ProjectedDocument, L = unknown> {
   /** Read model name; its collections are `${name}_v${version}`. */
   readonly name: string;
   /** Event types this projection handles; `all` for every event in the log. */
   readonly canHandle: readonly string[] | 'all';
+  readonly lookup?: ProjectionLookup<L>;
   /** Which document the event concerns; null when the event concerns none. */
   documentId(event: RecordedEvent): string | null;
   /** Pure. Returning null deletes the document. `_position` is set by the runner. */
-  evolve(doc: D | null, event: RecordedEvent): Omit<D, '_position'> | null;
+  evolve(doc: D | null, event: RecordedEvent, lookup: L): Omit<D, '_position'> | null;
 }
 
 /** One batch's view of where a projection's documents live; reads see the batch's earlier writes. */
@@ -45,20 +59,48 @@ export interface ProjectionTarget {
   reset(): Promise<void>;
 }
 
-/** Folds one event into the sink, skipping it when the document already holds it. */
-/** The `types` filter to read this projection's events with. */
-export const handledTypes = (projection: DocumentProjection): readonly string[] | undefined =>
-  projection.canHandle === 'all' ? undefined : projection.canHandle;
+/**
+ * The projection's own code threw on this event: handling it again would throw again, so the projection
+ * stops there (never skipping it). Anything else that fails while projecting (storage, network) is
+ * transient and retried.
+ */
+export class ProjectionEventError extends Error {
+  constructor(readonly event: RecordedEvent, cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ProjectionEventError';
+  }
+}
 
-export async function foldIntoSink(projection: DocumentProjection, sink: DocumentSink, event: RecordedEvent): Promise<void> {
-  const id = projection.documentId(event);
-  if (id === null) return;
+/** The `types` filter to read this projection's events with (its documents' and its lookup's). */
+export const handledTypes = (projection: DocumentProjection): readonly string[] | undefined =>
+  projection.canHandle === 'all' ? undefined : [...new Set([...projection.canHandle, ...(projection.lookup?.types ?? [])])];
+
+const handlesDocuments = (projection: DocumentProjection, type: string) =>
+  projection.canHandle === 'all' || projection.canHandle.includes(type);
+
+/**
+ * Folds one event into the lookup and the sink (skipping a document that already holds it); returns
+ * the lookup after the event.
+ */
+export async function foldIntoSink<L>(projection: DocumentProjection<ProjectedDocument, L>, sink: DocumentSink, event: RecordedEvent, lookup?: L): Promise<L> {
+  const pure = <T>(step: () => T): T => {
+    try {
+      return step();
+    } catch (error) {
+      throw new ProjectionEventError(event, error);
+    }
+  };
+  const after = projection.lookup?.types.includes(event.type) ? pure(() => projection.lookup!.fold(lookup as L, event)) : (lookup as L);
+  if (!handlesDocuments(projection, event.type)) return after;
+  const id = pure(() => projection.documentId(event));
+  if (id === null) return after;
   const current = await sink.get(id);
-  if (current && BigInt(current._position) >= event.position) return;
-  const next = projection.evolve(current, event);
+  if (current && BigInt(current._position) >= event.position) return after;
+  const next = pure(() => projection.evolve(current, event, after));
   if (next === null) {
     if (current) sink.delete(id);
-    return;
+    return after;
   }
   sink.put({ ...next, id, _position: event.position.toString() } as ProjectedDocument);
+  return after;
 }

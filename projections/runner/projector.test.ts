@@ -4,6 +4,7 @@ import { createEmbeddedPorts, type Adapters } from '../../services/api/runtime/a
 import { startProjections } from '../../services/api/runtime/create-runtime.js';
 import { seedDemoCatalogue } from '../../scripts/seed/run-seed.js';
 import { CATALOGUE_INDEX } from '../catalogue-index/projection.js';
+import { withWriteFaults } from '../../infra/read-model-store/test-support/write-faults.js';
 import { Projector } from './projector.js';
 import { ReadModels } from './read-models.js';
 
@@ -64,5 +65,36 @@ describe('projector', () => {
     expect(index.lag).toBe(1);
     expect(status.find((row) => row.name === 'configs')).toMatchObject({ state: 'idle', lag: 0 });
     expect(await (await started.readModels.collection('configs')).get('ai-search')).toMatchObject({ enabled: true });
+  });
+
+  it('retries a transient storage fault with growing, capped pauses and resumes by itself', async () => {
+    ports = createEmbeddedPorts(':memory:');
+    const faults = withWriteFaults(ports.readModelStore);
+    faults.breakWrites();
+    const started = await startProjections({ ...ports, readModelStore: faults.store }, { retry: { baseMs: 40, maxMs: 160 }, idlePollMs: 20 });
+    projector = started.projector;
+    await ports.store.append('municipality-pasto', [{ type: 'MasterDataItemAdded', data: { kind: 'municipality', id: 'pasto', name: 'Pasto', addedAt: metadata.occurredAt }, metadata }], { expected: 'no_stream' });
+
+    const pauses: number[] = [];
+    const deadline = Date.now() + 3_000;
+    while (pauses.length < 5 && Date.now() < deadline) {
+      const row = (await projector.status()).find((candidate) => candidate.name === 'master-data')!;
+      // Never stopped for good: a fault is retried, however often it comes back.
+      expect(row.state).not.toBe('failed');
+      expect(row.failure).toBeNull();
+      if (row.fault && row.fault.attempts > pauses.length) pauses.push(row.fault.retryAt);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const gaps = pauses.slice(1).map((at, index) => at - pauses[index]!);
+    expect(gaps.length).toBe(4);
+    expect(Math.max(...gaps)).toBeLessThan(160 + 100);
+    expect(gaps.at(-1)).toBeGreaterThan(gaps[0]!);
+    expect(await projector.readiness(['MasterDataItemAdded'])).toMatchObject({ ready: false });
+
+    faults.healWrites();
+    expect(await projector.waitFor(await ports.store.headPosition(), { types: ['MasterDataItemAdded'] })).toBe(true);
+    expect(await (await started.readModels.collection('master-data')).get('municipality:pasto')).toMatchObject({ name: 'Pasto' });
+    expect((await projector.status()).every((row) => row.state === 'idle' && row.fault === null)).toBe(true);
+    expect(await projector.readiness(['MasterDataItemAdded'])).toEqual({ ready: true });
   });
 });

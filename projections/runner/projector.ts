@@ -1,8 +1,10 @@
 import type { EventStore, Position } from '../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
 import type { IndexDocument, IndexSettings, SearchIndex } from '../../infra/ports/search-index.js';
+import { collectionKey } from '../../infra/read-model-store/buffered-transaction.js';
 import { handledTypes, type DocumentProjection, type ProjectedDocument, type ProjectionTarget } from './projection.js';
-import { ProjectionWorker, type WorkerFailure, type WorkerState } from './projection-worker.js';
+import { ProjectionWorker, type RetryPolicy, type TransientFault, type WorkerFailure, type WorkerState } from './projection-worker.js';
+import { DEFAULT_LAG_BOUND_MS, oldestPendingAgeMs, projectionsFor, type Readiness, type WaitOptions } from './readiness.js';
 import { readModelTarget } from './read-model-target.js';
 import { searchIndexTarget } from './search-index-target.js';
 
@@ -25,12 +27,22 @@ export interface ProjectionStatus {
   /** Events of this projection's types not yet handled. */
   lag: number;
   failure: WorkerFailure | null;
+  /** The transient fault being retried, while state is `retrying`. */
+  fault: TransientFault | null;
 }
 
 export interface ProjectorDeps {
   store: EventStore;
   readModels: ReadModelStore;
   searchIndex: SearchIndex;
+}
+
+export interface ProjectorOptions {
+  batchSize?: number;
+  idlePollMs?: number;
+  retry?: RetryPolicy;
+  /** See DEFAULT_LAG_BOUND_MS. */
+  lagBoundMs?: number;
 }
 
 interface Entry {
@@ -41,9 +53,9 @@ interface Entry {
 }
 
 /**
- * Runs every projection in registration order, in one loop. Order matters: a later projection may read
- * an earlier one's read model (the catalogue index reads master-data names), and one loop pass brings
- * each projection to the same head before the next starts.
+ * Runs every projection in one loop. Each projection depends only on the events it reads (see
+ * ProjectionLookup), so their order does not matter. Every pass re-reads where each one stands (active
+ * version, checkpoint): a rebuild in another process, or another writer, may have moved it.
  */
 export class Projector {
   private readonly entries: Entry[];
@@ -51,17 +63,17 @@ export class Projector {
   private running: Promise<void> | null = null;
   private dirty = false;
   private wakeUp: (() => void) | null = null;
-  private waiters = new Set<() => void>();
+  private passListeners = new Set<() => void>();
 
   constructor(
     private readonly deps: ProjectorDeps,
     registrations: readonly Registration[],
-    private readonly options: { batchSize?: number; idlePollMs?: number } = {},
+    private readonly options: ProjectorOptions = {},
   ) {
     this.entries = registrations.map((registration) => ({
       registration,
       version: 1,
-      worker: new ProjectionWorker(registration.projection, this.targetFor(registration, 1), deps.store, options.batchSize),
+      worker: this.newWorker(registration.projection, this.targetFor(registration, 1)),
     }));
   }
 
@@ -94,33 +106,47 @@ export class Projector {
   }
 
   /**
-   * Resolves true once every healthy projection has handled everything up to `position` (read-your-writes),
-   * false after the timeout.
+   * Resolves true once the projections concerned have handled everything up to `position` in the
+   * versions the queries read (read-your-writes), false after the timeout or as soon as one of them
+   * has stopped.
    */
-  async waitFor(position: Position, timeoutMs = 5_000): Promise<boolean> {
-    if (this.caughtUpTo(position)) return true;
-    this.notify();
-    return new Promise<boolean>((resolve) => {
-      const check = () => {
-        if (!this.caughtUpTo(position)) return;
-        done(true);
-      };
-      const timer = setTimeout(() => done(false), timeoutMs);
-      const done = (value: boolean) => {
-        clearTimeout(timer);
-        this.waiters.delete(check);
-        resolve(value);
-      };
-      this.waiters.add(check);
-    });
+  async waitFor(position: Position, options: WaitOptions = {}): Promise<boolean> {
+    const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+    const entries = projectionsFor(this.entries, options.types);
+    for (;;) {
+      if (await this.caughtUp(entries, position)) return true;
+      if (entries.some((entry) => entry.worker.state === 'failed')) return false;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      const passed = this.nextPass(left);
+      this.notify();
+      await passed;
+    }
+  }
+
+  /**
+   * Refuses (before anything is appended) while a projection the events would reach has stopped, is
+   * retrying a fault, or has left an event waiting longer than the lag bound.
+   */
+  async readiness(types: readonly string[]): Promise<Readiness> {
+    const now = Date.now();
+    const head = await this.deps.store.headPosition();
+    for (const { registration, worker } of projectionsFor(this.entries, types)) {
+      const name = registration.projection.name;
+      if (worker.state === 'failed') return { ready: false, reason: `${name} está detenida en ${worker.failure?.eventType}` };
+      if (worker.state === 'retrying') return { ready: false, reason: `${name} reintenta tras un fallo: ${worker.fault?.message}` };
+      if (worker.progress >= head) continue;
+      const age = await oldestPendingAgeMs(this.deps.store, worker.progress, handledTypes(registration.projection), now);
+      if (age !== null && age > (this.options.lagBoundMs ?? DEFAULT_LAG_BOUND_MS)) return { ready: false, reason: `${name} lleva ${age} ms de retraso` };
+    }
+    return { ready: true };
   }
 
   async status(): Promise<ProjectionStatus[]> {
     const head = await this.deps.store.headPosition();
     const result: ProjectionStatus[] = [];
     for (const entry of this.entries) {
-      await this.followActiveVersion(entry);
-      const checkpoint = await entry.worker.target.checkpoint();
+      const checkpoint = await this.activeCheckpoint(entry);
       let lag = 0;
       for await (const _ of this.deps.store.readAll({ after: checkpoint ?? -1n, types: handledTypes(entry.registration.projection) })) lag++;
       result.push({
@@ -131,6 +157,7 @@ export class Projector {
         head: head.toString(),
         lag,
         failure: entry.worker.failure,
+        fault: entry.worker.fault,
       });
     }
     return result;
@@ -138,44 +165,88 @@ export class Projector {
 
   /**
    * Blue/green: builds a fresh copy from position 0 while the current one keeps serving, then swaps.
-   * Read models keep the previous version for rollback and drop older ones.
+   * Read models keep the previous version for rollback and drop older ones. The swap happens only once
+   * the new copy holds at least what the serving one holds (checked atomically by the store), so a write
+   * already read back is never hidden by it, even when the server keeps projecting in another process.
    */
   async rebuild(name: string): Promise<{ from: string; to: string }> {
     const entry = this.entries.find((candidate) => candidate.registration.projection.name === name);
     if (!entry) throw new Error(`Proyección desconocida: ${name}. Disponibles: ${this.names().join(', ')}`);
     const { registration } = entry;
-    const head = await this.deps.store.headPosition();
     if (registration.kind === 'read-model') {
       const current = (await this.deps.readModels.active.get(name)) ?? 1;
       const next = current + 1;
       const target = readModelTarget(this.deps.readModels, name, next);
-      await this.build(registration.projection, target, head);
-      await this.deps.readModels.active.set(name, next);
+      await target.reset();
+      const worker = this.newWorker(registration.projection, target);
+      for (;;) {
+        await this.build(worker, await this.deps.store.headPosition());
+        const outcome = await this.deps.readModels.active.promote(name, current, next);
+        if (outcome === 'promoted') break;
+        if (outcome === 'moved') throw new Error(`Otra reconstrucción cambió la versión activa de ${name}; vuelva a intentarlo.`);
+      }
       if (current > 1) await readModelTarget(this.deps.readModels, name, current - 1).reset();
       await this.followActiveVersion(entry);
+      this.notify();
       return { from: readModelTarget(this.deps.readModels, name, current).key, to: target.key };
     }
     const staging = `${registration.index}__rebuild`;
     const target = searchIndexTarget(this.deps.searchIndex, staging, registration.settings, registration.decorate);
-    await this.build(registration.projection, target, head);
+    await target.reset();
+    const worker = this.newWorker(registration.projection, target);
+    // An index offers no conditional swap: catch up until no event arrived meanwhile, which leaves the
+    // shortest window in which the serving index could be ahead of the new one.
+    let head: Position;
+    do {
+      head = await this.deps.store.headPosition();
+      await this.build(worker, head);
+    } while ((await this.deps.store.headPosition()) !== head);
     await this.deps.searchIndex.swap(registration.index, staging);
     await this.deps.searchIndex.drop(staging);
-    await entry.worker.load();
+    entry.worker.retarget(entry.worker.target);
     this.notify();
     return { from: registration.index, to: registration.index };
   }
 
-  private async build(projection: DocumentProjection, target: ProjectionTarget, head: Position): Promise<void> {
-    await target.reset();
-    const worker = new ProjectionWorker(projection, target, this.deps.store, this.options.batchSize);
-    await worker.catchUp(head);
-    if (worker.failure) throw new Error(`La reconstrucción de ${projection.name} falló en ${worker.failure.eventType}: ${worker.failure.message}`);
+  private newWorker(projection: DocumentProjection, target: ProjectionTarget): ProjectionWorker {
+    return new ProjectionWorker(projection, target, this.deps.store, this.options.batchSize, this.options.retry);
+  }
+
+  /** Brings a rebuild's worker to `head`, waiting out transient faults; a deterministic failure aborts. */
+  private async build(worker: ProjectionWorker, head: Position): Promise<void> {
+    for (;;) {
+      await worker.catchUp(head);
+      if (worker.failure) throw new Error(`La reconstrucción de ${worker.projection.name} falló en ${worker.failure.eventType}: ${worker.failure.message}`);
+      if (worker.state !== 'retrying') return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, (worker.fault?.retryAt ?? 0) - Date.now())));
+    }
   }
 
   private targetFor(registration: Registration, version: number): ProjectionTarget {
     return registration.kind === 'read-model'
       ? readModelTarget(this.deps.readModels, registration.projection.name, version)
       : searchIndexTarget(this.deps.searchIndex, registration.index, registration.settings, registration.decorate);
+  }
+
+  /** The version the queries read, and its stored checkpoint (fresh from the store, not this process's memory). */
+  private async activeCheckpoint(entry: Entry): Promise<Position | null> {
+    const { registration } = entry;
+    if (registration.kind === 'search-index') return this.deps.searchIndex.getCheckpoint(registration.index);
+    const name = registration.projection.name;
+    return this.deps.readModels.checkpoints.get(collectionKey(name, (await this.deps.readModels.active.get(name)) ?? 1));
+  }
+
+  private async caughtUp(entries: readonly Entry[], position: Position): Promise<boolean> {
+    for (const entry of entries) {
+      const { registration, worker } = entry;
+      const active = registration.kind === 'read-model' ? ((await this.deps.readModels.active.get(registration.projection.name)) ?? 1) : entry.version;
+      const checkpoint = await this.activeCheckpoint(entry);
+      if (checkpoint !== null && checkpoint >= position) continue;
+      // Below the checkpoint, only this worker knows that no event of its types lies between the two.
+      if (active === entry.version && worker.isSynced(checkpoint) && worker.progress >= position) continue;
+      return false;
+    }
+    return true;
   }
 
   private async followActiveVersion(entry: Entry): Promise<void> {
@@ -188,26 +259,49 @@ export class Projector {
     }
     if (active === entry.version) return;
     entry.version = active;
-    entry.worker.target = this.targetFor(entry.registration, active);
-    await entry.worker.load();
+    entry.worker.retarget(this.targetFor(entry.registration, active));
   }
 
   private async pass(): Promise<void> {
     this.dirty = false;
-    const head = await this.deps.store.headPosition();
-    for (const entry of this.entries) {
-      await this.followActiveVersion(entry);
-      await entry.worker.catchUp(head);
+    try {
+      const head = await this.deps.store.headPosition();
+      for (const entry of this.entries) {
+        await this.followActiveVersion(entry);
+        await entry.worker.catchUp(head);
+      }
+    } finally {
+      for (const listener of [...this.passListeners]) listener();
     }
-    for (const check of [...this.waiters]) check();
+  }
+
+  /** Resolves after the next pass ends, or after `timeoutMs`. */
+  private nextPass(timeoutMs: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.passListeners.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.passListeners.add(done);
+    });
+  }
+
+  /** The earliest moment a worker waiting out a transient fault may try again. */
+  private nextRetryAt(): number | null {
+    const times = this.entries.flatMap((entry) => (entry.worker.state === 'retrying' && entry.worker.fault ? [entry.worker.fault.retryAt] : []));
+    return times.length > 0 ? Math.min(...times) : null;
   }
 
   private async loop(signal: AbortSignal): Promise<void> {
     const idlePollMs = this.options.idlePollMs ?? 1_000;
     while (!signal.aborted) {
       if (!this.dirty) {
+        const retryAt = this.nextRetryAt();
+        const pause = retryAt === null ? idlePollMs : Math.min(idlePollMs, Math.max(0, retryAt - Date.now()));
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, idlePollMs);
+          const timer = setTimeout(resolve, pause);
           this.wakeUp = () => {
             clearTimeout(timer);
             resolve();
@@ -223,9 +317,5 @@ export class Projector {
         this.dirty = false;
       }
     }
-  }
-
-  private caughtUpTo(position: Position): boolean {
-    return this.entries.every((entry) => entry.worker.state === 'failed' || entry.worker.progress >= position);
   }
 }

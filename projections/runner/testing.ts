@@ -31,7 +31,8 @@ export async function project(projection: DocumentProjection, log: readonly Reco
     put: (doc) => void docs.set(doc.id, doc),
     delete: (id) => void docs.delete(id),
   };
-  for (const event of log) await foldIntoSink(projection, sink, event);
+  let lookup = projection.lookup?.initial();
+  for (const event of log) lookup = await foldIntoSink(projection, sink, event, lookup);
   return docs;
 }
 

@@ -25,12 +25,21 @@ export const STALE_VERSION_MESSAGE =
 const MAX_RETRIES = 3;
 
 /** The one write path of every aggregate: read stream → fold `evolve` → `decide` → append at the revision read. */
+/** All a command needs of the event store. */
+export type CommandStore = Pick<EventStore, 'readStream' | 'append'>;
+
 export async function handleCommand<S, C extends Command, E extends DomainEvent>(
-  store: EventStore,
+  store: CommandStore,
   decider: Decider<S, C, E>,
   stream: string,
   command: C,
-  options: { context: CommandContext; expectedVersion?: number; appendOnly?: boolean },
+  options: {
+    context: CommandContext;
+    expectedVersion?: number;
+    appendOnly?: boolean;
+    /** Runs after deciding and before appending; throwing refuses the command with nothing stored. */
+    beforeAppend?: (events: readonly E[]) => Promise<void>;
+  },
 ): Promise<CommandResult<S, E>> {
   const { context, expectedVersion } = options;
   const metadata: EventMetadata = {
@@ -39,7 +48,7 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
     occurredAt: context.now.toISOString(),
     schemaVersion: 1,
   };
-  if (options.appendOnly) return appendWithoutHistory(store, decider, stream, command, metadata);
+  if (options.appendOnly) return appendWithoutHistory(store, decider, stream, command, metadata, options.beforeAppend);
   for (let retries = 0; ; retries += 1) {
     let state = decider.initialState();
     let version = 0;
@@ -51,6 +60,7 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
 
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, version, lastPosition: null };
+    await options.beforeAppend?.(events);
     try {
       const { lastPosition } = await store.append(
         stream,
@@ -72,15 +82,17 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
  * the stream is not read and the append expects no particular revision.
  */
 async function appendWithoutHistory<S, C extends Command, E extends DomainEvent>(
-  store: EventStore,
+  store: CommandStore,
   decider: Decider<S, C, E>,
   stream: string,
   command: C,
   metadata: EventMetadata,
+  beforeAppend?: (events: readonly E[]) => Promise<void>,
 ): Promise<CommandResult<S, E>> {
   let state = decider.initialState();
   const events = decider.decide(command, state);
   if (events.length === 0) return { events, state, version: 0, lastPosition: null };
+  await beforeAppend?.(events);
   const { nextRevision, lastPosition } = await store.append(
     stream,
     events.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })),

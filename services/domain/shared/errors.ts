@@ -2,7 +2,8 @@
  * Domain errors carry a kind that the API maps to an HTTP status in one table
  * (services/api/errors.ts) and a Spanish message that is shown to people as is.
  */
-export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict';
+/** `unavailable`: the service cannot take the request right now, and nothing was stored. */
+export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unavailable';
 
 export interface FieldError {
   path: string;
@@ -23,3 +24,4 @@ export class DomainError extends Error {
 export const validationError = (message: string, errors: FieldError[] = []) => new DomainError('validation', message, errors);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);

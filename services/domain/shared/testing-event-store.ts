@@ -75,6 +75,8 @@ export class InMemoryEventStore implements EventStore {
     return BigInt(this.log.length - 1);
   }
 
+  async checkWritable(): Promise<void> {}
+
   async close(): Promise<void> {}
 
   private revisionOf(stream: string): bigint | 'no_stream' {

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withWriteFaults } from '../../../infra/read-model-store/test-support/write-faults.js';
+import { PROJECTIONS_UNAVAILABLE, STORED_NOT_YET_VISIBLE } from '../command-bus.js';
+import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
+
+let t: TestApp;
+let faults: ReturnType<typeof withWriteFaults>;
+beforeAll(async () => {
+  t = await createTestApp({
+    wrapReadModelStore: (store) => (faults = withWriteFaults(store)).store,
+    projector: { retry: { baseMs: 20, maxMs: 200 } },
+  });
+});
+afterAll(async () => t.close());
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+interface Health {
+  status: string;
+  storage: { events: string; readModels: string };
+  projections: Array<{ name: string; state: string; failure: string | null }>;
+}
+
+describe('a read-model store that briefly cannot be written', () => {
+  it('is reported, never answers a stored write as missing, refuses writes before appending, and heals by itself', async () => {
+    const admin = await t.adminCookie();
+    faults.breakWrites();
+
+    const broken = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(broken.statusCode).toBe(503);
+    expect(json<Health>(broken).storage).toEqual({ events: 'ok', readModels: 'unwritable' });
+
+    // The first write meets the fault after it was stored: the answer says so, never "not found".
+    const stored = await t.app.inject({ method: 'POST', url: '/api/property-types', headers: { cookie: admin }, payload: { name: 'Bodega' } });
+    expect(stored.statusCode).toBe(202);
+    expect(json(stored).message).toBe(STORED_NOT_YET_VISIBLE);
+    const head = await t.ports.store.headPosition();
+
+    // Now the projections are known to be retrying: the next write is refused before it appends.
+    const health = json<Health>(await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie: admin } }));
+    expect(health.projections.find((row) => row.name === 'master-data')).toMatchObject({ state: 'retrying', failure: expect.stringMatching(/^Reintentando .*readonly/) });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/property-types', headers: { cookie: admin }, payload: { name: 'Finca' } });
+    expect(refused.statusCode).toBe(503);
+    expect(json(refused).message).toBe(PROJECTIONS_UNAVAILABLE);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(await t.ports.store.headPosition()).toBe(head);
+
+    // Storage recovers: no restart, the projections resume, the stored write appears, writes go through.
+    faults.healWrites();
+    await eventually(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200);
+    const types = json<Array<{ id: string }>>(await t.app.inject({ method: 'GET', url: '/api/property-types' }));
+    expect(types.map((type) => type.id)).toContain('bodega');
+    const created = await t.app.inject({ method: 'POST', url: '/api/property-types', headers: { cookie: admin }, payload: { name: 'Finca' } });
+    expect(created.statusCode).toBe(201);
+  });
+});
