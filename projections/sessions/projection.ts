@@ -1,4 +1,4 @@
-import type { UserEvent } from '../../services/domain/user/events.js';
+import type { UserSessionsEvent } from '../../services/domain/user-sessions/events.js';
 import type { DocumentProjection, ProjectedDocument } from '../runner/projection.js';
 import { asDomain } from '../runner/recorded.js';
 
@@ -9,19 +9,24 @@ export interface SessionDocument extends ProjectedDocument {
   signedInAt: string;
 }
 
+/** The events come from `userSessions-{id}` and, in logs written before that stream existed, from `user-{id}`. */
 export const sessionsProjection: DocumentProjection<SessionDocument> = {
   name: 'sessions',
-  canHandle: ['UserSignedIn', 'UserSignedOut'],
-  documentId: (recorded) => {
-    const event = asDomain<UserEvent>(recorded);
-    return event.type === 'UserSignedIn' || event.type === 'UserSignedOut' ? event.data.sessionHash : null;
-  },
+  canHandle: ['UserSignedIn', 'UserSignedOut'] satisfies Array<UserSessionsEvent['type']>,
+  documentId: (recorded) => asDomain<UserSessionsEvent>(recorded).data.sessionHash,
   evolve: (_doc, recorded) => {
-    const event = asDomain<UserEvent>(recorded);
-    if (event.type === 'UserSignedIn') {
-      const { sessionHash, userId, expiresAt, signedInAt } = event.data;
-      return { id: sessionHash, userId, expiresAt, signedInAt };
+    const event = asDomain<UserSessionsEvent>(recorded);
+    switch (event.type) {
+      case 'UserSignedIn': {
+        const { sessionHash, userId, expiresAt, signedInAt } = event.data;
+        return { id: sessionHash, userId, expiresAt, signedInAt };
+      }
+      case 'UserSignedOut':
+        return null;
+      default: {
+        const unexpected: never = event;
+        throw new Error(`Evento no soportado: ${(unexpected as UserSessionsEvent).type}`);
+      }
     }
-    return null;
   },
 };

@@ -12,6 +12,13 @@ export type Principal =
 export const isAdmin = (principal: Principal) =>
   principal.kind === 'token' || (principal.kind === 'session' && principal.user.role === 'admin');
 
+/**
+ * A token that can manage tokens could otherwise mint longer-lived ones or read every secret, so by default
+ * tokens cannot: only an admin's session, or a token an admin explicitly gave the right.
+ */
+export const mayManageTokens = (principal: Principal) =>
+  (principal.kind === 'session' && principal.user.role === 'admin') || (principal.kind === 'token' && principal.token.canManageTokens === true);
+
 /** Goes into every event's metadata so the audit history says who did it. */
 export function actorOf(principal: Principal): string {
   switch (principal.kind) {
@@ -29,8 +36,11 @@ export function actorOf(principal: Principal): string {
   }
 }
 
-/** Routes say who may call them; anything not marked public needs an admin (deny by default). */
-export type Access = 'public' | 'admin';
+/**
+ * Routes say who may call them; anything not marked public needs an admin (deny by default), and
+ * `token-management` an admin allowed to manage tokens (see `mayManageTokens`).
+ */
+export type Access = 'public' | 'admin' | 'token-management';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import type { SessionDocument } from '../../../projections/sessions/projection.j
 import type { TokenDocument } from '../../../projections/tokens/projection.js';
 import type { UserDocument } from '../../../projections/users/projection.js';
 import type { AppDeps } from '../context.js';
-import { isAdmin, type Principal } from './principal.js';
+import { isAdmin, mayManageTokens, type Principal } from './principal.js';
 import { sha256Hex } from './secrets.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -58,6 +58,9 @@ export function registerAuth(
     if (principal.kind === 'rejected-token') throw new DomainError('unauthenticated', principal.reason);
     if (principal.kind === 'anonymous') throw new DomainError('unauthenticated', 'Necesitas iniciar sesión como administrador o usar un token de API válido.');
     if (!isAdmin(principal)) throw new DomainError('forbidden', 'Solo los administradores pueden realizar esta acción.');
+    if (request.routeOptions.config?.access === 'token-management' && !mayManageTokens(principal)) {
+      throw new DomainError('forbidden', 'Gestionar tokens requiere una sesión de administrador o un token con permiso para gestionar tokens.');
+    }
     if (principal.kind === 'token') onTokenUsed(request, principal.token);
   });
 }

@@ -1,13 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/shared/errors.js';
-import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
-import { userStream } from '../../domain/user/events.js';
+import { userIdFromEmail } from '../../domain/user/decider.js';
+import { userSessionsDecider } from '../../domain/user-sessions/decider.js';
+import { userSessionsStream } from '../../domain/user-sessions/events.js';
 import type { UserDocument } from '../../../projections/users/projection.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { SESSION_COOKIE } from '../auth/register-auth.js';
+import { safeReturnTo } from '../auth/safe-return-to.js';
 import { randomSecret, sha256Hex } from '../auth/secrets.js';
+import { SignInThrottle } from '../auth/sign-in-throttle.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
-import { errorResponses } from '../schemas/common.js';
+import { ErrorSchema, errorResponses } from '../schemas/common.js';
 import { LoginInput, ReturnToQuery, UserSchema } from '../schemas/auth.js';
 
 const SESSION_DAYS = 7;
@@ -16,13 +19,24 @@ const BAD_CREDENTIALS = 'Correo o contraseña incorrectos.';
 // Verifying against a real hash for unknown e-mails keeps both failures equally slow.
 const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$CkvJdousoWs863JRPV+SGA$31MG80lVw+ksN6MYdV0FJToL+Gpsvg3r9g4T3Zo8RQY';
 
-/** Only paths of this site: an open redirect would let a phishing link bounce through the sign-in. */
-const safeReturnTo = (value: string | undefined) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
+/**
+ * A coarse ceiling per address on top of the lockout after failures (which is what stops guessing): it caps
+ * the password hashing one address can cause, and a person signing in never reaches it.
+ */
+const LOGIN_REQUESTS_PER_MINUTE = 30;
+
+/** "Espera 3 minutos": seconds under a minute, whole minutes (rounded up) beyond. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}
 
 const userDto = (user: UserDocument) => ({ id: user.id, email: user.email, firstName: user.firstName, profileImageUrl: user.profileImageUrl, role: user.role });
 
 export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const throttle = new SignInThrottle();
   // Secure whenever the visitor reached us over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto).
   const secureFor = (request: FastifyRequest) => request.protocol === 'https' || (deps.secureCookies ?? false);
 
@@ -35,20 +49,38 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
   });
 
   api.post('/login', {
-    config: { access: 'public', rateLimit: { max: deps.rateLimits?.login ?? 10, timeWindow: '1 minute' } },
-    schema: { tags: ['autenticación'], summary: 'Iniciar sesión con correo y contraseña', body: LoginInput, response: { 200: UserSchema, ...errorResponses(400, 401, 429) } },
+    config: { access: 'public', rateLimit: { max: deps.rateLimits?.login ?? LOGIN_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['autenticación'],
+      summary: 'Iniciar sesión con correo y contraseña',
+      description: 'Tras varios intentos fallidos, la dirección que falló espera cada vez más (429 con Retry-After); las demás no.',
+      body: LoginInput,
+      // 429 spelled out: the lockout answers it itself, with its own message and Retry-After.
+      response: { 200: UserSchema, ...errorResponses(400, 401), 429: ErrorSchema },
+    },
   }, async (request, reply) => {
     const { email, password } = request.body;
-    const user = await (await deps.readModels.collection<UserDocument>('users')).get(userIdFromEmail(email));
+    const userId = userIdFromEmail(email);
+    const attempt = { ip: request.ip, account: userId };
+    const startedAt = clock().getTime();
+    const waitMs = throttle.retryAfterMs(attempt, startedAt);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1_000);
+      return reply.status(429).header('retry-after', String(seconds))
+        .send({ message: `Demasiados intentos fallidos. Espera ${waitText(seconds)} antes de volver a intentarlo.` });
+    }
+    throttle.attempting(attempt, startedAt);
+    const user = await (await deps.readModels.collection<UserDocument>('users')).get(userId);
     const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
     if (!user || !valid) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+    throttle.succeeded(attempt, startedAt);
     const sessionId = randomSecret();
     const now = clock();
     const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-    await execute(request, userDecider, userStream(user.id), {
+    await execute(request, userSessionsDecider, userSessionsStream(user.id), {
       type: 'SignIn',
       data: { userId: user.id, sessionHash: sha256Hex(sessionId), expiresAt: expiresAt.toISOString(), now: now.toISOString() },
-    });
+    }, { appendOnly: true });
     reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureFor(request), expires: expiresAt });
     return userDto(user);
   });
@@ -56,10 +88,10 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.principal.kind === 'session') {
       const { user, session } = request.principal;
-      await execute(request, userDecider, userStream(user.id), {
+      await execute(request, userSessionsDecider, userSessionsStream(user.id), {
         type: 'SignOut',
         data: { userId: user.id, sessionHash: session.id, now: clock().toISOString() },
-      });
+      }, { appendOnly: true });
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureFor(request) });
   };

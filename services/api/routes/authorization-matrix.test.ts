@@ -13,21 +13,23 @@ const callers: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
   const admin = await t.adminCookie();
-  const issue = async (name: string, expiresAt?: string) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth-tokens', headers: { cookie: admin }, payload: { name, ...(expiresAt ? { expiresAt } : {}) } });
+  const issue = async (name: string, options: { expiresAt?: string; canManageTokens?: boolean } = {}) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth-tokens', headers: { cookie: admin }, payload: { name, ...options } });
     expect(response.statusCode, response.body).toBe(201);
     return json<{ id: string; token: string }>(response);
   };
   const active = await issue('activo');
+  const manager = await issue('gestor de tokens', { canManageTokens: true });
   const inactive = await issue('inactivo');
   await t.app.inject({ method: 'PUT', url: `/api/auth-tokens/${inactive.id}`, headers: { cookie: admin }, payload: { isActive: false } });
-  const expiring = await issue('por expirar', new Date(now.getTime() + 3_600_000).toISOString());
+  const expiring = await issue('por expirar', { expiresAt: new Date(now.getTime() + 3_600_000).toISOString() });
   now = new Date(now.getTime() + 2 * 3_600_000);
 
   callers.anonymous = {};
   callers['non-admin session'] = { cookie: await t.userCookie() };
   callers['admin session'] = { cookie: admin };
   callers['active token'] = { authorization: `Bearer ${active.token}` };
+  callers['token allowed to manage tokens'] = { authorization: `Bearer ${manager.token}` };
   callers['inactive token'] = { authorization: `Bearer ${inactive.token}` };
   callers['expired token'] = { authorization: `Bearer ${expiring.token}` };
   callers['unknown token'] = { authorization: 'Bearer pit_inventado' };
@@ -41,11 +43,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const expectations: Record<string, (status: number) => boolean> = {
+/** Managing tokens (which can mint credentials and read secrets) is more than an ordinary token may do. */
+const isTokenManagement = (url: string) => url.startsWith('/api/auth-tokens');
+
+const expectations: Record<string, (status: number, url: string) => boolean> = {
   anonymous: (status) => status === 401,
   'non-admin session': (status) => status === 403,
   'admin session': (status) => status !== 401 && status !== 403,
-  'active token': (status) => status !== 401 && status !== 403,
+  'active token': (status, url) => (isTokenManagement(url) ? status === 403 : status !== 401 && status !== 403),
+  'token allowed to manage tokens': (status) => status !== 401 && status !== 403,
   'inactive token': (status) => status === 401,
   'expired token': (status) => status === 401,
   'unknown token': (status) => status === 401,
@@ -56,7 +62,8 @@ describe('authorization matrix', () => {
     const keys = protectedRoutes.map((route) => `${route.method} ${route.url}`);
     for (const route of ['POST /api/properties', 'PUT /api/properties/matriz-id', 'DELETE /api/properties/matriz-id', 'POST /api/property-types',
       'DELETE /api/municipalities/matriz-id', 'POST /api/search-filters', 'PUT /api/ai-search-examples/matriz-id', 'POST /api/ai-search-config',
-      'POST /api/contact-config', 'POST /api/footer-config', 'GET /api/auth-tokens', 'DELETE /api/auth-tokens/matriz-id', 'GET /api/leads', 'GET /api/audit']) {
+      'POST /api/contact-config', 'POST /api/footer-config', 'GET /api/auth-tokens', 'POST /api/auth-tokens/matriz-id/reveal', 'DELETE /api/auth-tokens/matriz-id',
+      'GET /api/leads', 'GET /api/audit']) {
       expect(keys).toContain(route);
     }
     expect(keys).not.toContain('GET /api/properties');
@@ -72,7 +79,7 @@ describe('authorization matrix', () => {
           headers: callers[caller],
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
-        if (!expectations[caller]!(response.statusCode)) failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
+        if (!expectations[caller]!(response.statusCode, route.url)) failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
         if (response.statusCode === 401 || response.statusCode === 403) expect(json(response).message).toMatch(/[a-záéíóúñ]/);
       }
       expect(failures).toEqual([]);

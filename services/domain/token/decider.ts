@@ -1,34 +1,43 @@
 import type { Decider } from '../shared/decider.js';
-import { conflict, notFound, validationError } from '../shared/errors.js';
+import { conflict, DomainError, notFound, validationError } from '../shared/errors.js';
 import { unreachable } from '../shared/unreachable.js';
 import { FieldChecks, isBefore, isBlank } from '../shared/validation.js';
-import type { TokenCommand } from './commands.js';
+import type { TokenCommand, TokenManager } from './commands.js';
 import type { TokenEvent } from './events.js';
 
 export type TokenState =
   | { status: 'empty' }
-  | { status: 'issued'; tokenId: string; isActive: boolean; expiresAt: string | null; lastUsedAt: string | null }
+  | { status: 'issued'; tokenId: string; isActive: boolean; expiresAt: string | null; canManageTokens: boolean }
   | { status: 'deleted'; tokenId: string };
 
 export const TOKEN_NOT_FOUND = 'Token no encontrado';
 
-/** Every request with a token would otherwise append an event; a minute is precise enough for "last used". */
-export const TOKEN_USE_INTERVAL_MS = 60_000;
-
 /** Expired from the instant of `expiresAt` on, as the authentication check sees it. */
 const isExpired = (expiresAt: string | null, now: string) => expiresAt !== null && !isBefore(now, expiresAt);
+
+/** Whether a credential expiring at `expiresAt` stays valid after one expiring at `bound` (null: never expires). */
+const outlives = (expiresAt: string | null, bound: string | null) =>
+  bound !== null && (expiresAt === null || isBefore(bound, expiresAt));
+
+/** The latest expiry a manager may hand out or see; null: no bound. */
+const boundOf = (manager: TokenManager) => (manager.kind === 'token' ? manager.expiresAt : null);
 
 function decide(command: TokenCommand, state: TokenState): TokenEvent[] {
   const { tokenId, now } = command.data;
   if (command.type === 'IssueToken') {
     if (state.status !== 'empty') throw conflict('Ya existe un token con ese identificador');
-    const { name, description, tokenHash, encryptedToken, expiresAt } = command.data;
+    const { name, description, tokenHash, encryptedToken, expiresAt, canManageTokens, issuer } = command.data;
+    // Otherwise a managing token could mint an unbounded successor of itself, and so on for ever.
+    if (canManageTokens && issuer.kind !== 'admin') {
+      throw new DomainError('forbidden', 'Solo un administrador con sesión iniciada puede dar a un token el permiso de gestionar tokens.');
+    }
     new FieldChecks()
       .check(!isBlank(name), 'name', 'El nombre del token es requerido.')
       .check(expiresAt === null || !Number.isNaN(Date.parse(expiresAt)), 'expiresAt', 'Fecha de expiración inválida')
       .check(!isExpired(expiresAt, now), 'expiresAt', 'La fecha de expiración no puede estar en el pasado')
+      .check(!outlives(expiresAt, boundOf(issuer)), 'expiresAt', 'Un token no puede crear otro que venza después que él.')
       .throwIfInvalid();
-    return [{ type: 'TokenIssued', data: { tokenId, name, description, tokenHash, encryptedToken, expiresAt, issuedAt: now } }];
+    return [{ type: 'TokenIssued', data: { tokenId, name, description, tokenHash, encryptedToken, expiresAt, canManageTokens, issuedAt: now } }];
   }
   if (state.status !== 'issued') throw notFound(TOKEN_NOT_FOUND);
   switch (command.type) {
@@ -38,9 +47,13 @@ function decide(command: TokenCommand, state: TokenState): TokenEvent[] {
       return [{ type: 'TokenActivated', data: { tokenId, activatedAt: now } }];
     case 'DeactivateToken':
       return state.isActive ? [{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: now } }] : [];
-    case 'RecordTokenUse': {
-      const recent = state.lastUsedAt !== null && Date.parse(now) - Date.parse(state.lastUsedAt) < TOKEN_USE_INTERVAL_MS;
-      return recent ? [] : [{ type: 'TokenUsed', data: { tokenId, usedAt: now } }];
+    case 'RevealToken': {
+      // The secret of a longer-lived or managing token would be a way around the rules of IssueToken.
+      const { revealer } = command.data;
+      if (revealer.kind !== 'admin' && (state.canManageTokens || outlives(state.expiresAt, boundOf(revealer)))) {
+        throw new DomainError('forbidden', 'Un token solo puede revelar tokens que venzan antes que él y no gestionen tokens.');
+      }
+      return [{ type: 'TokenRevealed', data: { tokenId, revealedAt: now } }];
     }
     case 'DeleteToken':
       return [{ type: 'TokenDeleted', data: { tokenId, deletedAt: now } }];
@@ -51,14 +64,18 @@ function decide(command: TokenCommand, state: TokenState): TokenEvent[] {
 
 function evolve(state: TokenState, event: TokenEvent): TokenState {
   switch (event.type) {
-    case 'TokenIssued':
-      return { status: 'issued', tokenId: event.data.tokenId, isActive: true, expiresAt: event.data.expiresAt, lastUsedAt: null };
+    case 'TokenIssued': {
+      const { tokenId, expiresAt, canManageTokens = false } = event.data;
+      return { status: 'issued', tokenId, isActive: true, expiresAt, canManageTokens };
+    }
     case 'TokenActivated':
       return state.status === 'issued' ? { ...state, isActive: true } : state;
     case 'TokenDeactivated':
       return state.status === 'issued' ? { ...state, isActive: false } : state;
+    case 'TokenRevealed':
+    // Only in streams written before use got its own (see events.ts).
     case 'TokenUsed':
-      return state.status === 'issued' ? { ...state, lastUsedAt: event.data.usedAt } : state;
+      return state;
     case 'TokenDeleted':
       return { status: 'deleted', tokenId: event.data.tokenId };
     default:

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/decider.js';
+import type { TokenUsed } from '../token-usage/events.js';
 
 export const tokenStream = (tokenId: string) => `token-${tokenId}`;
 
@@ -10,13 +11,18 @@ export type TokenIssued = DomainEvent<'TokenIssued', {
   tokenHash: string;
   encryptedToken: string;
   expiresAt: string | null;
+  /** May list, create, reveal, change and delete tokens. Absent from tokens issued before the right existed: they may not. */
+  canManageTokens?: boolean;
   issuedAt: string;
 }>;
 export type TokenActivated = DomainEvent<'TokenActivated', { tokenId: string; activatedAt: string }>;
 export type TokenDeactivated = DomainEvent<'TokenDeactivated', { tokenId: string; deactivatedAt: string }>;
-/** Recorded at most once a minute per token. */
-export type TokenUsed = DomainEvent<'TokenUsed', { tokenId: string; usedAt: string }>;
+/** Someone saw the secret; who is the event's `actor`, so the audit history shows it. */
+export type TokenRevealed = DomainEvent<'TokenRevealed', { tokenId: string; revealedAt: string }>;
 export type TokenDeleted = DomainEvent<'TokenDeleted', { tokenId: string; deletedAt: string }>;
 
-export type TokenEvent = TokenIssued | TokenActivated | TokenDeactivated | TokenUsed | TokenDeleted;
-export const TOKEN_EVENT_TYPES = ['TokenIssued', 'TokenActivated', 'TokenDeactivated', 'TokenUsed', 'TokenDeleted'] as const;
+/**
+ * `TokenUsed` is here only because streams written before use moved to `tokenUsage-{id}` still hold it;
+ * it changes nothing the token decides.
+ */
+export type TokenEvent = TokenIssued | TokenActivated | TokenDeactivated | TokenRevealed | TokenDeleted | TokenUsed;

@@ -5,8 +5,5 @@ import type { UserRegistered, UserRole } from './events.js';
 export type RegisterUser = Command<'RegisterUser', Omit<UserRegistered['data'], 'registeredAt'> & { now: string }>;
 export type ChangeUserRole = Command<'ChangeUserRole', { userId: string; role: UserRole; now: string }>;
 export type ChangePassword = Command<'ChangePassword', { userId: string; passwordHash: string; now: string }>;
-/** `sessionHash`: SHA-256 of the session id in the cookie; `expiresAt`: ISO-8601. */
-export type SignIn = Command<'SignIn', { userId: string; sessionHash: string; expiresAt: string; now: string }>;
-export type SignOut = Command<'SignOut', { userId: string; sessionHash: string; now: string }>;
 
-export type UserCommand = RegisterUser | ChangeUserRole | ChangePassword | SignIn | SignOut;
+export type UserCommand = RegisterUser | ChangeUserRole | ChangePassword;

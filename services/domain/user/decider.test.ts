@@ -62,32 +62,14 @@ describe('ChangeUserRole and ChangePassword', () => {
   });
 });
 
-describe('SignIn and SignOut', () => {
-  const expiresAt = '2025-03-08T10:00:00.000Z';
+describe('sessions recorded in the user stream before they got their own', () => {
+  const signedOut: UserEvent = { type: 'UserSignedOut', data: { userId, sessionHash: 's1', signedOutAt: now } };
 
-  it('opens a session', () => {
-    spec.given([registered]).when({ type: 'SignIn', data: { userId, sessionHash: 's1', expiresAt, now } }).then([signedIn('s1', now, expiresAt)]);
-  });
-
-  it('needs a registered user and an expiry after now', () => {
-    spec.given([]).when({ type: 'SignIn', data: { userId, sessionHash: 's1', expiresAt, now } }).thenThrows('not_found', 'Usuario no encontrado');
-    spec.given([registered]).when({ type: 'SignIn', data: { userId, sessionHash: 's1', expiresAt: now, now } }).thenThrows('validation');
-  });
-
-  it('closes an open session', () => {
-    spec.given([registered, signedIn('s1', now, expiresAt)]).when({ type: 'SignOut', data: { userId, sessionHash: 's1', now } })
-      .then([{ type: 'UserSignedOut', data: { userId, sessionHash: 's1', signedOutAt: now } }]);
-  });
-
-  it('records nothing for a session that is not open', () => {
-    const signedOut: UserEvent = { type: 'UserSignedOut', data: { userId, sessionHash: 's1', signedOutAt: now } };
-    spec.given([registered, signedIn('s1', now, expiresAt), signedOut]).when({ type: 'SignOut', data: { userId, sessionHash: 's1', now } }).then([]);
-    spec.given([registered]).when({ type: 'SignOut', data: { userId, sessionHash: 'constructor', now } }).then([]);
-  });
-
-  it('forgets expired sessions at the next sign-in', () => {
-    const events = [registered, signedIn('old', '2025-01-01T00:00:00.000Z', '2025-01-08T00:00:00.000Z'), signedIn('new', now, expiresAt)];
-    const state = events.reduce(userDecider.evolve, userDecider.initialState());
-    expect(state.status === 'registered' && state.sessions).toEqual({ new: expiresAt });
+  it('are read without changing what the user decides', () => {
+    const legacy = [registered, signedIn('s1', '2025-01-01T00:00:00.000Z', '2025-01-08T00:00:00.000Z'), signedOut];
+    spec.given(legacy).when({ type: 'ChangeUserRole', data: { userId, role: 'admin', now } })
+      .then([{ type: 'UserRoleChanged', data: { userId, role: 'admin', changedAt: now } }]);
+    const state = legacy.reduce(userDecider.evolve, userDecider.initialState());
+    expect(state).toEqual([registered].reduce(userDecider.evolve, userDecider.initialState()));
   });
 });

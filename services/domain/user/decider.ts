@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Decider } from '../shared/decider.js';
 import { conflict, notFound } from '../shared/errors.js';
 import { unreachable } from '../shared/unreachable.js';
-import { FieldChecks, isBefore, isBlank, isEmail, isOneOf } from '../shared/validation.js';
+import { FieldChecks, isBlank, isEmail, isOneOf } from '../shared/validation.js';
 import type { UserCommand } from './commands.js';
 import { USER_ROLES, type UserEvent, type UserRole } from './events.js';
 
@@ -16,8 +16,6 @@ export type UserState =
       profileImageUrl: string | null;
       role: UserRole;
       passwordHash: string;
-      /** Open sessions: session hash → expiry (ISO-8601). */
-      sessions: Readonly<Record<string, string>>;
     };
 
 export const USER_NOT_FOUND = 'Usuario no encontrado';
@@ -55,45 +53,25 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       new FieldChecks().check(!isBlank(passwordHash), 'passwordHash', 'La contraseña es requerida').throwIfInvalid();
       return passwordHash === state.passwordHash ? [] : [{ type: 'PasswordChanged', data: { userId, passwordHash, changedAt: now } }];
     }
-    case 'SignIn': {
-      const { sessionHash, expiresAt } = command.data;
-      new FieldChecks().check(isBefore(now, expiresAt), 'expiresAt', 'La sesión debe vencer después de iniciarse').throwIfInvalid();
-      return [{ type: 'UserSignedIn', data: { userId, sessionHash, expiresAt, signedInAt: now } }];
-    }
-    case 'SignOut': {
-      const { sessionHash } = command.data;
-      return Object.hasOwn(state.sessions, sessionHash) ? [{ type: 'UserSignedOut', data: { userId, sessionHash, signedOutAt: now } }] : [];
-    }
     default:
       return unreachable(command);
   }
-}
-
-/** Sessions past their expiry are dropped on each sign-in, so the state does not grow with every login. */
-function openSessions(sessions: Readonly<Record<string, string>>, at: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(sessions).filter(([, expiresAt]) => isBefore(at, expiresAt)));
 }
 
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, email, firstName, profileImageUrl, role, passwordHash } = event.data;
-      return { status: 'registered', userId, email, firstName, profileImageUrl, role, passwordHash, sessions: {} };
+      return { status: 'registered', userId, email, firstName, profileImageUrl, role, passwordHash };
     }
     case 'UserRoleChanged':
       return state.status === 'registered' ? { ...state, role: event.data.role } : state;
     case 'PasswordChanged':
       return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
-    case 'UserSignedIn': {
-      if (state.status !== 'registered') return state;
-      const { sessionHash, expiresAt, signedInAt } = event.data;
-      return { ...state, sessions: { ...openSessions(state.sessions, signedInAt), [sessionHash]: expiresAt } };
-    }
-    case 'UserSignedOut': {
-      if (state.status !== 'registered') return state;
-      const { [event.data.sessionHash]: _, ...sessions } = state.sessions;
-      return { ...state, sessions };
-    }
+    // Only in streams written before sessions got their own (see events.ts).
+    case 'UserSignedIn':
+    case 'UserSignedOut':
+      return state;
     default:
       return unreachable(event);
   }

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/decider.js';
+import type { UserSessionsEvent } from '../user-sessions/events.js';
 
 export const USER_ROLES = ['admin', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -18,9 +19,8 @@ export type UserRegistered = DomainEvent<'UserRegistered', {
 }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: UserRole; changedAt: string }>;
 export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string; changedAt: string }>;
-/** Sessions are facts too: the session id is stored only as a SHA-256 hash. */
-export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string; sessionHash: string; expiresAt: string; signedInAt: string }>;
-export type UserSignedOut = DomainEvent<'UserSignedOut', { userId: string; sessionHash: string; signedOutAt: string }>;
-
-export type UserEvent = UserRegistered | UserRoleChanged | PasswordChanged | UserSignedIn | UserSignedOut;
-export const USER_EVENT_TYPES = ['UserRegistered', 'UserRoleChanged', 'PasswordChanged', 'UserSignedIn', 'UserSignedOut'] as const;
+/**
+ * Streams written before sessions moved to `userSessions-{id}` still hold sign-ins and sign-outs: they are
+ * part of what this stream can contain, and change nothing the user decides.
+ */
+export type UserEvent = UserRegistered | UserRoleChanged | PasswordChanged | UserSessionsEvent;
