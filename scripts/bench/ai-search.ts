@@ -40,7 +40,7 @@ async function main() {
   const ports = createEmbeddedPorts(':memory:');
   await appendSyntheticCatalogue(ports.store, PROPERTIES);
   const { readModels, projector } = await startProjections(ports);
-  const app = await buildApp({ store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector, secretBox: new SecretBox('bench'), logger: false });
+  const app = await buildApp({ store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector, secretBox: new SecretBox('bench'), publicUrl: 'http://localhost', logger: false });
 
   let round = 0;
   // A different page every time, so the catalogue's answer cache does not flatter the baseline.

@@ -43,7 +43,7 @@ async function main() {
   const projected = performance.now();
   console.log(`${PROPERTIES} propiedades: escritas en ${Math.round(appended - started)} ms, proyectadas e indexadas en ${Math.round(projected - appended)} ms`);
 
-  const app = await buildApp({ store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector, secretBox: new SecretBox('bench'), logger: false });
+  const app = await buildApp({ store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector, secretBox: new SecretBox('bench'), publicUrl: 'http://localhost', logger: false });
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ ok: true }));
   // A second baseline sends the catalogue page's own bytes, so the ratio shows our work, not the payload size.

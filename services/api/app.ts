@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { registerAuth } from './auth/register-auth.js';
 import { createCommandBus } from './command-bus.js';
 import type { AppDeps } from './context.js';
-import { registerApiNotFound, registerErrorHandling } from './errors.js';
+import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandling } from './errors.js';
+import { applyResponseHeaders, registerResponseHeaders } from './response-headers.js';
 import { registerWebApp } from './web-app.js';
 import { recordTokenUse } from './routes/auth-tokens.js';
 import type { RouteContext } from './route-context.js';
@@ -26,6 +27,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 256 * 1024,
+    // Routing refusals skip every hook, so the headers are set here too.
+    frameworkErrors: (error, request, reply) => {
+      applyResponseHeaders(request, reply);
+      answerFrameworkError(error, request, reply);
+    },
+    clientErrorHandler: answerClientError,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -34,6 +41,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerResponseHeaders(app);
+  // The API speaks JSON only; Fastify's default text/plain parser would hand a string to routes that expect an
+  // object (and text/plain is what a cross-site HTML form can send without a preflight).
+  app.removeContentTypeParser('text/plain');
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -49,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent by registerResponseHeaders, only over HTTPS.
+    strictTransportSecurity: false,
   });
   await app.register(cookie);
   // Limits are opt-in per route (sign-in, contact forms); `global: false` keeps the catalogue unthrottled.
@@ -79,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api', ...context });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   // Served with or without the web build: they document the API, not the pages.
-  registerMarkdownDocuments(app);
+  registerMarkdownDocuments(app, deps.publicUrl);
   const webApp = deps.webRoot ? await registerWebApp(app, deps.webRoot, deps, clock) : false;
   if (!webApp) registerApiNotFound(app);
   return app;

@@ -1,6 +1,53 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalUrl = z.string().trim().url().optional();
+
+const PROXY_EXAMPLE = 'escriba las direcciones de sus proxies (IP o CIDR separadas por comas), p. ej. TRUST_PROXY=10.0.0.0/8 o TRUST_PROXY=127.0.0.1,192.168.1.0/24';
+/** The ranges @fastify/proxy-addr knows by name. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Fastify's `trustProxy` as a comma-separated list, or `false`. `true` would believe X-Forwarded-For from
+ * anyone (a client could pick a new address per request and never meet a rate limit); a hop count is ignored
+ * by this Fastify version, which would put every visitor behind the proxy into one rate-limit bucket.
+ */
+const TrustProxy = z.string().trim().default('false').transform((value, context): false | string => {
+  if (value === 'false') return false;
+  const refuse = (message: string) => {
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (value === 'true') return refuse(`'true' creería la cabecera X-Forwarded-For de cualquier cliente (podría saltarse los límites de intentos); ${PROXY_EXAMPLE}`);
+  if (/^\d+$/.test(value)) return refuse(`un número de saltos no identifica al proxy (Fastify lo ignora); ${PROXY_EXAMPLE}`);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) return refuse(`no son direcciones IP ni rangos CIDR: ${invalid.join(', ')}; ${PROXY_EXAMPLE}`);
+  return entries.join(',');
+});
+
+/** Where visitors reach the site; the only source of absolute URLs (canonical, sitemap, JSON-LD, documentation). */
+const PublicUrl = z.string().trim().transform((value, context) => {
+  const refuse = (message: string) => {
+    context.addIssue({ code: 'custom', message: `${message}, p. ej. PUBLIC_URL=https://portal.example.co` });
+    return z.NEVER;
+  };
+  if (!URL.canParse(value)) return refuse('debe ser una dirección absoluta');
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse('debe empezar por http:// o https://');
+  // `https://x/?` parses with an empty search: the raw text says whether a query or fragment was written.
+  if (value.includes('?') || value.includes('#')) return refuse('no puede llevar consulta (?) ni fragmento (#)');
+  if (url.username || url.password) return refuse('no puede llevar usuario ni contraseña');
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+});
 
 /** Read once at start-up; anything invalid stops the process with a message that says what to fix. */
 const ConfigSchema = z.object({
@@ -13,8 +60,10 @@ const ConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD debe tener al menos 8 caracteres').optional(),
   /** Encrypts API tokens at rest; generated once into DATA_DIR when absent. */
   SECRET_KEY: z.string().min(32, 'SECRET_KEY debe tener al menos 32 caracteres').optional(),
-  /** Set when the app sits behind a proxy that terminates HTTPS (cookies become Secure, client IPs come from X-Forwarded-For). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** The proxies whose X-Forwarded-For / -Proto / -Host are believed; `false`: none (the app faces the clients). */
+  TRUST_PROXY: TrustProxy,
+  /** Defaults to http://localhost:PORT once PORT is known. */
+  PUBLIC_URL: PublicUrl.optional(),
   /** A local folder with a multilingual sentence model (ONNX) for AI-search vectors; built-in concept vectors without it. */
   EMBEDDINGS_MODEL_DIR: z.string().min(1).optional(),
   /** `inline`: this process runs the projections (embedded default). `external`: services/projector does. */
@@ -26,7 +75,7 @@ const ConfigSchema = z.object({
   MEILISEARCH_KEY: z.string().optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`ADMIN_EMAIL=` in a compose file) means "not set".
@@ -35,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
       throw new Error('Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD van juntos (defina ambos o ninguno).');
     }
-    return parsed.data;
+    return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
   }
   const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Configuración inválida:\n${lines.join('\n')}`);

@@ -21,9 +21,12 @@ export interface AppDeps {
   secretBox: SecretBox;
   /** Injected so tests can move time (token expiry, sessions). */
   clock?: () => Date;
-  /** Cookies get `Secure` (set when served over HTTPS). */
+  /** The site's address (PUBLIC_URL, no trailing slash): the only source of absolute URLs, never the Host header. */
+  publicUrl: string;
+  /** Cookies get `Secure` even on a request that arrived over HTTP (set when PUBLIC_URL is https). */
   secureCookies?: boolean;
-  trustProxy?: boolean;
+  /** Fastify's `trustProxy`: the proxies (IP/CIDR list) whose X-Forwarded-* headers are believed; never everyone. */
+  trustProxy?: false | string;
   /** Fastify logger options (`false` in tests). */
   logger?: boolean | { level: string };
   /** The built web app (dist/web); without it the server answers only /api. */

@@ -16,7 +16,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Portal listo en http://localhost:${config.PORT} (${runtime.description}). Datos en ${config.DATA_DIR}.`);
+  console.log(`Portal listo en ${config.PUBLIC_URL} (${runtime.description}). Datos en ${config.DATA_DIR}.`);
 }
 
 main().catch((error: unknown) => {

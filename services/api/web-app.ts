@@ -6,23 +6,27 @@ import { idFromSlug, propertySlug } from '../domain/shared/slugify.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../projections/catalogue-index/projection.js';
 import type { PropertyDocument } from '../../projections/properties/projection.js';
 import type { AppDeps } from './context.js';
+import { sendNotFound } from './errors.js';
 import { masterDataNames } from './queries/master-data-names.js';
 import { catalogueDocumentToDto, propertyDocumentToDto } from './queries/property-dto.js';
+import { robotsTxt, sitemapXml } from './seo/crawl-files.js';
 import { cut, withHead, type PageHead } from './seo/head.js';
 import { absolute, COMPANY, itemList, listing, organization } from './seo/structured-data.js';
 
 const PLACEHOLDER_IMAGE = '/placeholders/1.svg';
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /**
  * Serves the built web app (dist/web): files as they are (fingerprinted assets cached for a year), and for
  * page addresses its index.html with the page's own head (title, description, canonical, Open Graph, JSON-LD)
  * so crawlers that run no JavaScript see them. Any other address gets index.html too: the browser router
- * shows the page, or the not-found page.
+ * shows the page, or the not-found page. Every absolute address comes from PUBLIC_URL: built from the Host
+ * header, one poisoned request could put another site's address into a cached page, sitemap or JSON-LD.
  */
 export async function registerWebApp(app: FastifyInstance, root: string, deps: AppDeps, clock: () => Date): Promise<boolean> {
   if (!existsSync(join(root, 'index.html'))) return false;
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+  const origin = deps.publicUrl;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -36,13 +40,12 @@ export async function registerWebApp(app: FastifyInstance, root: string, deps: A
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withHead(indexHtml, head));
 
   const catalogueHead = async (request: FastifyRequest): Promise<PageHead> => {
-    const origin = originOf(request);
     const first = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, { sort: [['createdAt', -1]], limit: 10 });
     const properties = first.hits.map((hit) => catalogueDocumentToDto(hit.document));
     return {
       title: `Propiedades en venta y arriendo en Colombia | ${COMPANY.name}`,
       description: `${first.total} inmuebles en venta y arriendo: apartamentos, casas, oficinas, locales y lotes en Bogotá, Medellín, Cali y más ciudades de Colombia.`,
-      canonical: `${origin}${request.url.split('?')[0]}`,
+      canonical: `${origin}${pathOf(request)}`,
       image: absolute(properties.find((property) => property.photos[0])?.photos[0] ?? PLACEHOLDER_IMAGE, origin),
       jsonLd: [organization(origin), itemList(properties, origin, clock())],
     };
@@ -51,8 +54,8 @@ export async function registerWebApp(app: FastifyInstance, root: string, deps: A
   const defaultHead = (request: FastifyRequest): PageHead => ({
     title: COMPANY.name,
     description: COMPANY.description,
-    canonical: `${originOf(request)}${request.url.split('?')[0]}`,
-    jsonLd: [organization(originOf(request))],
+    canonical: `${origin}${pathOf(request)}`,
+    jsonLd: [organization(origin)],
   });
 
   const pageRoute = { schema: { hide: true } } as const;
@@ -62,7 +65,6 @@ export async function registerWebApp(app: FastifyInstance, root: string, deps: A
     const doc = await (await deps.readModels.collection<PropertyDocument>('properties')).get(idFromSlug(request.params.slug));
     if (!doc) return sendPage(reply, { ...defaultHead(request), title: `Propiedad no encontrada | ${COMPANY.name}` }, 404);
     const property = await propertyDocumentToDto(doc, await masterDataNames(deps.readModels));
-    const origin = originOf(request);
     return sendPage(reply, {
       title: `${property.title} | ${COMPANY.name}`,
       description: `${property.municipality?.name ?? ''}: ${cut(property.description, 100)}`,
@@ -79,24 +81,21 @@ export async function registerWebApp(app: FastifyInstance, root: string, deps: A
     description: 'Documentación de la API del portal: URL base, autenticación con token o sesión y endpoints de propiedades, búsqueda con IA y contacto, con ejemplos curl.',
   }));
 
-  app.get('/sitemap.xml', pageRoute, async (request, reply) => {
-    const origin = originOf(request);
+  app.get('/sitemap.xml', pageRoute, async (_request, reply) => {
     const properties = await (await deps.readModels.collection<PropertyDocument>('properties')).find({}, { sort: [['updatedAt', -1]] });
-    const urls = [
-      `<url><loc>${origin}/</loc></url>`,
-      `<url><loc>${origin}/privacy-policy</loc></url>`,
-      ...properties.map((property) => `<url><loc>${origin}/propiedad/${propertySlug(property.title, property.id)}</loc><lastmod>${property.updatedAt.slice(0, 10)}</lastmod></url>`),
+    const entries = [
+      { path: '/' },
+      { path: '/privacy-policy' },
+      ...properties.map((property) => ({ path: `/propiedad/${propertySlug(property.title, property.id)}`, lastModified: property.updatedAt.slice(0, 10) })),
     ];
-    return reply.type('application/xml; charset=utf-8').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(origin, entries));
   });
 
-  app.get('/robots.txt', pageRoute, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nSitemap: ${originOf(request)}/sitemap.xml\n`));
+  app.get('/robots.txt', pageRoute, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(origin)));
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) return sendPage(reply, defaultHead(request));
-    return reply.status(404).send({ message: `No existe la ruta ${request.method} ${path}.` });
+    if ((request.method === 'GET' || request.method === 'HEAD') && !pathOf(request).startsWith('/api/')) return sendPage(reply, defaultHead(request));
+    return sendNotFound(reply);
   });
   return true;
 }

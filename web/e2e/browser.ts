@@ -1,5 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../services/api/app.js';
@@ -15,6 +16,15 @@ const CHROMIUM = '/usr/bin/chromium';
 // Never Playwright's own browser download: Debian's Chromium, with the network features it must not use here.
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
+/** A port free now: the portal's PUBLIC_URL must name the address it is about to listen on. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** The production build served by the real server on the embedded adapters with the demo catalogue. */
 export async function startPortal() {
   // E2E_WEB_ROOT lets parallel work test its own build (`npx vite build --config web/vite.config.ts --outDir …`).
@@ -25,8 +35,12 @@ export async function startPortal() {
   await seedDemoCatalogue(ports.store, new Date());
   await ensureAdminAccount(ports.store, ADMIN.email, ADMIN.password, new Date());
   const { readModels, projector } = await startProjections(ports);
-  const app = await buildApp({ store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector, secretBox: new SecretBox('pruebas-de-navegador'), webRoot, logger: false });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = await freePort();
+  const app = await buildApp({
+    store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector,
+    secretBox: new SecretBox('pruebas-de-navegador'), publicUrl: `http://127.0.0.1:${port}`, webRoot, logger: false,
+  });
+  const origin = await app.listen({ port, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
     origin,

@@ -68,11 +68,13 @@ export function registerAuth(
 /**
  * Cookie-authenticated writes must come from our own pages. Browsers always send `Origin` on cross-site
  * writes (and `Sec-Fetch-Site`); a request with neither is not a browser's cross-site request.
+ * `request.host` takes X-Forwarded-Host only from a trusted proxy: from anyone else the check would rest on a
+ * header the caller chooses.
  */
 function assertSameOrigin(request: FastifyRequest): void {
   const origin = request.headers.origin;
   const fetchSite = request.headers['sec-fetch-site'];
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  const host = request.host;
   const sameOrigin = origin ? safeHost(origin) === host : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
   if (!sameOrigin) throw new DomainError('forbidden', 'Solicitud rechazada: proviene de otro sitio.');
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { documentedEndpoints, type DocumentedEndpoint } from './documentation.js';
 
@@ -21,20 +21,19 @@ function endpointSections(endpoints: DocumentedEndpoint[]): string {
 
 /**
  * GET /API_DOCUMENTATION.md and /CRUD_API_EXAMPLES.md: real markdown documents about this API, with the
- * addresses of the server that answers and the endpoint lists read from its OpenAPI document. Registered
+ * site's public address (never the request's Host) and the endpoint lists read from its OpenAPI document. Registered
  * before the web app's page fallback, so these addresses never turn into index.html.
  */
-export function registerMarkdownDocuments(app: FastifyInstance): void {
+export function registerMarkdownDocuments(app: FastifyInstance, origin: string): void {
   for (const name of MARKDOWN_DOCUMENTS) {
     const template = readFileSync(new URL(name, TEMPLATES), 'utf8');
-    app.get(`/${name}`, { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
+    app.get(`/${name}`, { schema: { hide: true } }, async (_request, reply) => {
       const endpoints = documentedEndpoints(app);
       const text = template
         .replaceAll('{{ENDPOINTS}}', () => endpointSections(endpoints))
         .replaceAll('{{PUBLIC_ENDPOINTS}}', () => endpoints.filter((endpoint) => endpoint.public).map((endpoint) => `- \`${endpoint.method} ${endpoint.path}\` — ${endpoint.summary}`).join('\n'))
-        .replaceAll('{{API_URL}}', `${origin}/api`)
-        .replaceAll('{{ORIGIN}}', origin);
+        .replaceAll('{{API_URL}}', () => `${origin}/api`)
+        .replaceAll('{{ORIGIN}}', () => origin);
       return reply.type('text/markdown; charset=utf-8').header('cache-control', 'no-cache').send(text);
     });
   }

@@ -22,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
   site = await buildApp({
     store: t.ports.store, readModels: t.readModels, searchIndex: t.ports.searchIndex, embedder: t.ports.embedder,
-    projections: t.projector, secretBox: new SecretBox('secreto-de-pruebas-con-32-caracteres!'), webRoot, logger: false,
+    projections: t.projector, secretBox: new SecretBox('secreto-de-pruebas-con-32-caracteres!'), publicUrl: 'http://portal.test', webRoot, logger: false,
   });
   spec = (await site.inject({ url: '/api/openapi.json' })).json<Spec>();
 });
@@ -58,7 +58,7 @@ describe('API documentation documents', () => {
     for (const name of ['API_DOCUMENTATION.md', 'CRUD_API_EXAMPLES.md']) {
       const text = await document(name);
       expect(text).not.toContain('<div id="root">');
-      expect(text).toContain('http://localhost:80/api');
+      expect(text).toContain('http://portal.test/api');
       expect(text).not.toMatch(/\{\{\w+\}\}/);
     }
     // The fallback still answers every other page address.

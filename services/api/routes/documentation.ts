@@ -39,12 +39,12 @@ export function documentedEndpoints(app: FastifyInstance): DocumentedEndpoint[] 
 }
 
 /** Content of the /api-docs page. */
-export const documentationRoutes: RoutePlugin = async (app) => {
+export const documentationRoutes: RoutePlugin = async (app, { deps }) => {
   app.withTypeProvider<ZodTypeProvider>().get('/documentation', {
     config: { access: 'public' },
     schema: { tags: ['documentación'], summary: 'Contenido de la página de documentación de la API', response: { 200: DocumentationSchema } },
-  }, async (request) => {
-    const baseUrl = `${request.protocol}://${request.host}/api`;
+  }, async () => {
+    const baseUrl = `${deps.publicUrl}/api`;
     return {
       title: 'API del portal inmobiliario',
       baseUrl,

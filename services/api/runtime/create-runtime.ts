@@ -73,8 +73,10 @@ export async function createRuntime(config: Config, log: (message: string) => vo
     projections,
     secretBox: new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR)),
     webRoot: resolve('dist/web'),
+    publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
-    secureCookies: config.TRUST_PROXY,
+    // A site published over HTTPS keeps its cookies Secure even if a proxy forgets X-Forwarded-Proto.
+    secureCookies: config.PUBLIC_URL.startsWith('https:'),
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
   };
   return {

@@ -19,4 +19,15 @@ describe('page head', () => {
     expect(description.length).toBe(160);
     expect(description.endsWith('…')).toBe(true);
   });
+
+  it('places listing text verbatim, even when it looks like a replacement pattern ($` $\' $& $$)', () => {
+    const text = "Precio $$ negociable: $` $' $&";
+    const page = withHead('<html><head><title>Viejo</title></head><body>CUERPO</body></html>', {
+      title: text, description: text, canonical: 'https://portal.test/', jsonLd: [{ name: text }],
+    });
+    expect(page.match(/CUERPO/g)).toHaveLength(1);
+    expect(page.match(/<head>/g)).toHaveLength(1);
+    expect(page).toContain('Precio $$ negociable');
+    expect(page).toContain(JSON.stringify(text));
+  });
 });

@@ -34,10 +34,13 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
-/** Replaces the build's own title and description with the page's head. */
+/**
+ * Replaces the build's own title and description with the page's head. The head goes in through a function:
+ * as a replacement string, listing text such as `$'` or `` $` `` would splice parts of the page into it.
+ */
 export function withHead(indexHtml: string, head: PageHead): string {
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${renderHead(head)}\n  </head>`);
+    .replace('</head>', () => `  ${renderHead(head)}\n  </head>`);
 }

@@ -28,7 +28,12 @@ export const MASTER_DATA: Array<[MasterDataKind, string, string]> = [
 export interface TestAppOptions {
   clock?: () => Date;
   rateLimits?: { login: number; contact: number };
-  trustProxy?: boolean;
+  /** Addresses of trusted proxies; `true` trusts 127.0.0.1, the address `app.inject` calls from by default. */
+  trustProxy?: boolean | string;
+  /** PUBLIC_URL; `http://portal.test` unless a test is about it. */
+  publicUrl?: string;
+  /** A built web app to serve (a folder with an index.html). */
+  webRoot?: string;
   /** `demo`: the demo catalogue (with its own master data) instead of the small MASTER_DATA set. */
   seed?: 'demo';
 }
@@ -66,7 +71,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     logger: false,
     rateLimits: options.rateLimits ?? { login: 1_000, contact: 1_000 },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy === true ? '127.0.0.1' : (options.trustProxy ?? false),
+    publicUrl: options.publicUrl ?? 'http://portal.test',
+    webRoot: options.webRoot,
   });
 
   const signIn = async (credentials: { email: string; password: string }) => {
