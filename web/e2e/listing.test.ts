@@ -6,6 +6,16 @@ const portal = portalPerFile();
 
 const DESKTOP = { width: 1280, height: 900 };
 
+const STUB_TOUR = `<!doctype html><body>
+<p id="state"></p><button onclick="leave()">Salir del portal</button>
+<script>
+  document.getElementById('state').textContent = 'Tour cargado en ' + self.origin;
+  function leave() {
+    try { top.location.href = 'https://evil.example/'; } catch (error) { /* Some browsers throw, others only log. */ }
+    document.getElementById('state').textContent = 'Intento de salir hecho';
+  }
+</script></body>`;
+
 async function openCatalogue(page: Page) {
   await page.goto(portal.origin);
   await page.getByText(/Mostrando 12 de \d+ propiedades/).waitFor();
@@ -82,8 +92,10 @@ describe('listing card in Chromium', () => {
     await context.close();
   });
 
-  it('opens the 360° tour in a modal with an https frame', async () => {
+  it('opens the 360° tour in a modal with an https frame, sandboxed: the tour runs but cannot take the visitor away', async () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
+    // A stand-in tour on the provider's site: it runs script, in its own origin (not the opaque one of a stricter sandbox), and tries to navigate the portal.
+    await page.route('https://my.matterport.com/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: STUB_TOUR }));
     await openCatalogue(page);
     const tourButton = page.getByRole('button', { name: 'Ver tour 360°' }).first();
     const title = (await page.locator('article').filter({ has: tourButton }).first().getAttribute('aria-label')) ?? '';
@@ -94,6 +106,17 @@ describe('listing card in Chromium', () => {
     expect(await frame.getAttribute('src')).toMatch(/^https:\/\//);
     expect(await frame.getAttribute('title')).toContain(title);
     expect(await frame.getAttribute('allowfullscreen')).not.toBeNull();
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups');
+    expect(await frame.getAttribute('allow')).toBe('fullscreen; xr-spatial-tracking; accelerometer; gyroscope');
+
+    const inside = tour.frameLocator('iframe');
+    await inside.getByText('Tour cargado en https://my.matterport.com').waitFor();
+    // A click inside the frame is a user activation, which alone lets an unsandboxed cross-origin frame navigate the top page.
+    await inside.getByRole('button', { name: 'Salir del portal' }).click();
+    // Give a navigation the time it would need to start; a blocked one leaves the portal and the tour in place.
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${portal.origin}/`);
+    await inside.getByText('Intento de salir hecho').waitFor();
     await page.close();
   });
 });

@@ -5,9 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { LoginInput } from '../../../lib/api-contract';
 import { signIn, type Credentials } from '../api/sign-in';
-
-/** Only paths of this site: never an open redirect. */
-const safeReturnTo = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
+import { safeReturnTo } from '../utils/safe-return-to';
 
 /** /login, where /api/login leads: e-mail and password, Spanish errors, back to where the visitor came from. */
 export function LoginPage() {
@@ -20,7 +18,7 @@ export function LoginPage() {
     try {
       await signIn(credentials);
       // A full load, so every part of the page reads the new session.
-      window.location.assign(safeReturnTo(params.get('returnTo')));
+      window.location.assign(safeReturnTo(params.get('returnTo'), window.location.origin));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }

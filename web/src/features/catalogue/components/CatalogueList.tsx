@@ -7,26 +7,29 @@ import { favouritesQuery, propertiesQuery } from '../utils/properties-query';
 import { EmptyState } from './EmptyState';
 import { FavouritesToggle } from './FavouritesToggle';
 import { ListingGrid } from './ListingGrid';
+import { LoadError } from './LoadError';
 import { ViewToggle } from './ViewToggle';
 
-/** SPEC §2 catalogue: count line, grid, spinner, empty state, infinite scroll, end-of-list message; or the favourites. */
+/** SPEC §2 catalogue: count line, grid, spinner, empty state, infinite scroll, end-of-list message; or the favourites. A failed load says so, with a retry button. */
 export function CatalogueList() {
   const filters = useCatalogueStore((state) => state.filters);
   const layout = useCatalogueStore((state) => state.layout);
   const favouritesOnly = useCatalogueStore((state) => state.favouritesOnly);
   const favourites = useFavourites((state) => state.ids);
-  const { properties, total, hasMore, isLoading, loadMore } = useProperties(favouritesOnly ? favouritesQuery(favourites, filters) : propertiesQuery(filters));
+  const { properties, total, hasMore, isLoading, error, loadMore, retry } = useProperties(favouritesOnly ? favouritesQuery(favourites, filters) : propertiesQuery(filters));
   const sentinel = useRef<HTMLDivElement>(null);
 
+  // `loadMore` changes when loading more becomes possible (a page arrived, a retry succeeded): a sentinel
+  // still in view then asks for the next page. It does nothing while a page is loading or has failed.
   useEffect(() => {
     const element = sentinel.current;
     if (!element) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && hasMore && !isLoading) void loadMore();
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, isLoading, loadMore]);
+  }, [loadMore]);
 
   return (
     <>
@@ -38,11 +41,12 @@ export function CatalogueList() {
         </Group>
       </Group>
       <ListingGrid listings={properties} layout={layout} />
-      {!isLoading && properties.length === 0 && (favouritesOnly && favourites.length === 0
+      {!isLoading && !error && properties.length === 0 && (favouritesOnly && favourites.length === 0
         ? <EmptyState title="Aún no tienes favoritos" hint="Toca el corazón de una propiedad para guardarla aquí." />
         : <EmptyState />)}
       <div ref={sentinel} />
       {isLoading && <Center py="md"><Loader aria-label="Cargando propiedades" /></Center>}
+      {error && <LoadError onRetry={retry} />}
       {!hasMore && properties.length > 0 && <Text ta="center" c="dimmed">Has visto todas las propiedades</Text>}
     </>
   );
