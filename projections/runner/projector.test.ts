@@ -4,7 +4,7 @@ import { createEmbeddedPorts, type Adapters } from '../../services/api/runtime/a
 import { startProjections } from '../../services/api/runtime/create-runtime.js';
 import { seedDemoCatalogue } from '../../scripts/seed/run-seed.js';
 import { CATALOGUE_INDEX } from '../catalogue-index/projection.js';
-import { withWriteFaults } from '../../infra/read-model-store/test-support/write-faults.js';
+import { withWriteFaults } from '../../infra/test-support/write-faults.js';
 import { Projector } from './projector.js';
 import { ReadModels } from './read-models.js';
 

@@ -1,3 +1,4 @@
+import { eventSchemas } from '../../services/domain/event-schemas.js';
 import { describe, expect, it } from 'vitest';
 import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/testing.js';
 import { tokensProjection } from './projection.js';
@@ -20,10 +21,11 @@ describe('tokens projection', () => {
 
   it('still reads logs written before use had its own stream, and before the right to manage tokens existed', async () => {
     const { canManageTokens: _, ...before } = issued.data;
+    // As every reader gets them: a v1 TokenIssued is upcast to v2.
     const legacy = recordLog([
       { stream, event: { type: 'TokenIssued', data: before } },
       { stream, event: { type: 'TokenUsed', data: { tokenId: 't1', usedAt: '2026-11-01T11:00:00.000Z' } } },
-    ]);
+    ]).map((event) => eventSchemas.upcast(event));
     expect((await project(tokensProjection, legacy)).get('t1')).toMatchObject({ canManageTokens: false, lastUsedAt: '2026-11-01T11:00:00.000Z' });
   });
 

@@ -26,8 +26,8 @@ export const tokensProjection: DocumentProjection<TokenDocument> = {
     const event = asDomain<FoldedEvent>(recorded);
     switch (event.type) {
       case 'TokenIssued': {
-        const { tokenId, issuedAt, canManageTokens = false, ...fields } = event.data;
-        return { ...fields, id: tokenId, canManageTokens, isActive: true, lastUsedAt: null, createdAt: issuedAt };
+        const { tokenId, issuedAt, ...fields } = event.data;
+        return { ...fields, id: tokenId, isActive: true, lastUsedAt: null, createdAt: issuedAt };
       }
       case 'TokenActivated':
         return doc && { ...doc, isActive: true };

@@ -3,11 +3,13 @@ import type { EventStore, Position } from '../../infra/ports/event-store.js';
 import type { SearchIndex } from '../../infra/ports/search-index.js';
 import type { ProjectionStatus } from '../../projections/runner/projector.js';
 import type { ReadModels } from '../../projections/runner/read-models.js';
+import type { Readiness, WaitOptions } from '../../projections/runner/readiness.js';
 import type { SecretBox } from './auth/secrets.js';
 
-/** What the API needs from the projector: read-your-writes and health. */
+/** What the API needs from the projector: refusing writes it cannot project, read-your-writes, and health. */
 export interface ProjectionsGate {
-  waitFor(position: Position, timeoutMs?: number): Promise<boolean>;
+  readiness(types: readonly string[]): Promise<Readiness>;
+  waitFor(position: Position, options?: WaitOptions): Promise<boolean>;
   status(): Promise<ProjectionStatus[]>;
 }
 

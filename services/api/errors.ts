@@ -2,6 +2,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { StoredNotYetVisibleError } from './command-bus.js';
 import { DomainError, type DomainErrorKind, type FieldError } from '../domain/shared/errors.js';
 
 /** The one error shape every route answers with. */
@@ -17,6 +18,7 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unavailable: 503,
 };
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -49,7 +51,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof DomainError) {
       const body: ErrorBody = { message: error.message, ...(error.errors.length > 0 ? { errors: error.errors } : {}) };
+      // Nothing was stored: tell clients when trying again makes sense.
+      if (error.kind === 'unavailable') reply.header('retry-after', '5');
       return reply.status(STATUS_BY_KIND[error.kind]).send(body);
+    }
+    if (error instanceof StoredNotYetVisibleError) {
+      return reply.status(202).send({ message: error.message } satisfies ErrorBody);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ message: 'El cuerpo de la solicitud no es JSON válido.' } satisfies ErrorBody);

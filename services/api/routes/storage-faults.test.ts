@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withWriteFaults } from '../../../infra/read-model-store/test-support/write-faults.js';
-import { PROJECTIONS_UNAVAILABLE, STORED_NOT_YET_VISIBLE } from '../command-bus.js';
+import { withAppendFaults, withWriteFaults } from '../../../infra/test-support/write-faults.js';
+import { PROJECTIONS_UNAVAILABLE, STORAGE_UNAVAILABLE, STORED_NOT_YET_VISIBLE } from '../command-bus.js';
 import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
 let faults: ReturnType<typeof withWriteFaults>;
+let logFaults: ReturnType<typeof withAppendFaults>;
 beforeAll(async () => {
   t = await createTestApp({
+    wrapEventStore: (store) => (logFaults = withAppendFaults(store)).store,
     wrapReadModelStore: (store) => (faults = withWriteFaults(store)).store,
     projector: { retry: { baseMs: 20, maxMs: 200 } },
   });
@@ -57,6 +59,22 @@ describe('a read-model store that briefly cannot be written', () => {
     const types = json<Array<{ id: string }>>(await t.app.inject({ method: 'GET', url: '/api/property-types' }));
     expect(types.map((type) => type.id)).toContain('bodega');
     const created = await t.app.inject({ method: 'POST', url: '/api/property-types', headers: { cookie: admin }, payload: { name: 'Finca' } });
+    expect(created.statusCode).toBe(201);
+  });
+
+  it('refuses a write the event log cannot take, in Spanish, and says so in the health check', async () => {
+    const admin = await t.adminCookie();
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // the health probe's result lives 2 s
+    logFaults.breakWrites();
+    const refused = await t.app.inject({ method: 'POST', url: '/api/property-types', headers: { cookie: admin }, payload: { name: 'Lote' } });
+    expect(refused.statusCode).toBe(503);
+    expect(json(refused).message).toBe(STORAGE_UNAVAILABLE);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(json<Health>(health).storage).toEqual({ events: 'unwritable', readModels: 'ok' });
+
+    logFaults.healWrites();
+    const created = await t.app.inject({ method: 'POST', url: '/api/property-types', headers: { cookie: admin }, payload: { name: 'Lote' } });
     expect(created.statusCode).toBe(201);
   });
 });

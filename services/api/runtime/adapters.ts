@@ -12,6 +12,8 @@ import { EmbeddedSearchIndex } from '../../../infra/search-embedded/embedded-sea
 import { openDatabase } from '../../../infra/sqlite/open-database.js';
 import { SqliteEventStore } from '../../../infra/sqlite/sqlite-event-store.js';
 import { SqliteReadModelStore } from '../../../infra/sqlite/sqlite-read-model-store.js';
+import { withUpcasting } from '../../../infra/event-schema/upcasting-event-store.js';
+import { eventSchemas } from '../../domain/event-schemas.js';
 import type { Config } from '../config.js';
 
 export interface Adapters {
@@ -28,7 +30,7 @@ export interface Adapters {
 /** The embedded default: two SQLite files (events, read models) and an in-process index. `:memory:` for tests. */
 export function createEmbeddedPorts(dataDir: string): Adapters {
   const file = (name: string) => (dataDir === ':memory:' ? ':memory:' : join(dataDir, name));
-  const store = new SqliteEventStore(openDatabase(file('events.db')));
+  const store = withUpcasting(new SqliteEventStore(openDatabase(file('events.db'))), eventSchemas);
   const readModelStore = new SqliteReadModelStore(openDatabase(file('read-models.db')));
   const searchIndex = new EmbeddedSearchIndex();
   return {
@@ -50,7 +52,7 @@ export function createEmbeddedPorts(dataDir: string): Adapters {
 export async function createAdapters(config: Config, log: (message: string) => void = () => undefined): Promise<Adapters> {
   const embedded = createEmbeddedPorts(config.DATA_DIR);
   const embedder = await selectEmbedder(config.EMBEDDINGS_MODEL_DIR, log);
-  const store = config.EVENTSTORE_URL ? KurrentDbEventStore.connect(config.EVENTSTORE_URL) : embedded.store;
+  const store = config.EVENTSTORE_URL ? withUpcasting(KurrentDbEventStore.connect(config.EVENTSTORE_URL), eventSchemas) : embedded.store;
   const readModelStore = config.MONGODB_URL ? await MongoReadModelStore.connect(config.MONGODB_URL) : embedded.readModelStore;
   const searchIndex = config.MEILISEARCH_URL ? new MeilisearchSearchIndex(config.MEILISEARCH_URL, config.MEILISEARCH_KEY) : embedded.searchIndex;
   const parts = [

@@ -6,7 +6,7 @@ import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
 import type { SearchIndex } from '../../../infra/ports/search-index.js';
 import { projectionRegistrations } from '../../../projections/registrations.js';
 import { CheckpointGate, checkpointSources } from '../../../projections/runner/checkpoint-gate.js';
-import { Projector } from '../../../projections/runner/projector.js';
+import { Projector, type ProjectorOptions } from '../../../projections/runner/projector.js';
 import { ReadModels } from '../../../projections/runner/read-models.js';
 import { seedDemoCatalogue } from '../../../scripts/seed/run-seed.js';
 import { SecretBox } from '../auth/secrets.js';
@@ -31,11 +31,11 @@ export interface Runtime {
 }
 
 /** Wires ports, projections and the API's dependencies; shared by the server, scripts and tests. */
-export async function startProjections(ports: Ports, options: { batchSize?: number } = {}) {
+export async function startProjections(ports: Ports, options: ProjectorOptions = {}) {
   const readModels = new ReadModels(ports.readModelStore);
   const projector = new Projector(
     { store: ports.store, readModels: ports.readModelStore, searchIndex: ports.searchIndex },
-    projectionRegistrations(readModels, ports.embedder),
+    projectionRegistrations(ports.embedder),
     options,
   );
   await projector.start();
@@ -63,7 +63,7 @@ export async function createRuntime(config: Config, log: (message: string) => vo
   const projector = config.PROJECTOR === 'inline' ? (await startProjections(adapters)).projector : null;
   const projections = projector ?? new CheckpointGate(store, checkpointSources(
     { store, readModels: adapters.readModelStore, searchIndex: adapters.searchIndex },
-    projectionRegistrations(readModels, adapters.embedder),
+    projectionRegistrations(adapters.embedder),
   ));
   const deps: AppDeps = {
     store,

@@ -4,6 +4,9 @@ import { masterDataDecider } from '../../domain/master-data/decider.js';
 import { masterDataStream, type MasterDataKind } from '../../domain/master-data/events.js';
 import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
 import { userStream, type UserRole } from '../../domain/user/events.js';
+import type { EventStore } from '../../../infra/ports/event-store.js';
+import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
+import type { ProjectorOptions } from '../../../projections/runner/projector.js';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { SecretBox } from '../auth/secrets.js';
@@ -34,6 +37,13 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** A built web app to serve (a folder with an index.html). */
   webRoot?: string;
+  /** Stand in for the stores (e.g. ones whose writes can be made to fail). */
+  wrapEventStore?: (store: EventStore) => EventStore;
+  wrapReadModelStore?: (store: ReadModelStore) => ReadModelStore;
+  /** Keeps the embedded stores in files there (another process can open them) instead of in memory. */
+  dataDir?: string;
+  /** E.g. short retry pauses, so a healed fault is noticed quickly. */
+  projector?: ProjectorOptions;
   /** `demo`: the demo catalogue (with its own master data) instead of the small MASTER_DATA set. */
   seed?: 'demo';
 }
@@ -44,7 +54,9 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const clock = options.clock ?? (() => new Date());
-  const ports = createEmbeddedPorts(':memory:');
+  const ports = createEmbeddedPorts(options.dataDir ?? ':memory:');
+  if (options.wrapEventStore) ports.store = options.wrapEventStore(ports.store);
+  if (options.wrapReadModelStore) ports.readModelStore = options.wrapReadModelStore(ports.readModelStore);
   const context = { actor: 'system', correlationId: 'test-setup', now: clock() };
   if (options.seed === 'demo') await seedDemoCatalogue(ports.store, clock());
   else for (const [kind, id, name] of MASTER_DATA) {
@@ -60,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await register(ADMIN.email, ADMIN.password, 'admin');
   await register(VISITOR_USER.email, VISITOR_USER.password, 'user');
 
-  const { readModels, projector } = await startProjections(ports);
+  const { readModels, projector } = await startProjections(ports, options.projector);
   const app = await buildApp({
     store: ports.store,
     readModels,

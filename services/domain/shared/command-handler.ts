@@ -1,4 +1,5 @@
-import { ConcurrencyError, type EventMetadata, type EventStore, type Position } from '../../../infra/ports/event-store.js';
+import { ConcurrencyError, type EventMetadata, type EventStore, type NewEvent, type Position } from '../../../infra/ports/event-store.js';
+import { eventSchemas } from '../event-schemas.js';
 import type { Command, Decider, DomainEvent } from './decider.js';
 import { conflict } from './errors.js';
 
@@ -24,6 +25,13 @@ export const STALE_VERSION_MESSAGE =
 /** Without a client version nobody saw a stale screen, so a lost race is simply decided again on fresh state. */
 const MAX_RETRIES = 3;
 
+/** Deciders produce events in their current shape; the metadata says which version that is. */
+const toNewEvent = (event: DomainEvent, metadata: Omit<EventMetadata, 'schemaVersion'>): NewEvent => ({
+  type: event.type,
+  data: event.data as Record<string, unknown>,
+  metadata: { ...metadata, schemaVersion: eventSchemas.currentVersion(event.type) },
+});
+
 /** The one write path of every aggregate: read stream → fold `evolve` → `decide` → append at the revision read. */
 /** All a command needs of the event store. */
 export type CommandStore = Pick<EventStore, 'readStream' | 'append'>;
@@ -42,11 +50,10 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
   },
 ): Promise<CommandResult<S, E>> {
   const { context, expectedVersion } = options;
-  const metadata: EventMetadata = {
+  const metadata: Omit<EventMetadata, 'schemaVersion'> = {
     actor: context.actor,
     correlationId: context.correlationId,
     occurredAt: context.now.toISOString(),
-    schemaVersion: 1,
   };
   if (options.appendOnly) return appendWithoutHistory(store, decider, stream, command, metadata, options.beforeAppend);
   for (let retries = 0; ; retries += 1) {
@@ -64,7 +71,7 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
     try {
       const { lastPosition } = await store.append(
         stream,
-        events.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })),
+        events.map((event) => toNewEvent(event, metadata)),
         { expected: version === 0 ? 'no_stream' : BigInt(version - 1) },
       );
       for (const event of events) state = decider.evolve(state, event);
@@ -86,7 +93,7 @@ async function appendWithoutHistory<S, C extends Command, E extends DomainEvent>
   decider: Decider<S, C, E>,
   stream: string,
   command: C,
-  metadata: EventMetadata,
+  metadata: Omit<EventMetadata, 'schemaVersion'>,
   beforeAppend?: (events: readonly E[]) => Promise<void>,
 ): Promise<CommandResult<S, E>> {
   let state = decider.initialState();
@@ -95,7 +102,7 @@ async function appendWithoutHistory<S, C extends Command, E extends DomainEvent>
   await beforeAppend?.(events);
   const { nextRevision, lastPosition } = await store.append(
     stream,
-    events.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })),
+    events.map((event) => toNewEvent(event, metadata)),
     { expected: 'any' },
   );
   for (const event of events) state = decider.evolve(state, event);

@@ -8,8 +8,7 @@ import type { TokenIssued } from './events.js';
 export type TokenManager = { kind: 'admin' } | { kind: 'token'; tokenId: string; expiresAt: string | null };
 
 /** The caller hashes and encrypts the plain token; it never reaches the domain. `expiresAt`: ISO-8601 or null. */
-export type IssueToken = Command<'IssueToken', Omit<TokenIssued['data'], 'issuedAt' | 'canManageTokens'> & {
-  canManageTokens: boolean;
+export type IssueToken = Command<'IssueToken', Omit<TokenIssued['data'], 'issuedAt'> & {
   issuer: TokenManager;
   now: string;
 }>;

@@ -128,11 +128,6 @@ describe('uses recorded in the token stream before they got their own', () => {
     spec.given(legacy).when({ type: 'DeactivateToken', data: { tokenId, now } }).then([{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: now } }]);
     expect(legacy.reduce(tokenDecider.evolve, tokenDecider.initialState())).toEqual(tokenDecider.evolve(tokenDecider.initialState(), issued));
   });
-
-  it('and a token issued before the right to manage tokens existed does not have it', () => {
-    const { canManageTokens: _, ...before } = issued.data;
-    expect(tokenDecider.evolve(tokenDecider.initialState(), { type: 'TokenIssued', data: before })).toMatchObject({ canManageTokens: false });
-  });
 });
 
 describe('DeleteToken', () => {

@@ -65,7 +65,7 @@ function decide(command: TokenCommand, state: TokenState): TokenEvent[] {
 function evolve(state: TokenState, event: TokenEvent): TokenState {
   switch (event.type) {
     case 'TokenIssued': {
-      const { tokenId, expiresAt, canManageTokens = false } = event.data;
+      const { tokenId, expiresAt, canManageTokens } = event.data;
       return { status: 'issued', tokenId, isActive: true, expiresAt, canManageTokens };
     }
     case 'TokenActivated':

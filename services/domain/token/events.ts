@@ -11,8 +11,8 @@ export type TokenIssued = DomainEvent<'TokenIssued', {
   tokenHash: string;
   encryptedToken: string;
   expiresAt: string | null;
-  /** May list, create, reveal, change and delete tokens. Absent from tokens issued before the right existed: they may not. */
-  canManageTokens?: boolean;
+  /** v2: may list, create, reveal, change and delete tokens (v1 events are upcast to false: services/domain/event-schemas.ts). */
+  canManageTokens: boolean;
   issuedAt: string;
 }>;
 export type TokenActivated = DomainEvent<'TokenActivated', { tokenId: string; activatedAt: string }>;

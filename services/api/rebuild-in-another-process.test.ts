@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, propertyBody, type TestApp } from './test-support/test-app.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-rebuild-'));
+let t: TestApp;
+let rebuilder: ChildProcess | undefined;
+const swaps: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ dataDir });
+});
+afterAll(async () => {
+  rebuilder?.kill('SIGKILL');
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** `npm run projections -- rebuild` in a loop, in its own process, on the server's files. */
+function startRebuilding(names: string[]): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../projections/runner/test-support/rebuild-forever.ts'), dataDir, ...names], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  rebuilder = child;
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      swaps.push(...chunk.toString().split('\n').filter(Boolean));
+      resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the rebuild loop exited (${code}): ${stderr}`)));
+  });
+}
+
+describe('a rebuild running in another process while the server takes writes', () => {
+  it('never hides an acknowledged write: each one is readable at once', { timeout: 120_000 }, async () => {
+    const admin = await t.adminCookie();
+    await startRebuilding(['properties', 'master-data', 'audit']);
+    const swapsBefore = swaps.length;
+    const missing: string[] = [];
+    for (let n = 0; n < 200; n += 1) {
+      const created = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin }, payload: propertyBody({ title: `Apartamento de prueba ${n}` }) });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = json<{ id: string }>(created);
+      const read = await t.app.inject({ method: 'GET', url: `/api/properties/${id}` });
+      if (read.statusCode !== 200) missing.push(`${n}: ${read.statusCode}`);
+      const revised = await t.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers: { cookie: admin }, payload: { price: '500.000.000' } });
+      if (revised.statusCode !== 200) missing.push(`${n} revised: ${revised.statusCode} ${revised.body}`);
+    }
+    expect(missing).toEqual([]);
+    // The loop really ran alongside the writes (each swap is a new active version).
+    expect(swaps.length - swapsBefore).toBeGreaterThanOrEqual(3);
+    expect(json<{ pagination: { total: number } }>(await t.app.inject({ method: 'GET', url: '/api/properties?limit=1' })).pagination.total).toBe(200);
+  });
+});
