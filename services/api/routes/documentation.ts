@@ -51,8 +51,8 @@ export const documentationRoutes: RoutePlugin = async (app, { deps }) => {
       openApiUrl: `${baseUrl}/openapi.json`,
       authentication: {
         header: 'Authorization: Bearer <token>',
-        example: `curl -H "Authorization: Bearer pit_..." ${baseUrl}/auth-tokens`,
-        note: 'Las lecturas públicas no requieren autenticación; el resto acepta un token de API activo o la sesión de un administrador.',
+        example: `curl -H "Authorization: Bearer pit_..." ${baseUrl}/leads`,
+        note: 'Las lecturas públicas no requieren autenticación; el resto acepta un token de API activo o la sesión de un administrador. Gestionar tokens requiere la sesión de un administrador o un token con ese permiso.',
       },
       endpoints: documentedEndpoints(app).map(({ method, path, summary, public: isPublic, tag }) => ({ method, path, summary, public: isPublic, tag })),
       examples: [
