@@ -79,18 +79,18 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock })
     const { page, limit } = request.query;
     const key = JSON.stringify(request.query);
     const version = String(await deps.searchIndex.getCheckpoint(CATALOGUE_INDEX));
-    let body = catalogueCache.get(key, version);
-    if (body === null) {
-      const result = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, catalogueSearchQuery(request.query));
-      // Validated against the response schema here, once per distinct answer, instead of on every send.
-      body = JSON.stringify(PropertyListSchema.parse({
-        properties: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
-        pagination: { page, limit, total: result.total, totalPages: Math.ceil(result.total / limit), hasMore: page * limit < result.total },
-      }));
-      catalogueCache.set(key, version, body);
-    }
-    // A string payload goes out as is: the cached JSON is not serialized again.
-    return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof PropertyListSchema>);
+    // A string or buffer payload goes out as is: the cached JSON is not serialized again.
+    const send = (body: string | Buffer) => reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof PropertyListSchema>);
+    const cached = catalogueCache.get(key, version);
+    if (cached !== null) return send(cached);
+    const result = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, catalogueSearchQuery(request.query));
+    // Validated against the response schema here, once per distinct answer, instead of on every send.
+    const body = JSON.stringify(PropertyListSchema.parse({
+      properties: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
+      pagination: { page, limit, total: result.total, totalPages: Math.ceil(result.total / limit), hasMore: page * limit < result.total },
+    }));
+    catalogueCache.set(key, version, body);
+    return send(body);
   });
 
   api.get('/properties/:id', {

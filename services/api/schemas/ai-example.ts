@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AI_EXAMPLE_CATEGORIES } from '../../domain/ai-example/events.js';
 import { PROPERTY_STATUSES } from '../../domain/property/events.js';
-import { blankToNull, requiredText } from './common.js';
+import { blankToNull, requiredText, text } from './common.js';
 
 /** SPEC §3: each context field optional; an empty one becomes null. */
-const contextId = z.preprocess(blankToNull, z.string().trim().max(120).nullable()).optional();
+const contextId = z.preprocess(blankToNull, text().max(120).nullable()).optional();
 const status = z.preprocess(blankToNull, z.enum(PROPERTY_STATUSES, { error: 'Estado inválido' }).nullable()).optional();
 const sortOrder = z.number({ error: 'El orden debe ser un número' }).int('El orden debe ser un número entero').min(0, 'El orden no puede ser negativo').max(100_000);
 
@@ -42,8 +42,8 @@ export const AiExampleSchema = z.object({
 });
 
 export const AiExampleListQuery = z.object({
-  propertyTypeId: z.string().trim().max(120).optional(),
-  municipalityId: z.string().trim().max(120).optional(),
+  propertyTypeId: text().max(120).optional(),
+  municipalityId: text().max(120).optional(),
   status: z.enum(PROPERTY_STATUSES, { error: 'Estado inválido' }).optional(),
   /** Admins list inactive examples too. */
   includeInactive: z.enum(['true', 'false']).optional(),

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { ANTIQUITY_VALUES, PROPERTY_STATUSES } from '../../domain/property/events.js';
+import { requiredText } from './common.js';
 import { PropertySchema } from './property.js';
 
 export const AiSearchInput = z.object({
-  query: z
-    .string({ error: 'Escribe qué estás buscando.' })
-    .trim()
-    .min(1, 'Escribe qué estás buscando.')
-    .max(300, 'La búsqueda puede tener hasta 300 caracteres.'),
+  query: requiredText('Escribe qué estás buscando.', 300, { maxMessage: 'La búsqueda puede tener hasta 300 caracteres.' }),
 });
 
 const RangeSchema = z.object({ min: z.number().optional(), max: z.number().optional() }).nullable();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasLetterOrDigit, normalizeText, type TextOptions } from '../../domain/shared/normalize-text.js';
 
 export const ErrorSchema = z
   .object({
@@ -11,18 +12,35 @@ export const ErrorSchema = z
 export const errorResponses = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) =>
   Object.fromEntries(statuses.map((status) => [status, ErrorSchema])) as Record<number, typeof ErrorSchema>;
 
-export const IdParams = z.object({ id: z.string().trim().min(1).max(120) });
+/**
+ * Every text field of every input goes through here, so each is stored normalised (NFC, no control or
+ * invisible characters, trimmed) and compared, cached and searched in that one form.
+ */
+export const text = ({ error, ...options }: TextOptions & { error?: string } = {}) =>
+  z.string(error === undefined ? undefined : { error }).overwrite((value) => normalizeText(value, options));
+
+export const IdParams = z.object({ id: text().min(1).max(120) });
 
 export const NamedItemSchema = z.object({ id: z.string(), name: z.string() });
 
-/** Empty strings from HTML forms mean "not given". */
-export const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** Empty strings from HTML forms mean "not given", and so does text with nothing visible in it. */
+export const blankToNull = (value: unknown) => (typeof value === 'string' && normalizeText(value) === '' ? null : value);
 
-/** A required, trimmed text with one Spanish message for "missing" and "empty". */
-export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);
+interface RequiredTextOptions extends TextOptions {
+  /** SPEC §5's "al menos N caracteres" fields; 1 otherwise. */
+  min?: number;
+  maxMessage?: string;
+}
 
-export const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, `Máximo ${max} caracteres`).nullable()).optional();
+/**
+ * A required text with one Spanish message for "missing", "too short" and "nothing readable": it must hold a
+ * letter or a digit, so a zero-width space, a lone accent or a row of dots does not count as a title.
+ */
+export const requiredText = (message: string, max = 200, { min = 1, maxMessage = `Máximo ${max} caracteres`, ...options }: RequiredTextOptions = {}) =>
+  // `abort`: a text too short is said once, not also as "nothing readable".
+  text({ ...options, error: message }).min(min, { error: message, abort: true }).max(max, maxMessage).refine(hasLetterOrDigit, message);
 
-export const emailSchema = (message: string) => z.string({ error: message }).trim().toLowerCase().email(message).max(200);
+export const optionalText = (max: number, options: TextOptions = {}) =>
+  z.preprocess(blankToNull, text(options).max(max, `Máximo ${max} caracteres`).nullable()).optional();
+
+export const emailSchema = (message: string) => text({ error: message }).toLowerCase().email(message).max(200);

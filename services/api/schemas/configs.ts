@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS } from '../../domain/footer-config/events.js';
-import { blankToNull, emailSchema, requiredText } from './common.js';
+import { blankToNull, emailSchema, optionalText, requiredText, text } from './common.js';
 
 export const DEFAULT_AI_DESCRIPTION = 'Búsqueda inteligente con IA para encontrar propiedades usando lenguaje natural';
 export const DEFAULT_PRIVACY_TITLE = 'Política de Tratamiento de Datos';
 
 export const ContactConfigInput = z.object({
   enabled: z.boolean().default(true),
-  whatsappNumber: z
-    .string({ error: 'El número debe tener al menos 10 dígitos' })
-    .trim()
+  whatsappNumber: text({ error: 'El número debe tener al menos 10 dígitos' })
     .refine((value) => value.replace(/\D/g, '').length >= 10, 'El número debe tener al menos 10 dígitos')
     .refine((value) => /^[\d\s+()-]+$/.test(value), 'El número solo puede tener dígitos, espacios, +, guiones y paréntesis'),
   contactEmail: emailSchema('Debe ser un email válido'),
-  whatsappMessage: z.string({ error: 'El mensaje debe tener al menos 10 caracteres' }).trim().min(10, 'El mensaje debe tener al menos 10 caracteres').max(500),
+  whatsappMessage: requiredText('El mensaje debe tener al menos 10 caracteres', 500, { min: 10, multiline: true }),
 });
 
 export const ContactConfigSchema = z.object({
@@ -37,21 +35,19 @@ const SocialLinkInput = z.preprocess(
   },
   z.object({
     platform: z.enum(SOCIAL_PLATFORMS, { error: 'Plataforma es requerida' }),
-    url: z.string({ error: 'URL inválida' }).trim().url('URL inválida').regex(/^https?:\/\//, 'URL inválida'),
+    url: text({ error: 'URL inválida' }).url('URL inválida').regex(/^https?:\/\//, 'URL inválida'),
   }),
 );
-
-const optionalContact = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
 
 export const FooterConfigInput = z.object({
   isActive: z.boolean().default(true),
   companyName: requiredText('Nombre de la empresa es requerido', 120),
   copyright: requiredText('Copyright es requerido', 200),
-  contactPhone: optionalContact(40),
-  contactEmail: z.preprocess(blankToNull, z.string().trim().toLowerCase().email('Email inválido').nullable()).optional(),
-  contactAddress: optionalContact(200),
-  privacyPolicyTitle: z.preprocess(blankToNull, z.string().trim().max(160).nullable()).optional(),
-  privacyPolicyContent: z.preprocess(blankToNull, z.string().trim().max(50_000).nullable()).optional(),
+  contactPhone: optionalText(40),
+  contactEmail: z.preprocess(blankToNull, text().toLowerCase().email('Email inválido').nullable()).optional(),
+  contactAddress: optionalText(200),
+  privacyPolicyTitle: optionalText(160),
+  privacyPolicyContent: optionalText(50_000, { multiline: true }),
   socialLinks: z.array(SocialLinkInput).max(10, 'Máximo 10 redes sociales').default([]),
 });
 
@@ -71,7 +67,7 @@ export const FooterConfigSchema = z.object({
 
 export const AiSearchConfigInput = z.object({
   enabled: z.boolean({ error: 'Indique si la búsqueda con IA está habilitada' }),
-  description: z.string({ error: 'La descripción debe tener al menos 10 caracteres' }).trim().min(10, 'La descripción debe tener al menos 10 caracteres').max(500),
+  description: requiredText('La descripción debe tener al menos 10 caracteres', 500, { min: 10 }),
 });
 
 export const AiSearchConfigSchema = z.object({ enabled: z.boolean(), description: z.string(), updatedAt: z.string().nullable() });

@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { LEAD_SOURCES } from '../../domain/lead/events.js';
-import { blankToNull } from './common.js';
-
-const optional = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
+import { emailSchema, optionalText, requiredText } from './common.js';
 
 /** SPEC §5: the same rules and messages for both contact forms. */
 const visitor = {
-  name: z.string({ error: 'El nombre debe tener al menos 2 caracteres' }).trim().min(2, 'El nombre debe tener al menos 2 caracteres').max(120, 'Máximo 120 caracteres'),
-  email: z.string({ error: 'Debe ser un email válido' }).trim().toLowerCase().email('Debe ser un email válido').max(200),
-  phone: z.string({ error: 'El teléfono debe tener al menos 10 dígitos' }).trim().min(10, 'El teléfono debe tener al menos 10 dígitos').max(40, 'Máximo 40 caracteres'),
-  message: z.string({ error: 'El mensaje debe tener al menos 10 caracteres' }).trim().min(10, 'El mensaje debe tener al menos 10 caracteres').max(5_000, 'Máximo 5000 caracteres'),
-  propertyId: optional(120),
-  propertyTitle: optional(200),
+  name: requiredText('El nombre debe tener al menos 2 caracteres', 120, { min: 2 }),
+  email: emailSchema('Debe ser un email válido'),
+  phone: requiredText('El teléfono debe tener al menos 10 dígitos', 40, { min: 10 }),
+  message: requiredText('El mensaje debe tener al menos 10 caracteres', 5_000, { min: 10, multiline: true }),
+  propertyId: optionalText(120),
+  propertyTitle: optionalText(200),
 };
 
-export const ContactSubmissionInput = z.object({ ...visitor, sentToEmail: optional(200) });
-export const ContactInput = z.object({ ...visitor, propertyAddress: optional(200) });
+export const ContactSubmissionInput = z.object({ ...visitor, sentToEmail: optionalText(200) });
+export const ContactInput = z.object({ ...visitor, propertyAddress: optionalText(200) });
 
 export const ContactAcceptedSchema = z.object({ id: z.string(), success: z.literal(true), message: z.string() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANTIQUITY_VALUES, MAX_PHOTOS, PROPERTY_STATUSES } from '../../domain/property/events.js';
-import { blankToNull, NamedItemSchema, optionalText, requiredText } from './common.js';
+import { blankToNull, NamedItemSchema, optionalText, requiredText, text } from './common.js';
 
 /** "450.000.000", "$ 450,000,000" or 450000000 → 450000000: whole COP, as people type prices. */
 const parsePesos = (value: unknown) => {
@@ -36,20 +36,18 @@ const pesos = z.preprocess((value) => (blankToNull(value) === null ? null : pars
 const integer = (max: number, message = 'Debe ser un número entero') =>
   z.preprocess(parseInteger, z.number({ error: message }).int(message).min(0, 'No puede ser negativo').max(max, `Máximo ${max}`).nullable()).optional();
 
-const photoUrl = z
-  .string()
-  .trim()
+const photoUrl = text()
   .refine((value) => value.startsWith('/photos/') || value.startsWith('/public-objects/') || z.url({ protocol: /^https?$/ }).safeParse(value).success, 'URL inválida');
 
 const tourUrl = z.preprocess(
   blankToNull,
-  z.string().trim().url('URL inválida').startsWith('https://', 'La URL del tour 360° debe comenzar con https://').max(500).nullable(),
+  text().url('URL inválida').startsWith('https://', 'La URL del tour 360° debe comenzar con https://').max(500).nullable(),
 ).optional();
 
 const fields = {
   code: optionalText(40),
   title: requiredText('Título es requerido', 160),
-  description: z.string().trim().max(5_000, 'Máximo 5000 caracteres').optional(),
+  description: text({ multiline: true }).max(5_000, 'Máximo 5000 caracteres').optional(),
   address: requiredText('Dirección es requerida', 200),
   price,
   status: z.enum(PROPERTY_STATUSES, { error: 'Estado es requerido' }),
@@ -71,7 +69,7 @@ const fields = {
   featured: z.boolean().optional(),
   photos: z.array(photoUrl).max(MAX_PHOTOS, `Máximo ${MAX_PHOTOS} fotos por propiedad`).optional(),
   matterportUrl: tourUrl,
-  characteristicIds: z.array(z.string().trim().min(1)).max(60).optional(),
+  characteristicIds: z.array(text().min(1)).max(60).optional(),
 };
 
 export const PropertyCreateSchema = z.object(fields);
@@ -124,21 +122,21 @@ export type PropertyDto = z.infer<typeof PropertySchema>;
 
 export const SORT_FIELDS = ['createdAt', 'price', 'area', 'bedrooms', 'featured'] as const;
 
-const range = (message: string) => z.string().trim().regex(/^\d*-\d*$/, message).optional();
+const range = (message: string) => text().regex(/^\d*-\d*$/, message).optional();
 
 export const PropertyListQuery = z.object({
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1, 'La página empieza en 1').max(10_000).default(1),
   limit: z.coerce.number({ error: 'El límite debe ser un número' }).int().min(1).max(100, 'Máximo 100 por página').default(12),
-  search: z.string().trim().max(200, 'Máximo 200 caracteres').optional(),
-  propertyType: z.string().trim().max(120).optional(),
-  municipality: z.string().trim().max(120).optional(),
+  search: text().max(200, 'Máximo 200 caracteres').optional(),
+  propertyType: text().max(120).optional(),
+  municipality: text().max(120).optional(),
   status: z.enum(PROPERTY_STATUSES, { error: 'Estado inválido' }).optional(),
   price: range('Rango de precio inválido: use min-max'),
   area: range('Rango de área inválido: use min-max'),
   bedrooms: z.coerce.number({ error: 'Habitaciones debe ser un número' }).int().min(0).max(50).optional(),
   featured: z.enum(['true', 'false']).optional(),
   /** Only these listings (a visitor's favourites): up to 50 ids separated by commas. */
-  ids: z.string().trim().regex(/^[\w-]{1,120}(,[\w-]{1,120}){0,49}$/, 'Lista de ids inválida: hasta 50 ids separados por comas').optional(),
+  ids: text().regex(/^[\w-]{1,120}(,[\w-]{1,120}){0,49}$/, 'Lista de ids inválida: hasta 50 ids separados por comas').optional(),
   sortBy: z.enum(SORT_FIELDS, { error: 'Orden inválido' }).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'Dirección de orden inválida' }).default('desc'),
 });

@@ -1,6 +1,6 @@
 import type { Decider } from '../shared/decider.js';
 import { unreachable } from '../shared/unreachable.js';
-import { FieldChecks } from '../shared/validation.js';
+import { FieldChecks, hasTextOfLength } from '../shared/validation.js';
 import type { AiSearchConfigCommand } from './commands.js';
 import type { AiSearchConfigEvent, AiSearchConfigFields } from './events.js';
 
@@ -11,7 +11,7 @@ function decide(command: AiSearchConfigCommand, state: AiSearchConfigState): AiS
     case 'ChangeAiSearchConfig': {
       const { enabled, description } = command.data.config;
       new FieldChecks()
-        .check(description.trim().length >= 10, 'description', 'La descripción debe tener al menos 10 caracteres')
+        .check(hasTextOfLength(description, 10), 'description', 'La descripción debe tener al menos 10 caracteres')
         .throwIfInvalid();
       if (state.status === 'configured' && state.config.enabled === enabled && state.config.description === description) return [];
       return [{ type: 'AiSearchConfigChanged', data: { enabled, description, changedAt: command.data.now } }];

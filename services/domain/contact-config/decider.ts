@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Decider } from '../shared/decider.js';
 import { unreachable } from '../shared/unreachable.js';
-import { FieldChecks, isEmail } from '../shared/validation.js';
+import { FieldChecks, hasTextOfLength, isEmail } from '../shared/validation.js';
 import type { ContactConfigCommand } from './commands.js';
 import type { ContactConfigEvent, ContactConfigFields } from './events.js';
 
@@ -14,7 +14,7 @@ function decide(command: ContactConfigCommand, state: ContactConfigState): Conta
       const config: ContactConfigFields = { enabled, whatsappNumber, whatsappMessage, contactEmail };
       new FieldChecks()
         .check(whatsappNumber.replace(/\D/g, '').length >= 10, 'whatsappNumber', 'El número debe tener al menos 10 dígitos')
-        .check(whatsappMessage.trim().length >= 10, 'whatsappMessage', 'El mensaje debe tener al menos 10 caracteres')
+        .check(hasTextOfLength(whatsappMessage, 10), 'whatsappMessage', 'El mensaje debe tener al menos 10 caracteres')
         .check(isEmail(contactEmail), 'contactEmail', 'Debe ser un email válido')
         .throwIfInvalid();
       if (state.status === 'configured' && isDeepStrictEqual(state.config, config)) return [];

@@ -41,4 +41,15 @@ describe('RequestContact', () => {
       { path: 'message', message: 'El mensaje debe tener al menos 10 caracteres' },
     ]);
   });
+
+  it('does not count invisible or punctuation-only text towards the minimum lengths', () => {
+    const error = spec.given([]).when({
+      type: 'RequestContact',
+      data: { leadId, now, fields: { ...fields, name: '\u200B\u200B\u200B', message: '.'.repeat(12) } },
+    }).thenThrows('validation');
+    expect(error.errors).toEqual([
+      { path: 'name', message: 'El nombre debe tener al menos 2 caracteres' },
+      { path: 'message', message: 'El mensaje debe tener al menos 10 caracteres' },
+    ]);
+  });
 });

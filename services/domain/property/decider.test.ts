@@ -93,6 +93,17 @@ describe('ListProperty', () => {
     expect(error.errors).toEqual([{ path: 'price', message: 'El precio debe ser un valor entero en pesos' }]);
   });
 
+  it.each([
+    ['a zero-width space', '\u200B'],
+    ['a right-to-left override', '\u202E'],
+    ['a lone accent', '\u0301'],
+    ['a replaced lone surrogate', '\uFFFD'],
+    ['punctuation', ' - . '],
+  ])('counts a title of only %s as missing', (_, title) => {
+    spec.given([]).when({ type: 'ListProperty', data: { propertyId, now, fields: { ...fields, title } } })
+      .thenThrows('validation', 'Título es requerido');
+  });
+
   it('accepts a listing with only the required fields', () => {
     const minimal: PropertyFields = {
       ...fields, code: null, bedrooms: null, bathrooms: null, area: null, parkingSpaces: null, stratum: null,

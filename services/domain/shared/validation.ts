@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { validationError, type FieldError } from './errors.js';
+import { hasLetterOrDigit } from './normalize-text.js';
 
 /**
  * Collects one message per field so an admin sees every problem of a form at once, not one per save.
@@ -21,7 +22,11 @@ export class FieldChecks {
   }
 }
 
-export const isBlank = (value: string) => value.trim() === '';
+/** A required text says nothing without a letter or a digit: spaces, punctuation and invisible characters are blank. */
+export const isBlank = (value: string) => !hasLetterOrDigit(value);
+
+/** At least `min` characters once trimmed, and not blank (SPEC §5's "al menos N caracteres" fields). */
+export const hasTextOfLength = (value: string, min: number) => value.trim().length >= min && !isBlank(value);
 
 export const isNonNegativeInteger = (value: number) => Number.isSafeInteger(value) && value >= 0;
 

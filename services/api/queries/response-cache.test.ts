@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from './response-cache.js';
+
+/** An answer body of about `bytes` bytes. */
+const body = (bytes: number, char = 'x') => `{"p":"${char.repeat(bytes)}"}`;
+
+describe('ResponseCache', () => {
+  it('never holds more bytes than its cap, whatever the mix of answer sizes', () => {
+    const cap = 64 * 1024;
+    const cache = new ResponseCache(cap);
+    for (let i = 0; i < 500; i++) {
+      // Sizes from tiny to a third of the cap; some with characters of two and three bytes in UTF-8.
+      cache.set(`/api/properties?page=${i}`, '7', body((i * 7919) % 20_000, i % 3 === 0 ? 'ñ' : '€'));
+      expect(cache.bytes).toBeLessThanOrEqual(cap);
+    }
+    expect(cache.size).toBeGreaterThan(1);
+  });
+
+  it('counts an answer by its UTF-8 bytes, and gives those bytes back', () => {
+    const ascii = new ResponseCache();
+    const spanish = new ResponseCache();
+    ascii.set('k', '1', body(10_000, 'n'));
+    spanish.set('k', '1', body(10_000, 'ñ'));
+    expect(spanish.bytes - ascii.bytes).toBe(10_000);
+    expect(spanish.get('k', '1')?.toString('utf8')).toBe(body(10_000, 'ñ'));
+  });
+
+  it('evicts the least recently used answer first', () => {
+    const probe = new ResponseCache();
+    probe.set('a', '1', body(1_000));
+    const cache = new ResponseCache(probe.bytes * 3);
+    cache.set('a', '1', body(1_000));
+    cache.set('b', '1', body(1_000));
+    cache.set('c', '1', body(1_000));
+    expect(cache.get('a', '1')).not.toBeNull();
+    cache.set('d', '1', body(1_000));
+    expect(cache.get('b', '1')).toBeNull();
+    expect(['a', 'c', 'd'].map((key) => cache.get(key, '1') !== null)).toEqual([true, true, true]);
+  });
+
+  it('serves an answer only for the checkpoint it was made at, and drops it once the data moved', () => {
+    const cache = new ResponseCache();
+    cache.set('a', '1', body(100));
+    expect(cache.get('a', '1')?.toString()).toBe(body(100));
+    expect(cache.get('a', '2')).toBeNull();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('does not keep an answer larger than the whole cache, nor let it evict the others', () => {
+    const cache = new ResponseCache(10_000);
+    cache.set('small', '1', body(100));
+    cache.set('huge', '1', body(20_000));
+    expect(cache.get('huge', '1')).toBeNull();
+    expect(cache.get('small', '1')?.toString()).toBe(body(100));
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { hasLetterOrDigit, normalizeText } from './normalize-text.js';
+
+describe('normalizeText', () => {
+  it.each([
+    ['zero-width space', '\u200B'],
+    ['zero-width joiner and word joiner', '\u200D\u2060'],
+    ['byte-order mark', '\uFEFF'],
+    ['NUL and other control characters', '\u0000\u0007\u001B\u007F\u009F'],
+    ['right-to-left override', '\u202E'],
+    ['bidi isolates and marks', '\u2066\u2069\u200F'],
+  ])('removes %s entirely', (_, value) => {
+    expect(normalizeText(value)).toBe('');
+  });
+
+  it('keeps the visible text around invisible characters', () => {
+    expect(normalizeText('  Casa\u200B en\u202E Cali\u0000 ')).toBe('Casa en Cali');
+  });
+
+  it('composes letters and accents (NFC), also when an invisible character sat between them', () => {
+    expect(normalizeText('Bogota\u0301 y Nari\u200Bn\u0303o')).toBe('Bogotá y Nariño');
+    expect(normalizeText('Bogota\u0301')).toBe('Bogotá'.normalize('NFC'));
+  });
+
+  it('replaces lone surrogates and keeps real pairs', () => {
+    expect(normalizeText('a\uD800b\uDC00c')).toBe('a\uFFFDb\uFFFDc');
+    expect(normalizeText('Piscina 🏊')).toBe('Piscina 🏊');
+  });
+
+  it('turns line breaks and tabs into spaces in one-line text', () => {
+    expect(normalizeText('Casa\r\ncampestre\tcon\u2028lago')).toBe('Casa campestre con lago');
+  });
+
+  it('keeps line breaks (as \\n) and tabs in multi-line text, and still drops other controls', () => {
+    expect(normalizeText('Hola,\r\n\tquiero\u0000 visitarla.\rGracias', { multiline: true })).toBe('Hola,\n\tquiero visitarla.\nGracias');
+  });
+});
+
+describe('hasLetterOrDigit', () => {
+  it.each(['a', 'ñ', '3', 'Ω', '日本'])('accepts %s', (value) => expect(hasLetterOrDigit(value)).toBe(true));
+  it.each(['', '   ', '...', '\u0301', '\uFFFD', '-_-', '🏠'])('refuses %j', (value) => expect(hasLetterOrDigit(value)).toBe(false));
+});
