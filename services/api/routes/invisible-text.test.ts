@@ -56,6 +56,10 @@ describe('required text with nothing readable in it', () => {
     const example = await post('/api/ai-search-examples', { example: '\uFEFF\u2066\u2069' });
     expect(example.statusCode, example.body).toBe(400);
     expect(json(example).message).toBe('Ejemplo es requerido');
+
+    const token = await post('/api/auth-tokens', { name: '\u200B\u0000', description: 'Integración\u202E' });
+    expect(token.statusCode, token.body).toBe(400);
+    expect(json(token).errors).toEqual([{ path: 'name', message: 'El nombre del token es requerido.' }]);
   });
 
   it('refuses a contact name and message with nothing readable, however long', async () => {

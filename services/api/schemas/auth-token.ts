@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { blankToNull } from './common.js';
+import { blankToNull, optionalText, requiredText } from './common.js';
 
 export const TokenCreateInput = z.object({
-  name: z.string({ error: 'El nombre del token es requerido.' }).trim().min(1, 'El nombre del token es requerido.').max(100, 'Máximo 100 caracteres'),
-  description: z.preprocess(blankToNull, z.string().trim().max(300, 'Máximo 300 caracteres').nullable()).optional(),
+  name: requiredText('El nombre del token es requerido.', 100),
+  description: optionalText(300, { multiline: true }),
   expiresAt: z.preprocess(blankToNull, z.iso.datetime({ offset: true, error: 'Fecha de expiración inválida' }).nullable()).optional(),
   canManageTokens: z.boolean({ error: 'Indique si el token puede gestionar tokens' }).default(false)
     .describe('Permite al token gestionar tokens; solo lo concede la sesión de un administrador'),
