@@ -3,9 +3,8 @@ import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { LoginInput } from '../../../lib/api-contract';
+import { LoginInput, safeReturnTo } from '../../../lib/api-contract';
 import { signIn, type Credentials } from '../api/sign-in';
-import { safeReturnTo } from '../utils/safe-return-to';
 
 /** /login, where /api/login leads: e-mail and password, Spanish errors, back to where the visitor came from. */
 export function LoginPage() {
@@ -18,7 +17,7 @@ export function LoginPage() {
     try {
       await signIn(credentials);
       // A full load, so every part of the page reads the new session.
-      window.location.assign(safeReturnTo(params.get('returnTo'), window.location.origin));
+      window.location.assign(safeReturnTo(params.get('returnTo')));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }
