@@ -34,7 +34,9 @@ async function main() {
         checkpoint: row.checkpoint ?? '—',
         cabeza: row.head,
         retraso: row.lag,
-        estado: row.failure ? `detenida: ${row.failure.eventType} en ${row.failure.position}: ${row.failure.message}` : 'al día',
+        estado: row.failure ? `detenida: ${row.failure.eventType} en ${row.failure.position}: ${row.failure.message}`
+          : row.fault ? `reintentando (intento ${row.fault.attempts}): ${row.fault.message}`
+          : 'al día',
       })));
       if (!adapters.persistentSearchIndex) console.log('El índice de búsqueda embebido vive en la memoria del servidor y se reconstruye en cada inicio.');
       return;
