@@ -70,8 +70,7 @@ export const authTokenRoutes: RoutePlugin = async (app, { deps, execute, clock }
       summary: 'Tokens de API, los más recientes primero (sin el secreto)',
       response: { 200: z.array(TokenSchema), ...errorResponses(401, 403) },
     },
-  }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  }, async () => {
     const tokens = await (await collection()).find({}, { sort: [['createdAt', -1]] });
     return tokens.map(toDto);
   });
@@ -102,7 +101,6 @@ export const authTokenRoutes: RoutePlugin = async (app, { deps, execute, clock }
         now: clock().toISOString(),
       },
     });
-    reply.header('cache-control', 'no-store');
     return reply.status(201).send(withSecret(await find(tokenId)));
   });
 
@@ -115,13 +113,12 @@ export const authTokenRoutes: RoutePlugin = async (app, { deps, execute, clock }
       params: IdParams,
       response: { 200: TokenWithSecretSchema, ...errorResponses(401, 403, 404) },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const doc = await find(request.params.id);
     await execute(request, tokenDecider, tokenStream(doc.id), {
       type: 'RevealToken',
       data: { tokenId: doc.id, revealer: managerOf(request.principal), now: clock().toISOString() },
     });
-    reply.header('cache-control', 'no-store');
     return withSecret(doc);
   });
 
