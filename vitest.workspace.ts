@@ -8,7 +8,7 @@ export default [
   defineProject({
     test: {
       name: 'domain',
-      include: ['services/domain/**/*.test.ts'],
+      include: ['services/domain/**/*.test.ts', 'services/command-handling/**/*.test.ts'],
     },
   }),
   defineProject({
@@ -34,7 +34,7 @@ export default [
   defineProject({
     test: {
       name: 'web',
-      include: ['web/src/**/*.test.ts'],
+      include: ['web/src/**/*.test.{ts,tsx}'],
     },
   }),
   defineProject({

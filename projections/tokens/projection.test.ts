@@ -1,4 +1,4 @@
-import { eventSchemas } from '../../services/domain/event-schemas.js';
+import { eventSchemas } from '../../services/command-handling/event-schemas.js';
 import { describe, expect, it } from 'vitest';
 import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/testing.js';
 import { tokensProjection } from './projection.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventStore } from '../../infra/ports/event-store.js';
 import { SqliteEventStore } from '../../infra/sqlite/sqlite-event-store.js';
-import { handleCommand, type CommandContext } from '../../services/domain/shared/command-handler.js';
+import { handleCommand, type CommandContext } from '../../services/command-handling/command-handler.js';
 import { tokenDecider } from '../../services/domain/token/decider.js';
 import { tokenStream } from '../../services/domain/token/events.js';
 import { tokenUsageDecider } from '../../services/domain/token-usage/decider.js';

@@ -13,7 +13,7 @@ import { propertyDecider } from '../../services/domain/property/decider.js';
 import { propertyStream } from '../../services/domain/property/events.js';
 import { searchFilterDecider } from '../../services/domain/search-filter/decider.js';
 import { searchFilterStream } from '../../services/domain/search-filter/events.js';
-import { handleCommand, type CommandContext } from '../../services/domain/shared/command-handler.js';
+import { handleCommand, type CommandContext } from '../../services/command-handling/command-handler.js';
 import {
   CHARACTERISTICS,
   DEMO_AI_EXAMPLES,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Decider, Command, DomainEvent } from '../domain/shared/decider.js';
 import { ConcurrencyError, DuplicateEventError, type EventStore } from '../../infra/ports/event-store.js';
-import { handleCommand, type CommandStore } from '../domain/shared/command-handler.js';
+import { handleCommand, type CommandStore } from '../command-handling/command-handler.js';
 import { unavailable } from '../domain/shared/errors.js';
 import { actorOf } from './auth/principal.js';
 import type { AppDeps } from './context.js';

@@ -13,7 +13,7 @@ import { openDatabase } from '../../../infra/sqlite/open-database.js';
 import { SqliteEventStore } from '../../../infra/sqlite/sqlite-event-store.js';
 import { SqliteReadModelStore } from '../../../infra/sqlite/sqlite-read-model-store.js';
 import { withUpcasting } from '../../../infra/event-schema/upcasting-event-store.js';
-import { eventSchemas } from '../../domain/event-schemas.js';
+import { eventSchemas } from '../../command-handling/event-schemas.js';
 import type { Config } from '../config.js';
 
 export interface Adapters {

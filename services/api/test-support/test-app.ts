@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { handleCommand } from '../../domain/shared/command-handler.js';
+import { handleCommand } from '../../command-handling/command-handler.js';
 import { masterDataDecider } from '../../domain/master-data/decider.js';
 import { masterDataStream, type MasterDataKind } from '../../domain/master-data/events.js';
 import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';

@@ -6,9 +6,9 @@ import type { RecordedEvent } from '../../infra/ports/event-store.js';
 import { openDatabase } from '../../infra/sqlite/open-database.js';
 import { SqliteEventStore } from '../../infra/sqlite/sqlite-event-store.js';
 import { eventSchemas } from './event-schemas.js';
-import { handleCommand } from './shared/command-handler.js';
-import { tokenDecider } from './token/decider.js';
-import { tokenStream } from './token/events.js';
+import { handleCommand } from './command-handler.js';
+import { tokenDecider } from '../domain/token/decider.js';
+import { tokenStream } from '../domain/token/events.js';
 
 /** A TokenIssued exactly as the log held it before tokens could be granted the right to manage tokens. */
 const storedV1 = {

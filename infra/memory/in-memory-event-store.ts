@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assertExpectedRevision } from '../../../infra/ports/expected-revision.js';
+import { assertExpectedRevision } from '../ports/expected-revision.js';
 import {
   DuplicateEventError,
   type AppendResult,
@@ -10,14 +10,15 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   type SubscribeAllOptions,
-} from '../../../infra/ports/event-store.js';
+} from '../ports/event-store.js';
 
-/** A test double of the EventStore port; positions are the log index. */
+/** The EventStore port kept in memory, for tests; positions are the log index. */
 export class InMemoryEventStore implements EventStore {
   private readonly log: RecordedEvent[] = [];
   private readonly wakeUps = new Set<() => void>();
 
   async append(stream: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError(`Append to ${stream} needs at least one event`);
     const actual = this.revisionOf(stream);
     assertExpectedRevision(stream, options.expected, actual);
     const ids = events.map((event) => event.id ?? randomUUID());

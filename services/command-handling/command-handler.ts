@@ -1,7 +1,7 @@
-import { ConcurrencyError, type EventMetadata, type EventStore, type NewEvent, type Position } from '../../../infra/ports/event-store.js';
-import { eventSchemas } from '../event-schemas.js';
-import type { Command, Decider, DomainEvent } from './decider.js';
-import { conflict } from './errors.js';
+import { ConcurrencyError, type EventMetadata, type EventStore, type NewEvent, type Position } from '../../infra/ports/event-store.js';
+import { eventSchemas } from './event-schemas.js';
+import type { Command, Decider, DomainEvent } from '../domain/shared/decider.js';
+import { conflict } from '../domain/shared/errors.js';
 
 export interface CommandContext {
   /** User id, token id or `system`. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AppendResult, ExpectedRevision, NewEvent } from '../../../infra/ports/event-store.js';
+import type { AppendResult, ExpectedRevision, NewEvent } from '../../infra/ports/event-store.js';
 import { handleCommand, STALE_VERSION_MESSAGE, type CommandContext } from './command-handler.js';
-import type { Command, Decider, DomainEvent } from './decider.js';
-import { DomainError, validationError } from './errors.js';
-import { InMemoryEventStore } from './testing-event-store.js';
+import type { Command, Decider, DomainEvent } from '../domain/shared/decider.js';
+import { DomainError, validationError } from '../domain/shared/errors.js';
+import { InMemoryEventStore } from '../../infra/memory/in-memory-event-store.js';
 
 /** The handler is generic; a counter keeps the tests about it and not about an aggregate's rules. */
 type Add = Command<'Add', { amount: number }>;
