@@ -4,7 +4,7 @@ import { EmbeddedSearchIndex } from '../../infra/search-embedded/embedded-search
 import { openDatabase } from '../../infra/sqlite/open-database.js';
 import { SqliteEventStore } from '../../infra/sqlite/sqlite-event-store.js';
 import { SqliteReadModelStore } from '../../infra/sqlite/sqlite-read-model-store.js';
-import { seedDemoCatalogue } from '../../scripts/seed/run-seed.js';
+import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 import { CATALOGUE_INDEX } from '../catalogue-index/projection.js';
 import { projectionRegistrations } from '../registrations.js';
 import { Projector } from './projector.js';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Document } from '../../infra/ports/read-model-store.js';
 import { createEmbeddedPorts, type Adapters } from '../../services/api/runtime/adapters.js';
 import { startProjections } from '../../services/api/runtime/create-runtime.js';
-import { seedDemoCatalogue } from '../../scripts/seed/run-seed.js';
+import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 import { CATALOGUE_INDEX } from '../catalogue-index/projection.js';
 import { withWriteFaults } from '../../infra/test-support/write-faults.js';
 import { Projector } from './projector.js';

@@ -4,8 +4,8 @@ import { DEFAULT_ANSWER_CACHE_BYTES, ResponseCache } from '../../services/api/qu
 import { SORT_FIELDS } from '../../services/api/schemas/property.js';
 import { createEmbeddedPorts } from '../../services/api/runtime/adapters.js';
 import { startProjections } from '../../services/api/runtime/create-runtime.js';
-import { MUNICIPALITIES, PROPERTY_TYPES } from '../seed/index.js';
-import { seedDemoCatalogue } from '../seed/run-seed.js';
+import { MUNICIPALITIES, PROPERTY_TYPES } from '../../services/demo-catalogue/index.js';
+import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 
 /**
  * Memory of the server (embedded adapters, demo catalogue, in this process) before and after QUERIES

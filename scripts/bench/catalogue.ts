@@ -5,7 +5,7 @@ import { buildApp } from '../../services/api/app.js';
 import { SecretBox } from '../../services/api/auth/secrets.js';
 import { startProjections } from '../../services/api/runtime/create-runtime.js';
 import { createEmbeddedPorts } from '../../services/api/runtime/adapters.js';
-import { MUNICIPALITIES } from '../seed/index.js';
+import { MUNICIPALITIES } from '../../services/demo-catalogue/index.js';
 import { appendSyntheticCatalogue } from './synthetic-catalogue.js';
 
 const STATUSES = ['sale', 'rent', 'sold', 'rented'];

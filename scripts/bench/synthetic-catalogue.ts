@@ -1,6 +1,6 @@
 import type { EventMetadata, EventStore } from '../../infra/ports/event-store.js';
 import type { PropertyFields, PropertyStatus } from '../../services/domain/property/events.js';
-import { CHARACTERISTICS, DEMO_PROPERTIES, MUNICIPALITIES, PROPERTY_TYPES } from '../seed/index.js';
+import { CHARACTERISTICS, DEMO_PROPERTIES, MUNICIPALITIES, PROPERTY_TYPES } from '../../services/demo-catalogue/index.js';
 
 const metadata = (occurredAt: string): EventMetadata => ({ actor: 'bench', correlationId: 'bench', occurredAt, schemaVersion: 1 });
 const STATUSES: PropertyStatus[] = ['sale', 'rent', 'sale', 'rent', 'sold', 'rented'];

@@ -1,5 +1,5 @@
-import { CHARACTERISTICS, MUNICIPALITIES, PROPERTY_TYPES } from '../../../scripts/seed/master-data.js';
-import { NEIGHBOURHOODS } from '../../../scripts/seed/neighbourhoods.js';
+import { CHARACTERISTICS, MUNICIPALITIES, PROPERTY_TYPES } from '../../demo-catalogue/master-data.js';
+import { NEIGHBOURHOODS } from '../../demo-catalogue/neighbourhoods.js';
 import type { Vocabulary } from '../understanding/vocabulary.js';
 
 /**

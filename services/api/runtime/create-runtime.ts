@@ -8,7 +8,7 @@ import { projectionRegistrations } from '../../../projections/registrations.js';
 import { CheckpointGate, checkpointSources } from '../../../projections/runner/checkpoint-gate.js';
 import { Projector, type ProjectorOptions } from '../../../projections/runner/projector.js';
 import { ReadModels } from '../../../projections/runner/read-models.js';
-import { seedDemoCatalogue } from '../../../scripts/seed/run-seed.js';
+import { seedDemoCatalogue } from '../../demo-catalogue/run-seed.js';
 import { SecretBox } from '../auth/secrets.js';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../context.js';

@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { SecretBox } from '../auth/secrets.js';
 import { createEmbeddedPorts } from '../runtime/adapters.js';
 import { startProjections } from '../runtime/create-runtime.js';
-import { seedDemoCatalogue } from '../../../scripts/seed/run-seed.js';
+import { seedDemoCatalogue } from '../../demo-catalogue/run-seed.js';
 
 export const ADMIN = { email: 'admin@portal.test', password: 'clave-admin-segura' };
 export const VISITOR_USER = { email: 'usuario@portal.test', password: 'clave-usuario-segura' };

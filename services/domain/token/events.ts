@@ -11,7 +11,7 @@ export type TokenIssued = DomainEvent<'TokenIssued', {
   tokenHash: string;
   encryptedToken: string;
   expiresAt: string | null;
-  /** v2: may list, create, reveal, change and delete tokens (v1 events are upcast to false: services/domain/event-schemas.ts). */
+  /** v2: may list, create, reveal, change and delete tokens (v1 events are upcast to false: services/command-handling/event-schemas.ts). */
   canManageTokens: boolean;
   issuedAt: string;
 }>;

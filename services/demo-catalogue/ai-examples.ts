@@ -1,4 +1,4 @@
-import type { AiSearchExampleFields } from '../../services/domain/ai-example/events.js';
+import type { AiSearchExampleFields } from '../domain/ai-example/events.js';
 
 /**
  * Example prompts for the AI search. The web asks for them with the current propertyTypeId /

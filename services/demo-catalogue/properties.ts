@@ -1,4 +1,4 @@
-import type { Antiquity, PropertyFields, PropertyStatus } from '../../services/domain/property/events.js';
+import type { Antiquity, PropertyFields, PropertyStatus } from '../domain/property/events.js';
 import { CHARACTERISTICS, MUNICIPALITIES, PROPERTY_TYPES, type CharacteristicId, type MunicipalityId, type PropertyTypeId } from './master-data.js';
 import { findNeighbourhood, type Neighbourhood } from './neighbourhoods.js';
 

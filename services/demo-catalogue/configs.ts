@@ -1,6 +1,6 @@
-import type { AiSearchConfigFields } from '../../services/domain/ai-search-config/events.js';
-import type { ContactConfigFields } from '../../services/domain/contact-config/events.js';
-import type { FooterConfigFields } from '../../services/domain/footer-config/events.js';
+import type { AiSearchConfigFields } from '../domain/ai-search-config/events.js';
+import type { ContactConfigFields } from '../domain/contact-config/events.js';
+import type { FooterConfigFields } from '../domain/footer-config/events.js';
 
 /**
  * Site configuration of the demo. The company, its domain (under the reserved `.example` TLD, so no

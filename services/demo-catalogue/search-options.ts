@@ -1,4 +1,4 @@
-import type { SearchFilterOptionFields, SearchFilterType } from '../../services/domain/search-filter/events.js';
+import type { SearchFilterOptionFields, SearchFilterType } from '../domain/search-filter/events.js';
 import { MUNICIPALITIES, PROPERTY_TYPES } from './master-data.js';
 
 /**

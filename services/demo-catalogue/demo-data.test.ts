@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AI_EXAMPLE_CATEGORIES } from '../../services/domain/ai-example/events.js';
-import { SOCIAL_PLATFORMS } from '../../services/domain/footer-config/events.js';
-import { ANTIQUITY_VALUES, MAX_PHOTOS, PROPERTY_STATUSES } from '../../services/domain/property/events.js';
-import { SEARCH_FILTER_TYPES } from '../../services/domain/search-filter/events.js';
+import { AI_EXAMPLE_CATEGORIES } from '../domain/ai-example/events.js';
+import { SOCIAL_PLATFORMS } from '../domain/footer-config/events.js';
+import { ANTIQUITY_VALUES, MAX_PHOTOS, PROPERTY_STATUSES } from '../domain/property/events.js';
+import { SEARCH_FILTER_TYPES } from '../domain/search-filter/events.js';
 import {
   CHARACTERISTICS,
   DEMO_AI_EXAMPLES,

@@ -1,19 +1,19 @@
 import type { EventStore } from '../../infra/ports/event-store.js';
-import { aiExampleDecider } from '../../services/domain/ai-example/decider.js';
-import { aiExampleStream } from '../../services/domain/ai-example/events.js';
-import { aiSearchConfigDecider } from '../../services/domain/ai-search-config/decider.js';
-import { AI_SEARCH_CONFIG_STREAM } from '../../services/domain/ai-search-config/events.js';
-import { contactConfigDecider } from '../../services/domain/contact-config/decider.js';
-import { CONTACT_CONFIG_STREAM } from '../../services/domain/contact-config/events.js';
-import { footerConfigDecider } from '../../services/domain/footer-config/decider.js';
-import { FOOTER_CONFIG_STREAM } from '../../services/domain/footer-config/events.js';
-import { masterDataDecider } from '../../services/domain/master-data/decider.js';
-import { masterDataStream, type MasterDataKind } from '../../services/domain/master-data/events.js';
-import { propertyDecider } from '../../services/domain/property/decider.js';
-import { propertyStream } from '../../services/domain/property/events.js';
-import { searchFilterDecider } from '../../services/domain/search-filter/decider.js';
-import { searchFilterStream } from '../../services/domain/search-filter/events.js';
-import { handleCommand, type CommandContext } from '../../services/command-handling/command-handler.js';
+import { aiExampleDecider } from '../domain/ai-example/decider.js';
+import { aiExampleStream } from '../domain/ai-example/events.js';
+import { aiSearchConfigDecider } from '../domain/ai-search-config/decider.js';
+import { AI_SEARCH_CONFIG_STREAM } from '../domain/ai-search-config/events.js';
+import { contactConfigDecider } from '../domain/contact-config/decider.js';
+import { CONTACT_CONFIG_STREAM } from '../domain/contact-config/events.js';
+import { footerConfigDecider } from '../domain/footer-config/decider.js';
+import { FOOTER_CONFIG_STREAM } from '../domain/footer-config/events.js';
+import { masterDataDecider } from '../domain/master-data/decider.js';
+import { masterDataStream, type MasterDataKind } from '../domain/master-data/events.js';
+import { propertyDecider } from '../domain/property/decider.js';
+import { propertyStream } from '../domain/property/events.js';
+import { searchFilterDecider } from '../domain/search-filter/decider.js';
+import { searchFilterStream } from '../domain/search-filter/events.js';
+import { handleCommand, type CommandContext } from '../command-handling/command-handler.js';
 import {
   CHARACTERISTICS,
   DEMO_AI_EXAMPLES,
