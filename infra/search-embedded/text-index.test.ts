@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { TextIndex } from './text-index.js';
-import { typoDistance } from './typo-distance.js';
 
 describe('TextIndex', () => {
   const index = new TextIndex(['title', 'address', 'description'], [['parqueadero', 'garaje'], ['aire acondicionado', 'clima']]);
@@ -48,18 +47,5 @@ describe('TextIndex', () => {
     small.remove(['a']);
     expect(small.match('lote')?.size).toBe(0);
     expect(small.match('de la')).toBeUndefined();
-  });
-});
-
-describe('typoDistance', () => {
-  it('counts insertions, deletions, substitutions and swaps as one typo each, and stops past the budget', () => {
-    expect(typoDistance('apartamento', 'apartamento', 2)).toBe(0);
-    expect(typoDistance('apartameto', 'apartamento', 2)).toBe(1);
-    expect(typoDistance('aprtamento', 'apartamento', 2)).toBe(1);
-    expect(typoDistance('apartmaento', 'apartamento', 2)).toBe(1);
-    expect(typoDistance('apartamnto', 'apartamento', 2)).toBe(1);
-    expect(typoDistance('aprtamnto', 'apartamento', 2)).toBe(2);
-    expect(typoDistance('casa', 'calle', 1)).toBe(2);
-    expect(typoDistance('a', 'abcdef', 2)).toBe(3);
   });
 });

@@ -1,7 +1,8 @@
 import type { IndexDocument } from '../ports/search-index.js';
 import { someAtPath, splitPath } from '../filter/document-path.js';
-import { stem, typoTolerance, words } from './spanish-text.js';
-import { typoDistance } from './typo-distance.js';
+import { stem } from '../spanish-text/stem.js';
+import { typoDistance, typoTolerance } from '../spanish-text/typos.js';
+import { words } from '../spanish-text/words.js';
 
 /** Scores of the documents a text matches, by id; higher is better. */
 export type TextScores = Map<string, number>;
@@ -22,7 +23,7 @@ interface IndexedDocument {
  * BM25 scoring, where fields earlier in `searchable` weigh more.
  *
  * A query word matches a document holding the same word, a word with the same Spanish stem (plural and
- * singular), a word with the same first letter within its typo budget (typo-distance.ts) or, for the last
+ * singular), a word with the same first letter within its typo budget (spanish-text/typos.ts) or, for the last
  * query word only, a word it begins (search as you type); better matches score higher. Every query word
  * must match (in any field), through itself or one of its synonyms: Meilisearch's behaviour with
  * `matchingStrategy: 'all'`, so both adapters answer alike.

@@ -1,5 +1,7 @@
 import type { Embedder } from '../../ports/embedder.js';
-import { normalize, stem, words } from '../../search-embedded/spanish-text.js';
+import { normalize } from '../../spanish-text/normalize.js';
+import { stem } from '../../spanish-text/stem.js';
+import { words } from '../../spanish-text/words.js';
 import { CONCEPTS } from './concepts.js';
 
 /** Concept dimensions first, then hashed word stems so texts sharing rare words also come close. */

@@ -1,5 +1,10 @@
+/** Typos forgiven in a query word, as Meilisearch does by default: none below 5 letters, 2 from 9 letters. */
+export function typoTolerance(word: string): number {
+  return word.length < 5 ? 0 : word.length < 9 ? 1 : 2;
+}
+
 /**
- * Typos between a query word and an indexed word: an insertion, deletion, substitution or swap of two
+ * Typos between a query word and a known word: an insertion, deletion, substitution or swap of two
  * neighbours is one typo (optimal string alignment). Returns `max + 1` as soon as the distance is known to
  * exceed `max`, so scanning a vocabulary stays cheap.
  */

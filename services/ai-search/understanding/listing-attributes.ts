@@ -1,0 +1,56 @@
+import type { Interpretation, Range } from '../interpretation.js';
+import { parseNumber } from './amounts.js';
+import type { Consumable } from './query-text.js';
+
+/** "estrato 3", "estrato 4 o 5", "estrato 3 o más", "hasta estrato 4". */
+export function readStratum(text: Consumable): Range | null {
+  let range: Range | null = null;
+  const digit = String.raw`(\d|uno|dos|tres|cuatro|cinco|seis)`;
+  text.take(new RegExp(String.raw`\b(hasta\s+|maximo\s+)?estratos?\s+${digit}(?:\s*(?:o|y|al|a|-)\s*${digit})?(\s+o\s+(?:mas|superior)|\s+o\s+menos)?\b`), (match) => {
+    const first = parseNumber(match[2]!)!;
+    const second = match[3] ? parseNumber(match[3])! : first;
+    if (match[1]) range = { max: Math.max(first, second) };
+    else if (match[4]?.includes('menos')) range = { max: first };
+    else if (match[4]) range = { min: first };
+    else range = { min: Math.min(first, second), max: Math.max(first, second) };
+  });
+  return range;
+}
+
+/** "de 1 a 5 años", "más de 30 años": only the buckets listings are filed under. */
+export function readAntiquity(text: Consumable): Interpretation['antiquity'] {
+  let antiquity: Interpretation['antiquity'] = null;
+  text.take(/\b(?:(mas de)\s+30|(?:de\s+|entre\s+)?(\d+)\s*(?:a|y|-)\s*(\d+))\s+anos\b/, (match) => {
+    if (match[1]) return void (antiquity = 'mas-30-anos');
+    const bucket = `${match[2]}-${match[3]}-anos`;
+    if (!['1-5-anos', '6-10-anos', '11-20-anos', '16-30-anos'].includes(bucket)) return false;
+    antiquity = bucket as Interpretation['antiquity'];
+  });
+  return antiquity;
+}
+
+/** "a estrenar", "obra nueva", "nuevos": the `nuevo` antiquity bucket. */
+export function readBrandNew(text: Consumable): boolean {
+  return text.take(/\b(?:para estrenar|a estrenar|estrenar|obra nueva|nuevos?|nuevas?)\b/, () => undefined);
+}
+
+export function readRemodeled(text: Consumable): boolean {
+  return text.take(/\bremodelad[oa]s?\b/, () => undefined);
+}
+
+/**
+ * "permuta por un apartamento": the owner takes something in exchange. Read before the types and places,
+ * because what is offered in exchange is not what the visitor is looking for.
+ */
+export function readExchangeOffer(text: Consumable): boolean {
+  return text.take(/\b(?:permuta|cambio) por (?:un |una )?\w+/, () => undefined);
+}
+
+/** "acepta permuta", "permutas". */
+export function readAcceptsExchange(text: Consumable): boolean {
+  return text.take(/\b(?:(?:que\s+)?(?:acepta|aceptan|recibe|reciben|recibo)\s+)?permutas?\b/, () => undefined);
+}
+
+export function readFeatured(text: Consumable): boolean {
+  return text.take(/\bdestacad[oa]s?\b/, () => undefined);
+}

@@ -1,0 +1,37 @@
+import { normalize } from '../../../infra/spanish-text/normalize.js';
+import { CHARACTERISTIC_SYNONYMS, MUNICIPALITY_SYNONYMS, TYPE_SYNONYMS } from './lexicon.js';
+import type { Consumable } from './query-text.js';
+import type { Vocabulary } from './vocabulary.js';
+
+/** A name the query may contain, as normalized words, and what it stands for. */
+export type Phrase = { words: string[]; kind: 'type' | 'municipality' | 'neighbourhood' | 'characteristic' | 'parking'; id: string };
+
+/** Every way of naming a type, place or characteristic of the vocabulary: its name, plural and synonyms. */
+export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
+  const phrases: Phrase[] = [];
+  const add = (kind: Phrase['kind'], id: string, texts: string[]) => {
+    for (const text of new Set(texts.map((t) => normalize(t).replace(/-/g, ' ')))) phrases.push({ kind, id, words: text.split(/\s+/) });
+  };
+  const plural = (name: string) => (/[aeiou]$/.test(name) ? `${name}s` : `${name}es`);
+  for (const item of vocabulary.propertyTypes) {
+    const key = normalize(item.name);
+    add('type', item.id, [key, plural(key), ...(TYPE_SYNONYMS[key] ?? [])]);
+  }
+  for (const item of vocabulary.municipalities) {
+    const key = normalize(item.name);
+    add('municipality', item.id, [key, ...(MUNICIPALITY_SYNONYMS[key] ?? [])]);
+  }
+  for (const item of vocabulary.neighbourhoods) add('neighbourhood', item.name, [item.name]);
+  for (const item of vocabulary.characteristics) {
+    const key = normalize(item.name);
+    add('characteristic', item.id, [key, plural(key), ...(CHARACTERISTIC_SYNONYMS[key] ?? [])]);
+  }
+  add('parking', 'parking', ['parqueadero', 'parqueaderos', 'garaje', 'garajes', 'parqueo', 'estacionamiento']);
+  // Longest first, so "casa campestre" wins over "casa" and "el poblado" over a lone word.
+  return phrases.sort((a, b) => b.words.length - a.words.length);
+}
+
+/** Takes out phrases that contain the names of things without meaning them ("finca raíz", "centro comercial"). */
+export function skipNamesNotMeant(text: Consumable): void {
+  text.take(/\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|(?:con )?opcion de compra)\b/, () => undefined);
+}

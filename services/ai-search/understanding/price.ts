@@ -1,0 +1,46 @@
+import type { Range } from '../interpretation.js';
+import { AMOUNT, parseAmount, parseNumber, unitOf, type ParsedAmount } from './amounts.js';
+import type { Consumable } from './query-text.js';
+import { AROUND_WORDS, MAX_WORDS, MIN_WORDS, qualified } from './ranges.js';
+
+const MONTHLY = /\b(?:al mes|mensuales?|mensualidad|por mes|mes)\b/;
+
+/** "2 millones al mes": a monthly price, which says the visitor wants to rent when nothing else does. */
+export function readMonthly(text: Consumable): boolean {
+  return text.take(MONTHLY, () => undefined);
+}
+
+/**
+ * "hasta 300 millones", "entre 200 y 300M", "alrededor de 500 palos". A number is a price only when it says
+ * so ($ or a unit) or is at least 100 000, so a number left over from something else ("piso 5") never
+ * becomes 5 pesos.
+ */
+export function readPrice(text: Consumable): Range | null {
+  let range: Range | null = null;
+  // Dollars are not pesos: no price rather than a wrong one.
+  text.take(new RegExp(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`), () => undefined);
+  text.take(new RegExp(String.raw`\b(?:entre|desde|de)\s+(${AMOUNT})\s+(?:y|a|hasta)\s+(${AMOUNT})`), (match) => {
+    const unit = unitOf(match[2]!);
+    const low = parseAmount(match[1]!, unitOf(match[1]!) ?? unit);
+    const high = parseAmount(match[2]!);
+    if (!low || !high || high.value <= low.value || !(low.explicit || high.explicit || high.value >= 100_000)) return false;
+    range = { min: low.value, max: high.value };
+  });
+  if (range) return range;
+  text.take(new RegExp(String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(?:\bde\s+)?(?<![\w.,])(${AMOUNT})(\s+y\s+medio)?(?![\w.,])(\s+o\s+(?:menos|mas))?`), (match) => {
+    const amount = withHalf(parseAmount(match[2]!), match[2]!, Boolean(match[3]));
+    if (!amount || range) return false;
+    const money = amount.explicit || amount.value >= 100_000;
+    if (!money) return false;
+    const qualifier = match[1] ?? (match[4] ? (match[4].includes('menos') ? 'hasta' : 'desde') : undefined);
+    range = qualified(amount.value, qualifier, false);
+  });
+  return range;
+}
+
+/** "un millón y medio" → 1 500 000: half of the unit the amount was written in. */
+function withHalf(amount: ParsedAmount | null, written: string, half: boolean): ParsedAmount | null {
+  if (!amount || !half) return amount;
+  const number = parseNumber(written.replace('$', '').trim().split(/\s+/)[0]!) ?? 1;
+  return { ...amount, value: Math.round(amount.value + (amount.value / number) * 0.5) };
+}
