@@ -7,4 +7,4 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm prune --omit=dev
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
-CMD ["node_modules/.bin/tsx", "services/api/server.ts"]
+CMD ["node_modules/.bin/tsx", "services/runtime/api-server.ts"]

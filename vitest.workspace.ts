@@ -48,7 +48,7 @@ export default [
   defineProject({
     test: {
       name: 'api',
-      include: ['services/api/**/*.test.ts', 'services/projector/**/*.test.ts', 'services/demo-catalogue/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['services/api/**/*.test.ts', 'services/runtime/**/*.test.ts', 'services/demo-catalogue/**/*.test.ts', 'scripts/**/*.test.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

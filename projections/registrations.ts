@@ -1,5 +1,5 @@
 import type { Embedder } from '../infra/ports/embedder.js';
-import type { Registration } from './runner/projector.js';
+import type { Registration } from './runner/registration.js';
 import type { ProjectedDocument } from './runner/projection.js';
 import { aiExamplesProjection } from './ai-examples/projection.js';
 import { auditProjection } from './audit/projection.js';

@@ -1,8 +1,8 @@
 import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter as MongoFilter } from 'mongodb';
 import type { Position } from '../ports/event-store.js';
 import type { Filter, Sort } from '../ports/filter.js';
-import type { CollectionReader, Document, FindOptions, ReadModelStore, ReadModelTransaction } from '../ports/read-model-store.js';
-import { collectionKey, runBuffered, type BufferedWrites } from '../read-model-store/buffered-transaction.js';
+import { collectionKey, type CollectionReader, type Document, type FindOptions, type ReadModelStore, type ReadModelTransaction } from '../ports/read-model-store.js';
+import { runBuffered, type BufferedWrites } from '../read-model-store/buffered-transaction.js';
 
 interface StoredDocument {
   _id: string;

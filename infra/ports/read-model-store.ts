@@ -65,3 +65,6 @@ export interface ReadModelStore {
   drop(name: string, version: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The name a collection version is stored under, and the key of its checkpoint. */
+export const collectionKey = (name: string, version: number): string => `${name}_v${version}`;

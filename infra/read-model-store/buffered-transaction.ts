@@ -1,8 +1,5 @@
 import type { Position } from '../ports/event-store.js';
-import type { CollectionWriter, Document, ReadModelTransaction } from '../ports/read-model-store.js';
-
-/** The name both adapters store a collection version under. */
-export const collectionKey = (name: string, version: number): string => `${name}_v${version}`;
+import { collectionKey, type CollectionWriter, type Document, type ReadModelTransaction } from '../ports/read-model-store.js';
 
 /** A collection's pending writes: the document as JSON, or null for a delete. */
 export type PendingWrites = ReadonlyMap<string, string | null>;

@@ -1,10 +1,10 @@
 import type { Statement } from 'better-sqlite3';
 import type { Position } from '../ports/event-store.js';
 import type { Filter } from '../ports/filter.js';
-import type { CollectionReader, Document, FindOptions, ReadModelStore, ReadModelTransaction } from '../ports/read-model-store.js';
+import { collectionKey, type CollectionReader, type Document, type FindOptions, type ReadModelStore, type ReadModelTransaction } from '../ports/read-model-store.js';
 import { compareSort } from '../filter/compare-sort.js';
 import { compileFilter } from '../filter/compile-filter.js';
-import { collectionKey, runBuffered, type BufferedWrites } from '../read-model-store/buffered-transaction.js';
+import { runBuffered, type BufferedWrites } from '../read-model-store/buffered-transaction.js';
 import type { SqliteDatabase } from './open-database.js';
 
 const schema = `

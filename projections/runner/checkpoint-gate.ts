@@ -1,8 +1,9 @@
 import type { EventStore, Position } from '../../infra/ports/event-store.js';
 import { handledTypes } from './projection.js';
 import { DEFAULT_LAG_BOUND_MS, oldestPendingAgeMs, projectionsFor, type Readiness, type WaitOptions } from './readiness.js';
-import type { ProjectionStatus, ProjectorDeps, Registration } from './projector.js';
-import { collectionKey } from '../../infra/read-model-store/buffered-transaction.js';
+import type { ProjectionStatus } from './projector.js';
+import type { ProjectorDeps, Registration } from './registration.js';
+import { collectionKey } from '../../infra/ports/read-model-store.js';
 
 interface CheckpointSource {
   registration: Registration;

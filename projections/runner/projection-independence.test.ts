@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 import { CATALOGUE_INDEX } from '../catalogue-index/projection.js';
 import { projectionRegistrations } from '../registrations.js';
 import { Projector } from './projector.js';
+import { rebuild } from './rebuild.js';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -20,13 +21,15 @@ function projectorOver(store: SqliteEventStore, order: (names: string[]) => stri
   const searchIndex = new EmbeddedSearchIndex();
   const registrations = projectionRegistrations(conceptEmbedder);
   const byName = new Map(registrations.map((registration) => [registration.projection.name, registration]));
-  const projector = new Projector({ store, readModels, searchIndex }, order([...byName.keys()]).map((name) => byName.get(name)!));
+  const ordered = order([...byName.keys()]).map((name) => byName.get(name)!);
+  const projector = new Projector({ store, readModels, searchIndex }, ordered);
   closers.push(async () => {
     await projector.stop();
     await searchIndex.close();
     await readModels.close();
   });
-  return { projector, readModels, searchIndex };
+  const rebuildNamed = (name: string) => rebuild({ store, readModels, searchIndex }, ordered, name);
+  return { projector, readModels, searchIndex, rebuild: rebuildNamed };
 }
 
 const indexDocuments = async (searchIndex: EmbeddedSearchIndex) =>
@@ -51,10 +54,10 @@ describe('each projection depends only on the events it reads', () => {
     expect(await indexAlone.readModels.active.get('master-data')).toBeNull();
 
     // Rebuilt in either order, index first or master data first, the answer is the same again.
-    await forwards.projector.rebuild('catalogue-index');
-    await forwards.projector.rebuild('master-data');
-    await backwards.projector.rebuild('master-data');
-    await backwards.projector.rebuild('catalogue-index');
+    await forwards.rebuild('catalogue-index');
+    await forwards.rebuild('master-data');
+    await backwards.rebuild('master-data');
+    await backwards.rebuild('catalogue-index');
     expect(await indexDocuments(forwards.searchIndex)).toEqual(expected);
     expect(await indexDocuments(backwards.searchIndex)).toEqual(expected);
   });

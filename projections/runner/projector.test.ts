@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Document } from '../../infra/ports/read-model-store.js';
-import { createEmbeddedPorts, type Adapters } from '../../services/api/runtime/adapters.js';
-import { startProjections } from '../../services/api/runtime/create-runtime.js';
+import { createEmbeddedPorts, type Adapters } from '../../services/runtime/adapters.js';
+import { startProjections } from '../../services/runtime/start-projections.js';
 import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 import { CATALOGUE_INDEX } from '../catalogue-index/projection.js';
 import { withWriteFaults } from '../../infra/test-support/write-faults.js';
+import { projectionRegistrations } from '../registrations.js';
 import { Projector } from './projector.js';
 import { ReadModels } from './read-models.js';
+import { rebuild } from './rebuild.js';
 
 const metadata = { actor: 'test', correlationId: 'test', occurredAt: '2026-11-22T12:00:00.000Z', schemaVersion: 1 };
 let ports: Adapters | undefined;
@@ -30,13 +32,16 @@ describe('projector', () => {
     await seedDemoCatalogue(ports.store, new Date('2026-11-22T12:00:00.000Z'));
     const started = await startProjections(ports);
     projector = started.projector;
-    const readModelNames = projector.names().filter((name) => name !== 'catalogue-index');
+    const registrations = projectionRegistrations(ports.embedder);
+    const names = registrations.map((registration) => registration.projection.name);
+    const readModelNames = names.filter((name) => name !== 'catalogue-index');
     const before = await snapshot(started.readModels, readModelNames);
     expect(before.properties!.length).toBeGreaterThanOrEqual(60);
     const indexBefore = await ports.searchIndex.search(CATALOGUE_INDEX, { limit: 1000, sort: [['id', 1]] });
 
-    for (const name of projector.names()) {
-      const { from, to } = await projector.rebuild(name);
+    const deps = { store: ports.store, readModels: ports.readModelStore, searchIndex: ports.searchIndex };
+    for (const name of names) {
+      const { from, to } = await rebuild(deps, registrations, name);
       if (name !== 'catalogue-index') expect(to).not.toBe(from);
     }
     expect(await ports.readModelStore.active.get('properties')).toBe(2);

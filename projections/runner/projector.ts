@@ -1,22 +1,9 @@
 import type { EventStore, Position } from '../../infra/ports/event-store.js';
-import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
-import type { IndexDocument, IndexSettings, SearchIndex } from '../../infra/ports/search-index.js';
-import { collectionKey } from '../../infra/read-model-store/buffered-transaction.js';
-import { handledTypes, type DocumentProjection, type ProjectedDocument, type ProjectionTarget } from './projection.js';
+import { collectionKey } from '../../infra/ports/read-model-store.js';
+import { handledTypes, type DocumentProjection, type ProjectionTarget } from './projection.js';
 import { ProjectionWorker, type RetryPolicy, type TransientFault, type WorkerFailure, type WorkerState } from './projection-worker.js';
 import { DEFAULT_LAG_BOUND_MS, oldestPendingAgeMs, projectionsFor, type Readiness, type WaitOptions } from './readiness.js';
-import { readModelTarget } from './read-model-target.js';
-import { searchIndexTarget } from './search-index-target.js';
-
-export type Registration =
-  | { kind: 'read-model'; projection: DocumentProjection }
-  | {
-      kind: 'search-index';
-      projection: DocumentProjection;
-      index: string;
-      settings: IndexSettings;
-      decorate?: (doc: ProjectedDocument) => Promise<IndexDocument>;
-    };
+import { targetFor, type ProjectorDeps, type ProjectorOptions, type Registration } from './registration.js';
 
 export interface ProjectionStatus {
   name: string;
@@ -29,20 +16,6 @@ export interface ProjectionStatus {
   failure: WorkerFailure | null;
   /** The transient fault being retried, while state is `retrying`. */
   fault: TransientFault | null;
-}
-
-export interface ProjectorDeps {
-  store: EventStore;
-  readModels: ReadModelStore;
-  searchIndex: SearchIndex;
-}
-
-export interface ProjectorOptions {
-  batchSize?: number;
-  idlePollMs?: number;
-  retry?: RetryPolicy;
-  /** See DEFAULT_LAG_BOUND_MS. */
-  lagBoundMs?: number;
 }
 
 interface Entry {
@@ -73,7 +46,7 @@ export class Projector {
     this.entries = registrations.map((registration) => ({
       registration,
       version: 1,
-      worker: this.newWorker(registration.projection, this.targetFor(registration, 1)),
+      worker: this.newWorker(registration.projection, targetFor(this.deps, registration, 1)),
     }));
   }
 
@@ -142,16 +115,20 @@ export class Projector {
     return { ready: true };
   }
 
+  /**
+   * Where each projection stands, read from the stores (the version queries read and its checkpoint) plus
+   * this process's workers' state; changes nothing, so it also serves a projector that was never started.
+   */
   async status(): Promise<ProjectionStatus[]> {
     const head = await this.deps.store.headPosition();
     const result: ProjectionStatus[] = [];
     for (const entry of this.entries) {
-      const checkpoint = await this.activeCheckpoint(entry);
+      const { key, checkpoint } = await this.served(entry);
       let lag = 0;
       for await (const _ of this.deps.store.readAll({ after: checkpoint ?? -1n, types: handledTypes(entry.registration.projection) })) lag++;
       result.push({
         name: entry.registration.projection.name,
-        target: entry.worker.target.key,
+        target: key,
         state: entry.worker.state,
         checkpoint: checkpoint?.toString() ?? null,
         head: head.toString(),
@@ -163,84 +140,26 @@ export class Projector {
     return result;
   }
 
-  /**
-   * Blue/green: builds a fresh copy from position 0 while the current one keeps serving, then swaps.
-   * Read models keep the previous version for rollback and drop older ones. The swap happens only once
-   * the new copy holds at least what the serving one holds (checked atomically by the store), so a write
-   * already read back is never hidden by it, even when the server keeps projecting in another process.
-   */
-  async rebuild(name: string): Promise<{ from: string; to: string }> {
-    const entry = this.entries.find((candidate) => candidate.registration.projection.name === name);
-    if (!entry) throw new Error(`Proyección desconocida: ${name}. Disponibles: ${this.names().join(', ')}`);
-    const { registration } = entry;
-    if (registration.kind === 'read-model') {
-      const current = (await this.deps.readModels.active.get(name)) ?? 1;
-      const next = current + 1;
-      const target = readModelTarget(this.deps.readModels, name, next);
-      await target.reset();
-      const worker = this.newWorker(registration.projection, target);
-      for (;;) {
-        await this.build(worker, await this.deps.store.headPosition());
-        const outcome = await this.deps.readModels.active.promote(name, current, next);
-        if (outcome === 'promoted') break;
-        if (outcome === 'moved') throw new Error(`Otra reconstrucción cambió la versión activa de ${name}; vuelva a intentarlo.`);
-      }
-      if (current > 1) await readModelTarget(this.deps.readModels, name, current - 1).reset();
-      await this.followActiveVersion(entry);
-      this.notify();
-      return { from: readModelTarget(this.deps.readModels, name, current).key, to: target.key };
-    }
-    const staging = `${registration.index}__rebuild`;
-    const target = searchIndexTarget(this.deps.searchIndex, staging, registration.settings, registration.decorate);
-    await target.reset();
-    const worker = this.newWorker(registration.projection, target);
-    // An index offers no conditional swap: catch up until no event arrived meanwhile, which leaves the
-    // shortest window in which the serving index could be ahead of the new one.
-    let head: Position;
-    do {
-      head = await this.deps.store.headPosition();
-      await this.build(worker, head);
-    } while ((await this.deps.store.headPosition()) !== head);
-    await this.deps.searchIndex.swap(registration.index, staging);
-    await this.deps.searchIndex.drop(staging);
-    entry.worker.retarget(entry.worker.target);
-    this.notify();
-    return { from: registration.index, to: registration.index };
-  }
-
   private newWorker(projection: DocumentProjection, target: ProjectionTarget): ProjectionWorker {
     return new ProjectionWorker(projection, target, this.deps.store, this.options.batchSize, this.options.retry);
   }
 
-  /** Brings a rebuild's worker to `head`, waiting out transient faults; a deterministic failure aborts. */
-  private async build(worker: ProjectionWorker, head: Position): Promise<void> {
-    for (;;) {
-      await worker.catchUp(head);
-      if (worker.failure) throw new Error(`La reconstrucción de ${worker.projection.name} falló en ${worker.failure.eventType}: ${worker.failure.message}`);
-      if (worker.state !== 'retrying') return;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, (worker.fault?.retryAt ?? 0) - Date.now())));
-    }
-  }
-
-  private targetFor(registration: Registration, version: number): ProjectionTarget {
-    return registration.kind === 'read-model'
-      ? readModelTarget(this.deps.readModels, registration.projection.name, version)
-      : searchIndexTarget(this.deps.searchIndex, registration.index, registration.settings, registration.decorate);
-  }
-
   /** The version the queries read, and its stored checkpoint (fresh from the store, not this process's memory). */
-  private async activeCheckpoint(entry: Entry): Promise<Position | null> {
+  private async served(entry: Entry): Promise<{ key: string; checkpoint: Position | null }> {
     const { registration } = entry;
-    if (registration.kind === 'search-index') return this.deps.searchIndex.getCheckpoint(registration.index);
+    if (registration.kind === 'search-index') {
+      return { key: registration.index, checkpoint: await this.deps.searchIndex.getCheckpoint(registration.index) };
+    }
     const name = registration.projection.name;
-    return this.deps.readModels.checkpoints.get(collectionKey(name, (await this.deps.readModels.active.get(name)) ?? 1));
+    const key = collectionKey(name, (await this.deps.readModels.active.get(name)) ?? 1);
+    return { key, checkpoint: await this.deps.readModels.checkpoints.get(key) };
   }
 
   private async caughtUp(entries: readonly Entry[], position: Position): Promise<boolean> {
     for (const entry of entries) {
       const { registration, worker } = entry;
       const active = registration.kind === 'read-model' ? ((await this.deps.readModels.active.get(registration.projection.name)) ?? 1) : entry.version;
-      const checkpoint = await this.activeCheckpoint(entry);
+      const { checkpoint } = await this.served(entry);
       if (checkpoint !== null && checkpoint >= position) continue;
       // Below the checkpoint, only this worker knows that no event of its types lies between the two.
       if (active === entry.version && worker.isSynced(checkpoint) && worker.progress >= position) continue;
@@ -259,7 +178,7 @@ export class Projector {
     }
     if (active === entry.version) return;
     entry.version = active;
-    entry.worker.retarget(this.targetFor(entry.registration, active));
+    entry.worker.retarget(targetFor(this.deps, entry.registration, active));
   }
 
   private async pass(): Promise<void> {

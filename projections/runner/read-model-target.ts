@@ -1,6 +1,5 @@
 import type { Position } from '../../infra/ports/event-store.js';
-import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
-import { collectionKey } from '../../infra/read-model-store/buffered-transaction.js';
+import { collectionKey, type ReadModelStore } from '../../infra/ports/read-model-store.js';
 import type { DocumentSink, ProjectedDocument, ProjectionTarget } from './projection.js';
 
 

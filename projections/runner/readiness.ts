@@ -1,6 +1,6 @@
 import type { EventStore, Position } from '../../infra/ports/event-store.js';
 import { handledTypes } from './projection.js';
-import type { Registration } from './projector.js';
+import type { Registration } from './registration.js';
 
 /**
  * How long an event may wait for a projection before that projection counts as lagging: commands whose

@@ -1,7 +1,7 @@
 import { buildApp } from '../../services/api/app.js';
 import { SecretBox } from '../../services/api/auth/secrets.js';
-import { createEmbeddedPorts } from '../../services/api/runtime/adapters.js';
-import { startProjections } from '../../services/api/runtime/create-runtime.js';
+import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
+import { startProjections } from '../../services/runtime/start-projections.js';
 import { MUNICIPALITIES } from '../../services/demo-catalogue/index.js';
 import { appendSyntheticCatalogue } from './synthetic-catalogue.js';
 

@@ -2,8 +2,8 @@ import { buildApp } from '../../services/api/app.js';
 import { SecretBox } from '../../services/api/auth/secrets.js';
 import { DEFAULT_ANSWER_CACHE_BYTES, ResponseCache } from '../../services/api/queries/response-cache.js';
 import { SORT_FIELDS } from '../../services/api/schemas/property.js';
-import { createEmbeddedPorts } from '../../services/api/runtime/adapters.js';
-import { startProjections } from '../../services/api/runtime/create-runtime.js';
+import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
+import { startProjections } from '../../services/runtime/start-projections.js';
 import { MUNICIPALITIES, PROPERTY_TYPES } from '../../services/demo-catalogue/index.js';
 import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 

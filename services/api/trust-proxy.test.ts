@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig } from '../runtime/config.js';
 import { createTestApp, json, type TestApp } from './test-support/test-app.js';
 
 const PROXY = '10.0.0.1';

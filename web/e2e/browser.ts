@@ -5,10 +5,10 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../services/api/app.js';
 import { SecretBox } from '../../services/api/auth/secrets.js';
-import { createEmbeddedPorts } from '../../services/api/runtime/adapters.js';
-import { startProjections } from '../../services/api/runtime/create-runtime.js';
+import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
+import { startProjections } from '../../services/runtime/start-projections.js';
 import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
-import { ensureAdminAccount } from '../../services/api/runtime/admin-account.js';
+import { ensureAdminAccount } from '../../services/runtime/admin-account.js';
 
 export const ADMIN = { email: 'admin@portal.test', password: 'clave-de-navegador' };
 

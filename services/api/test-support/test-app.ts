@@ -6,12 +6,12 @@ import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
 import { userStream, type UserRole } from '../../domain/user/events.js';
 import type { EventStore } from '../../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
-import type { ProjectorOptions } from '../../../projections/runner/projector.js';
+import type { ProjectorOptions } from '../../../projections/runner/registration.js';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { SecretBox } from '../auth/secrets.js';
-import { createEmbeddedPorts } from '../runtime/adapters.js';
-import { startProjections } from '../runtime/create-runtime.js';
+import { createEmbeddedPorts } from '../../runtime/adapters.js';
+import { startProjections } from '../../runtime/start-projections.js';
 import { seedDemoCatalogue } from '../../demo-catalogue/run-seed.js';
 
 export const ADMIN = { email: 'admin@portal.test', password: 'clave-admin-segura' };

@@ -1,49 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Embedder } from '../../../infra/ports/embedder.js';
-import type { EventStore } from '../../../infra/ports/event-store.js';
-import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
-import type { SearchIndex } from '../../../infra/ports/search-index.js';
-import { projectionRegistrations } from '../../../projections/registrations.js';
-import { CheckpointGate, checkpointSources } from '../../../projections/runner/checkpoint-gate.js';
-import { Projector, type ProjectorOptions } from '../../../projections/runner/projector.js';
-import { ReadModels } from '../../../projections/runner/read-models.js';
-import { seedDemoCatalogue } from '../../demo-catalogue/run-seed.js';
-import { SecretBox } from '../auth/secrets.js';
-import type { Config } from '../config.js';
-import type { AppDeps } from '../context.js';
+import { projectionRegistrations } from '../../projections/registrations.js';
+import { CheckpointGate, checkpointSources } from '../../projections/runner/checkpoint-gate.js';
+import { ReadModels } from '../../projections/runner/read-models.js';
+import { SecretBox } from '../api/auth/secrets.js';
+import type { AppDeps } from '../api/context.js';
+import { seedDemoCatalogue } from '../demo-catalogue/run-seed.js';
 import { createAdapters } from './adapters.js';
 import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount } from './admin-account.js';
+import type { Config } from './config.js';
 import { resolveSecretKey } from './secret-key.js';
+import { startProjections } from './start-projections.js';
 
-export interface Ports {
-  store: EventStore;
-  readModelStore: ReadModelStore;
-  searchIndex: SearchIndex;
-  embedder: Embedder;
-}
-
-export interface Runtime {
+export interface ApiRuntime {
   deps: AppDeps;
   /** Which adapters run, for the start-up log. */
   description: string;
   close(): Promise<void>;
 }
 
-/** Wires ports, projections and the API's dependencies; shared by the server, scripts and tests. */
-export async function startProjections(ports: Ports, options: ProjectorOptions = {}) {
-  const readModels = new ReadModels(ports.readModelStore);
-  const projector = new Projector(
-    { store: ports.store, readModels: ports.readModelStore, searchIndex: ports.searchIndex },
-    projectionRegistrations(ports.embedder),
-    options,
-  );
-  await projector.start();
-  return { readModels, projector };
-}
-
-export async function createRuntime(config: Config, log: (message: string) => void): Promise<Runtime> {
-  mkdirSync(config.DATA_DIR, { recursive: true });
+/** What the API process needs before it listens: its stores, the demo data on a first start, its admin, its projections. */
+export async function createApiRuntime(config: Config, log: (message: string) => void): Promise<ApiRuntime> {
   const adapters = await createAdapters(config, log);
   const { store } = adapters;
   const now = new Date();
@@ -51,6 +28,9 @@ export async function createRuntime(config: Config, log: (message: string) => vo
     const counts = await seedDemoCatalogue(store, now);
     log(`Catálogo de demostración creado: ${counts.properties} propiedades, ${counts.events} eventos.`);
   }
+  // Files the process writes itself (demo admin, generated key) need the folder even when no store is embedded.
+  const usesDataDir = (config.SEED === 'demo' && !config.ADMIN_EMAIL) || !config.SECRET_KEY;
+  if (usesDataDir) mkdirSync(config.DATA_DIR, { recursive: true });
   const admin = config.ADMIN_EMAIL && config.ADMIN_PASSWORD
     ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
     : config.SEED === 'demo' ? demoAdminCredentials(config.DATA_DIR) : null;

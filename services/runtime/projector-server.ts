@@ -1,12 +1,13 @@
-import { loadConfig } from '../api/config.js';
-import { createAdapters } from '../api/runtime/adapters.js';
-import { startProjections } from '../api/runtime/create-runtime.js';
+import { createAdapters } from './adapters.js';
+import { loadConfig } from './config.js';
+import { runMain } from './run-main.js';
+import { startProjections } from './start-projections.js';
 
 /**
- * The projector as its own service (production: `PROJECTOR=external` on the API replicas, one instance of
+ * The projector as its own process (production: `PROJECTOR=external` on the API replicas, one instance of
  * this per deployment). It follows the event log and keeps read models and the search index current.
  */
-async function main() {
+runMain(async () => {
   const config = loadConfig();
   const adapters = await createAdapters(config, (message) => console.log(message));
   const { projector } = await startProjections(adapters);
@@ -27,9 +28,4 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EventStore } from '../../../infra/ports/event-store.js';
-import { handleCommand, type CommandContext } from '../../command-handling/command-handler.js';
-import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
-import { userStream } from '../../domain/user/events.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { EventStore } from '../../infra/ports/event-store.js';
+import { handleCommand, type CommandContext } from '../command-handling/command-handler.js';
+import { userDecider, userIdFromEmail } from '../domain/user/decider.js';
+import { userStream } from '../domain/user/events.js';
+import { hashPassword, verifyPassword } from '../api/auth/passwords.js';
 
 /**
  * Makes sure an admin account with exactly these credentials exists: registers it, or promotes it and

@@ -1,11 +1,12 @@
-import { buildApp } from './app.js';
+import { buildApp } from '../api/app.js';
+import { createApiRuntime } from './api-runtime.js';
 import { loadConfig } from './config.js';
-import { createRuntime } from './runtime/create-runtime.js';
+import { runMain } from './run-main.js';
 
-/** Only listens: everything else is built by createRuntime and buildApp. */
-async function main() {
+/** The API process (`npm start`): listens; everything else is built by createApiRuntime and buildApp. */
+runMain(async () => {
   const config = loadConfig();
-  const runtime = await createRuntime(config, (message) => console.log(message));
+  const runtime = await createApiRuntime(config, (message) => console.log(message));
   const app = await buildApp(runtime.deps);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: cerrando`);
@@ -17,9 +18,4 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`Portal listo en ${config.PUBLIC_URL} (${runtime.description}). Datos en ${config.DATA_DIR}.`);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

@@ -66,7 +66,7 @@ const ConfigSchema = z.object({
   PUBLIC_URL: PublicUrl.optional(),
   /** A local folder with a multilingual sentence model (ONNX) for AI-search vectors; built-in concept vectors without it. */
   EMBEDDINGS_MODEL_DIR: z.string().min(1).optional(),
-  /** `inline`: this process runs the projections (embedded default). `external`: services/projector does. */
+  /** `inline`: this process runs the projections (embedded default). `external`: the projector process (services/runtime/projector-server.ts) does. */
   PROJECTOR: z.enum(['inline', 'external']).default('inline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EVENTSTORE_URL: optionalUrl,

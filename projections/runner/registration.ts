@@ -1,0 +1,39 @@
+import type { EventStore } from '../../infra/ports/event-store.js';
+import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
+import type { IndexDocument, IndexSettings, SearchIndex } from '../../infra/ports/search-index.js';
+import type { DocumentProjection, ProjectedDocument, ProjectionTarget } from './projection.js';
+import type { RetryPolicy } from './projection-worker.js';
+import { readModelTarget } from './read-model-target.js';
+import { searchIndexTarget } from './search-index-target.js';
+
+/** A projection and where its documents go. */
+export type Registration =
+  | { kind: 'read-model'; projection: DocumentProjection }
+  | {
+      kind: 'search-index';
+      projection: DocumentProjection;
+      index: string;
+      settings: IndexSettings;
+      decorate?: (doc: ProjectedDocument) => Promise<IndexDocument>;
+    };
+
+export interface ProjectorDeps {
+  store: EventStore;
+  readModels: ReadModelStore;
+  searchIndex: SearchIndex;
+}
+
+export interface ProjectorOptions {
+  batchSize?: number;
+  idlePollMs?: number;
+  retry?: RetryPolicy;
+  /** See DEFAULT_LAG_BOUND_MS. */
+  lagBoundMs?: number;
+}
+
+/** Where a projection writes: a version of its read model, or its search index. */
+export function targetFor(deps: ProjectorDeps, registration: Registration, version: number): ProjectionTarget {
+  return registration.kind === 'read-model'
+    ? readModelTarget(deps.readModels, registration.projection.name, version)
+    : searchIndexTarget(deps.searchIndex, registration.index, registration.settings, registration.decorate);
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { conceptEmbedder } from '../../infra/embeddings/concept/concept-embedding.js';
+import { selectEmbedder } from '../../infra/embeddings/select-embedder.js';
+import { withUpcasting } from '../../infra/event-schema/upcasting-event-store.js';
+import { KurrentDbEventStore } from '../../infra/kurrentdb/kurrentdb-event-store.js';
+import { MeilisearchSearchIndex } from '../../infra/meilisearch/meilisearch-search-index.js';
+import { MongoReadModelStore } from '../../infra/mongodb/mongodb-read-model-store.js';
+import type { Embedder } from '../../infra/ports/embedder.js';
+import type { EventStore } from '../../infra/ports/event-store.js';
+import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
+import type { SearchIndex } from '../../infra/ports/search-index.js';
+import { EmbeddedSearchIndex } from '../../infra/search-embedded/embedded-search-index.js';
+import { openDatabase } from '../../infra/sqlite/open-database.js';
+import { SqliteEventStore } from '../../infra/sqlite/sqlite-event-store.js';
+import { SqliteReadModelStore } from '../../infra/sqlite/sqlite-read-model-store.js';
+import { eventSchemas } from '../command-handling/event-schemas.js';
+import type { Config } from './config.js';
+
+export interface Adapters {
+  store: EventStore;
+  readModelStore: ReadModelStore;
+  searchIndex: SearchIndex;
+  embedder: Embedder;
+  /** False for the in-memory index, which its projection rebuilds at every start. */
+  persistentSearchIndex: boolean;
+  description: string;
+  close(): Promise<void>;
+}
+
+/** A SQLite file in the data directory (created on first use), or a private in-memory database for `:memory:`. */
+function sqliteFile(dataDir: string, name: string) {
+  if (dataDir === ':memory:') return openDatabase(':memory:');
+  mkdirSync(dataDir, { recursive: true });
+  return openDatabase(join(dataDir, name));
+}
+
+/** Every event read, whichever store holds it, comes out in its current shape. */
+const embeddedEventStore = (dataDir: string) => withUpcasting(new SqliteEventStore(sqliteFile(dataDir, 'events.db')), eventSchemas);
+const embeddedReadModelStore = (dataDir: string) => new SqliteReadModelStore(sqliteFile(dataDir, 'read-models.db'));
+
+/** The embedded default: two SQLite files (events, read models) and an in-process index. `:memory:` for tests. */
+export function createEmbeddedPorts(dataDir: string): Adapters {
+  const store = embeddedEventStore(dataDir);
+  const readModelStore = embeddedReadModelStore(dataDir);
+  const searchIndex = new EmbeddedSearchIndex();
+  return {
+    store,
+    readModelStore,
+    searchIndex,
+    embedder: conceptEmbedder,
+    persistentSearchIndex: false,
+    description: 'embebido: SQLite + índice en memoria',
+    close: async () => {
+      await searchIndex.close();
+      await readModelStore.close();
+      await store.close();
+    },
+  };
+}
+
+/**
+ * Each URL switches its port to the production adapter; only the ports without one open their embedded
+ * adapter, so a fully production configuration never creates a file in the data directory.
+ */
+export async function createAdapters(config: Config, log: (message: string) => void = () => undefined): Promise<Adapters> {
+  const embedder = await selectEmbedder(config.EMBEDDINGS_MODEL_DIR, log);
+  const store = config.EVENTSTORE_URL
+    ? withUpcasting(KurrentDbEventStore.connect(config.EVENTSTORE_URL), eventSchemas)
+    : embeddedEventStore(config.DATA_DIR);
+  const readModelStore = config.MONGODB_URL ? await MongoReadModelStore.connect(config.MONGODB_URL) : embeddedReadModelStore(config.DATA_DIR);
+  const searchIndex = config.MEILISEARCH_URL ? new MeilisearchSearchIndex(config.MEILISEARCH_URL, config.MEILISEARCH_KEY) : new EmbeddedSearchIndex();
+  const parts = [
+    config.EVENTSTORE_URL ? 'eventos en KurrentDB' : 'eventos en SQLite',
+    config.MONGODB_URL ? 'modelos de lectura en MongoDB' : 'modelos de lectura en SQLite',
+    config.MEILISEARCH_URL ? 'búsqueda en Meilisearch' : 'búsqueda en memoria',
+  ];
+  return {
+    store,
+    readModelStore,
+    searchIndex,
+    embedder,
+    persistentSearchIndex: Boolean(config.MEILISEARCH_URL),
+    description: parts.join(', '),
+    close: async () => {
+      await searchIndex.close();
+      await readModelStore.close();
+      await store.close();
+    },
+  };
+}
