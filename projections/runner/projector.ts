@@ -1,7 +1,7 @@
-import type { EventStore, Position } from '../../infra/ports/event-store.js';
+import type { Position } from '../../infra/ports/event-store.js';
 import { collectionKey } from '../../infra/ports/read-model-store.js';
 import { handledTypes, type DocumentProjection, type ProjectionTarget } from './projection.js';
-import { ProjectionWorker, type RetryPolicy, type TransientFault, type WorkerFailure, type WorkerState } from './projection-worker.js';
+import { ProjectionWorker, type TransientFault, type WorkerFailure, type WorkerState } from './projection-worker.js';
 import { DEFAULT_LAG_BOUND_MS, oldestPendingAgeMs, projectionsFor, type Readiness, type WaitOptions } from './readiness.js';
 import { targetFor, type ProjectorDeps, type ProjectorOptions, type Registration } from './registration.js';
 

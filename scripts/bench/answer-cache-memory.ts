@@ -76,6 +76,7 @@ async function main() {
   let answerCache: ResponseCache | undefined;
   const set = ResponseCache.prototype.set;
   ResponseCache.prototype.set = function (this: ResponseCache, ...args: Parameters<ResponseCache['set']>) {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- catching the instance is the point of the patch
     answerCache = this;
     set.apply(this, args);
   };

@@ -6,7 +6,7 @@ import { userSessionsStream } from '../../domain/user-sessions/events.js';
 import type { UserDocument } from '../../../projections/users/projection.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { SESSION_COOKIE } from '../auth/register-auth.js';
-import { safeReturnTo } from '../auth/safe-return-to.js';
+import { safeReturnTo } from '../schemas/safe-return-to.js';
 import { randomSecret, sha256Hex } from '../auth/secrets.js';
 import { SignInThrottle } from '../auth/sign-in-throttle.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';

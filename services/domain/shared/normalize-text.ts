@@ -20,7 +20,7 @@ const LINE_BREAK = /\r\n?|[\v\f\u0085\u2028\u2029]/g;
 const WHITESPACE_CONTROL = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 
 /** C0 and C1 control characters (newline and tab are dealt with before, by the kind of text). */
-const CONTROL = /[\0-\x08\x0B-\x1F\x7F-\x9F]/g;
+const CONTROL = /[^\P{Cc}\t\n]/gu;
 
 export interface TextOptions {
   /** Descriptions and messages keep their line breaks (as `\n`) and tabs. */

@@ -73,8 +73,7 @@ function evolve(state: TokenState, event: TokenEvent): TokenState {
     case 'TokenDeactivated':
       return state.status === 'issued' ? { ...state, isActive: false } : state;
     case 'TokenRevealed':
-    // Only in streams written before use got its own (see events.ts).
-    case 'TokenUsed':
+    case 'TokenUsed': // only in streams written before use got its own (see events.ts)
       return state;
     case 'TokenDeleted':
       return { status: 'deleted', tokenId: event.data.tokenId };

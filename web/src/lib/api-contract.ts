@@ -1,6 +1,7 @@
 /**
  * The API's own response schemas: the web validates answers against the very schemas the server
- * serializes with, so the two cannot drift apart. Likewise the sign-in's return-address check.
+ * serializes with, so the two cannot drift apart. Likewise the rules both sides apply: the sign-in's return-address
+ * check and the listing address (slug).
  */
 export { PropertyListSchema, PropertySchema, type PropertyDto } from '../../../services/api/schemas/property';
 export { ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
@@ -13,4 +14,5 @@ export { AiExampleSchema } from '../../../services/api/schemas/ai-example';
 export { AiSearchConfigSchema } from '../../../services/api/schemas/configs';
 export { NamedItemSchema } from '../../../services/api/schemas/common';
 export { DocumentationSchema, type Documentation } from '../../../services/api/schemas/documentation';
-export { safeReturnTo } from '../../../services/api/auth/safe-return-to';
+export { safeReturnTo } from '../../../services/api/schemas/safe-return-to';
+export { idFromSlug } from '../../../services/api/schemas/property-slug';

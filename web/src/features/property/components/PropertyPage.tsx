@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PhotosWithGallery } from '../../../components/PhotosWithGallery';
 import { PropertyDetails } from '../../../components/PropertyDetails';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { idFromSlug } from '../../../lib/slug';
+import { idFromSlug } from '../../../lib/api-contract';
 import { useProperty } from '../api/get-property';
 import { ContactCard } from './ContactCard';
 import { PropertySummary } from './PropertySummary';

@@ -1,0 +1,102 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The architecture as rules (docs/ARCHITECTURE.md draws it): each folder is an element, and an import between
+ * two elements is an error unless a policy below allows it. Tests compose the system as the runtime does, so
+ * they may also reach the runtime, the demo catalogue and the test doubles.
+ */
+const elements = [
+  { type: 'domain', pattern: 'services/domain' },
+  { type: 'command-handling', pattern: 'services/command-handling' },
+  { type: 'demo-catalogue', pattern: 'services/demo-catalogue' },
+  // The frozen evaluation set reads its vocabulary from the demo catalogue; the search itself never does.
+  { type: 'ai-search-evaluation', pattern: 'services/ai-search/evaluation' },
+  { type: 'ai-search', pattern: 'services/ai-search' },
+  { type: 'api-schemas', pattern: 'services/api/schemas' },
+  { type: 'api', pattern: 'services/api' },
+  { type: 'runtime', pattern: 'services/runtime' },
+  { type: 'projections', pattern: 'projections' },
+  { type: 'ports', pattern: 'infra/ports' },
+  // Code the adapters share that is no adapter itself: any layer but the domain may use it.
+  { type: 'infra-library', pattern: 'infra/{spanish-text,filter,event-schema,read-model-store}' },
+  { type: 'infra-testing', pattern: 'infra/{contract,test-support}' },
+  { type: 'adapter', pattern: 'infra/*', capture: ['adapter'] },
+  { type: 'scripts', pattern: 'scripts' },
+  { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  { type: 'web-app', pattern: 'web/src/app' },
+  { type: 'web-shared', pattern: 'web/src' },
+  { type: 'web-e2e', pattern: 'web/e2e' },
+];
+
+const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+const SERVER = ['domain', 'command-handling', 'demo-catalogue', 'ai-search', 'ai-search-evaluation', 'api-schemas', 'api', 'runtime', 'projections', 'ports', 'infra-library', 'infra-testing', 'adapter'];
+const INFRA = ['ports', 'infra-library'];
+
+const policies = [
+  allow('domain', ['domain']),
+  allow('command-handling', ['command-handling', 'domain', ...INFRA]),
+  allow('demo-catalogue', ['demo-catalogue', 'domain', 'command-handling', 'ports']),
+  allow('projections', ['projections', 'domain', ...INFRA]),
+  allow('ai-search', ['ai-search', 'domain', 'projections', ...INFRA]),
+  allow('ai-search-evaluation', ['ai-search-evaluation', 'ai-search', 'demo-catalogue', 'domain', ...INFRA]),
+  allow('api-schemas', ['api-schemas', 'domain']),
+  allow('api', ['api', 'api-schemas', 'domain', 'command-handling', 'ai-search', 'projections', ...INFRA]),
+  allow('runtime', SERVER),
+  allow('ports', ['ports']),
+  allow('infra-library', INFRA),
+  allow('infra-testing', ['infra-testing', ...INFRA]),
+  // An adapter reaches its own files, the ports and the shared libraries; never another adapter's internals.
+  { from: { element: { type: 'adapter' } }, allow: { to: { element: { type: 'adapter', captured: { adapter: '{{ from.element.captured.adapter }}' } } } } },
+  allow('adapter', INFRA),
+  allow('scripts', ['scripts', ...SERVER]),
+  // A feature uses its own files and the shared web code; never another feature (bulletproof-react).
+  { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
+  allow('web-feature', ['web-shared', 'api-schemas']),
+  allow('web-app', ['web-app', 'web-feature', 'web-shared']),
+  allow('web-shared', ['web-shared', 'api-schemas']),
+  allow('web-e2e', ['web-e2e', ...SERVER]),
+  // Tests build the system the way the runtime does.
+  {
+    from: { file: { categories: 'test' } },
+    allow: { to: { element: { types: { anyOf: ['runtime', 'demo-catalogue', 'infra-testing', 'adapter', 'command-handling', 'ai-search-evaluation'] } } } },
+  },
+  // The web app's entry (index.html loads it) mounts the app shell.
+  { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: 'web-app' } } } },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `_` names a value that must be destructured or declared but is deliberately not used.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/test-support/**', 'web/e2e/**'] },
+        { category: 'entry', pattern: 'web/src/main.tsx' },
+      ],
+      'import/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+    },
+  },
+);
