@@ -2,7 +2,8 @@ import { Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFavourites } from '../../../lib/favourites';
 import { useProperties } from '../api/get-properties';
-import { useCatalogueStore } from '../stores/catalogue-store';
+import { useCatalogueParams } from '../hooks/use-catalogue-params';
+import { useCatalogueView } from '../stores/catalogue-view';
 import { favouritesQuery, propertiesQuery } from '../utils/properties-query';
 import { EmptyState } from './EmptyState';
 import { FavouritesToggle } from './FavouritesToggle';
@@ -12,9 +13,9 @@ import { ViewToggle } from './ViewToggle';
 
 /** SPEC §2 catalogue: count line, grid, spinner, empty state, infinite scroll, end-of-list message; or the favourites. A failed load says so, with a retry button. */
 export function CatalogueList() {
-  const filters = useCatalogueStore((state) => state.filters);
-  const layout = useCatalogueStore((state) => state.layout);
-  const favouritesOnly = useCatalogueStore((state) => state.favouritesOnly);
+  const { filters } = useCatalogueParams();
+  const layout = useCatalogueView((state) => state.layout);
+  const favouritesOnly = useCatalogueView((state) => state.favouritesOnly);
   const favourites = useFavourites((state) => state.ids);
   const { properties, total, hasMore, isLoading, error, loadMore, retry } = useProperties(favouritesOnly ? favouritesQuery(favourites, filters) : propertiesQuery(filters));
   const sentinel = useRef<HTMLDivElement>(null);

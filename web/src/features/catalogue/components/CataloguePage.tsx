@@ -2,9 +2,10 @@ import { Box, Center, Container, Loader, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { preloadAiSearchConfig } from '../api/get-ai-search-config';
 import { preloadFilterOptions } from '../api/get-filter-options';
-import { useFiltersInUrl } from '../hooks/use-filters-in-url';
-import { useCatalogueStore } from '../stores/catalogue-store';
-import { priceOptionType } from '../stores/filter-transitions';
+import { useAiSearch } from '../api/search-properties';
+import { useAiSearchTakesOver } from '../hooks/use-ai-mode';
+import { useCatalogueParams } from '../hooks/use-catalogue-params';
+import { priceOptionType } from '../utils/filter-transitions';
 import { CatalogueList } from './CatalogueList';
 
 /*
@@ -16,9 +17,9 @@ const SearchBar = lazy(async () => ({ default: (await import('./SearchBar')).Sea
 const AiResults = lazy(async () => ({ default: (await import('./ai/AiResults')).AiResults }));
 
 export function CataloguePage() {
-  useFiltersInUrl();
-  const answer = useCatalogueStore((state) => state.ai.answer);
-  const status = useCatalogueStore((state) => state.filters.status);
+  const { filters: { status }, aiQuery } = useCatalogueParams();
+  const { answer } = useAiSearch(aiQuery);
+  useAiSearchTakesOver(aiQuery);
 
   useEffect(() => {
     preloadAiSearchConfig();

@@ -1,12 +1,12 @@
 import { Badge, Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useFavourites } from '../../../lib/favourites';
-import { useCatalogueStore } from '../stores/catalogue-store';
+import { useCatalogueView } from '../stores/catalogue-view';
 
 /** Shows only the listings marked with the heart on this device, and back to the whole catalogue. */
 export function FavouritesToggle() {
-  const favouritesOnly = useCatalogueStore((state) => state.favouritesOnly);
-  const setFavouritesOnly = useCatalogueStore((state) => state.setFavouritesOnly);
+  const favouritesOnly = useCatalogueView((state) => state.favouritesOnly);
+  const setFavouritesOnly = useCatalogueView((state) => state.setFavouritesOnly);
   const count = useFavourites((state) => state.ids.length);
   const Icon = favouritesOnly ? IconHeartFilled : IconHeart;
   return (

@@ -2,8 +2,9 @@ import { Badge, Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useCatalogueStore } from '../stores/catalogue-store';
-import { activeFilterCount } from '../stores/filter-transitions';
+import { useClearAll } from '../hooks/use-ai-mode';
+import { useCatalogueParams } from '../hooks/use-catalogue-params';
+import { activeFilterCount } from '../utils/filter-transitions';
 import { FilterSelects } from './FilterSelects';
 import { SearchTextInput } from './SearchTextInput';
 import { StatusButtons } from './StatusButtons';
@@ -14,8 +15,8 @@ import { StatusButtons } from './StatusButtons';
  */
 export function FilterPanel() {
   const [opened, { toggle }] = useDisclosure(false);
-  const count = useCatalogueStore((state) => activeFilterCount(state.filters));
-  const clearAll = useCatalogueStore((state) => state.clearAll);
+  const count = activeFilterCount(useCatalogueParams().filters);
+  const clearAll = useClearAll();
   const panelId = useId();
 
   return (

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { Listing } from '../api/get-properties';
-import type { ViewLayout } from '../stores/filter-state';
+import type { ViewLayout } from '../stores/catalogue-view';
 import { PropertyCard } from './PropertyCard';
 
 /** Cards in a responsive grid, or one per row in list view. */

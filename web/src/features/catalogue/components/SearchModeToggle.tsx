@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useCatalogueStore } from '../stores/catalogue-store';
+import { useAiMode } from '../hooks/use-ai-mode';
 
 const MODES = [
   { ai: false, label: 'Búsqueda Normal' },
@@ -8,8 +8,7 @@ const MODES = [
 
 /** SPEC §2: Búsqueda Normal / Búsqueda con AI, as two toggle buttons. */
 export function SearchModeToggle() {
-  const aiMode = useCatalogueStore((state) => state.aiMode);
-  const setAiMode = useCatalogueStore((state) => state.setAiMode);
+  const { aiMode, setAiMode } = useAiMode();
   return (
     <Button.Group aria-label="Modo de búsqueda">
       {MODES.map(({ ai, label }) => (

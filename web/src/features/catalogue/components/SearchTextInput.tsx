@@ -2,20 +2,21 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useCatalogueStore } from '../stores/catalogue-store';
+import { useCatalogueParams } from '../hooks/use-catalogue-params';
+import { setFilter } from '../utils/filter-transitions';
 
 /** Free-text filter of normal mode; the list is asked for once typing pauses, not on every key. */
 export function SearchTextInput() {
-  const search = useCatalogueStore((state) => state.filters.search);
-  const setFilter = useCatalogueStore((state) => state.setFilter);
+  const { filters: { search }, updateFilters } = useCatalogueParams();
   const [draft, setDraft] = useState(search);
   const [settled] = useDebouncedValue(draft, 400);
   // The value this box last sent, to tell its own changes from Limpiar or the address bar.
   const sent = useRef(search);
 
   const send = (text: string) => {
-    sent.current = text.trim();
-    setFilter('search', sent.current);
+    const trimmed = text.trim();
+    sent.current = trimmed;
+    updateFilters((current) => setFilter(current, 'search', trimmed));
   };
 
   useEffect(() => send(settled), [settled]);

@@ -1,13 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useFilterOptions } from '../api/get-filter-options';
-import { useCatalogueStore } from '../stores/catalogue-store';
+import { useCatalogueParams } from '../hooks/use-catalogue-params';
+import { toggleStatus } from '../utils/filter-transitions';
 
 /** SPEC §2/§4: one toggle button per status; pressing the active one again shows every status. */
 export function StatusButtons() {
   const choices = useFilterOptions('status');
-  const status = useCatalogueStore((state) => state.filters.status);
-  const toggleStatus = useCatalogueStore((state) => state.toggleStatus);
+  const { filters: { status }, updateFilters } = useCatalogueParams();
   const labelId = useId();
   return (
     <div>
@@ -20,7 +20,7 @@ export function StatusButtons() {
             radius="xl"
             variant={status === choice.value ? 'filled' : 'default'}
             aria-pressed={status === choice.value}
-            onClick={() => toggleStatus(choice.value)}
+            onClick={() => updateFilters((current) => toggleStatus(current, choice.value))}
           >
             {choice.label}
           </Button>

@@ -1,5 +1,5 @@
 import { PropertySchema } from '../../../lib/api-contract';
-import { DEFAULT_FILTERS, type CatalogueFilters } from '../stores/filter-state';
+import { DEFAULT_FILTERS, type CatalogueAddress, type CatalogueFilters } from './filter-state';
 import { isSortKey } from './sort-options';
 
 /*
@@ -52,6 +52,13 @@ export function searchParamsFromFilters(filters: CatalogueFilters): URLSearchPar
 export function aiQueryFromSearchParams(params: URLSearchParams): string {
   const query = params.get(AI_QUERY)?.trim() ?? '';
   return query.length <= AI_QUERY_MAX ? query : '';
+}
+
+/** The catalogue's state in the address. An AI search replaces the text-search filter, so that filter is left out next to one. */
+export function addressFromSearchParams(params: URLSearchParams): CatalogueAddress {
+  const filters = filtersFromSearchParams(params);
+  const aiQuery = aiQueryFromSearchParams(params);
+  return { filters: aiQuery ? { ...filters, search: '' } : filters, aiQuery };
 }
 
 /** The whole catalogue address: the filters, then the AI search when there is one. */

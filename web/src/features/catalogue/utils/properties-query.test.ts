@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS } from '../stores/filter-state';
-import { aiQueryFromSearchParams, catalogueSearchParams, filtersFromSearchParams, searchParamsFromFilters } from './filters-url';
+import { DEFAULT_FILTERS } from './filter-state';
+import { addressFromSearchParams, aiQueryFromSearchParams, catalogueSearchParams, filtersFromSearchParams, searchParamsFromFilters } from './filters-url';
 import { favouritesQuery, propertiesQuery } from './properties-query';
 import { SORT_OPTIONS, sortParams } from './sort-options';
 
@@ -47,6 +47,11 @@ describe('filters in the address bar', () => {
     expect(catalogueSearchParams(DEFAULT_FILTERS, '').toString()).toBe('');
     expect(aiQueryFromSearchParams(new URLSearchParams('ia=%20%20lote%20'))).toBe('lote');
     expect(aiQueryFromSearchParams(new URLSearchParams(`ia=${'a'.repeat(301)}`))).toBe('');
+  });
+
+  it('reads the filters and the AI search together; next to an AI search the text-search filter is left out', () => {
+    expect(addressFromSearchParams(new URLSearchParams('status=rent&search=patio'))).toEqual({ filters: { ...DEFAULT_FILTERS, status: 'rent', search: 'patio' }, aiQuery: '' });
+    expect(addressFromSearchParams(new URLSearchParams('status=rent&search=patio&ia=casa'))).toEqual({ filters: { ...DEFAULT_FILTERS, status: 'rent' }, aiQuery: 'casa' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CatalogueFilters } from '../stores/filter-state';
+import type { CatalogueFilters } from './filter-state';
 import { sortParams } from './sort-options';
 
 /** GET /api/properties query for the chosen filters; SPEC §5: empty values are left out. */

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { useCatalogueStore } from '../../stores/catalogue-store';
-import type { AiSearchResult } from '../../stores/filter-state';
+import type { AiSearchResult } from '../../api/search-properties';
+import { useAiMode } from '../../hooks/use-ai-mode';
+import { useCatalogueView } from '../../stores/catalogue-view';
 import { truncateQuery } from '../../utils/truncate-query';
 import { EmptyState } from '../EmptyState';
 import { ListingGrid } from '../ListingGrid';
@@ -10,8 +11,8 @@ import { InterpretationChips } from './InterpretationChips';
 
 /** SPEC §2 AI result mode: heading, badges, what was understood, the results; no infinite scroll. */
 export function AiResults({ answer }: { answer: AiSearchResult }) {
-  const layout = useCatalogueStore((state) => state.layout);
-  const setAiMode = useCatalogueStore((state) => state.setAiMode);
+  const layout = useCatalogueView((state) => state.layout);
+  const { setAiMode } = useAiMode();
   return (
     <Stack gap="md">
       <Stack gap="xs">

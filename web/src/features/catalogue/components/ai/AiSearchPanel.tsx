@@ -2,7 +2,8 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useAiExamples } from '../../api/get-ai-examples';
-import { useCatalogueStore } from '../../stores/catalogue-store';
+import { useAiSearchBox, useClearAll } from '../../hooks/use-ai-mode';
+import { useCatalogueParams } from '../../hooks/use-catalogue-params';
 
 /** Long examples wrap inside their chip instead of being cut. */
 const EXAMPLE_STYLES = {
@@ -12,17 +13,11 @@ const EXAMPLE_STYLES = {
 
 /** SPEC §2 AI mode: the free-text box, Buscar, and up to four example searches that fit the chosen filters. */
 export function AiSearchPanel() {
-  const text = useCatalogueStore((state) => state.ai.text);
-  const pending = useCatalogueStore((state) => state.ai.pending);
-  const filters = useCatalogueStore((state) => state.filters);
-  const { setAiText, runAiSearch, clearAll } = useCatalogueStore.getState();
+  const { filters } = useCatalogueParams();
+  const { text, setText, pending, runAiSearch } = useAiSearchBox();
+  const clearAll = useClearAll();
   const examples = useAiExamples({ propertyTypeId: filters.propertyType, municipalityId: filters.municipality, status: filters.status });
   const examplesLabelId = useId();
-
-  const search = (query: string) => {
-    setAiText(query);
-    void runAiSearch(query);
-  };
 
   return (
     <Stack gap="sm">
@@ -30,7 +25,7 @@ export function AiSearchPanel() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          search(text);
+          runAiSearch(text);
         }}
       >
         <Group align="flex-end" gap="sm">
@@ -40,7 +35,7 @@ export function AiSearchPanel() {
             leftSection={<IconSparkles size={16} aria-hidden />}
             value={text}
             maxLength={300}
-            onChange={(event) => setAiText(event.currentTarget.value)}
+            onChange={(event) => setText(event.currentTarget.value)}
             flex={1}
             miw={220}
           />
@@ -56,7 +51,7 @@ export function AiSearchPanel() {
         </Group>
         <Group gap="xs" role="group" aria-labelledby={examplesLabelId}>
           {examples.map((example) => (
-            <Button key={example} size="xs" radius="xl" variant="light" fw={500} disabled={pending} onClick={() => search(example)} maw="100%" styles={EXAMPLE_STYLES}>
+            <Button key={example} size="xs" radius="xl" variant="light" fw={500} disabled={pending} onClick={() => runAiSearch(example)} maw="100%" styles={EXAMPLE_STYLES}>
               {example}
             </Button>
           ))}

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { aiAnswer, ok, sentQueries, stubSearch, unavailable } from '../testing';
+import { useAiSearch } from './search-properties';
+
+const wrapper = ({ children }: { children: ReactNode }) => createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
+
+let logged: Mock;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined) as unknown as Mock;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('useAiSearch', () => {
+  it('asks for nothing without an AI search', async () => {
+    const fetch = stubSearch();
+    const { result } = renderHook(() => useAiSearch(''), { wrapper });
+    await act(async () => undefined);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ answer: undefined, pending: false });
+  });
+
+  it('posts the search to /api/properties/search and returns its answer', async () => {
+    const fetch = stubSearch();
+    const { result } = renderHook(() => useAiSearch('casa en Chía'), { wrapper });
+    expect(result.current.pending).toBe(true);
+    await waitFor(() => expect(result.current.answer).toEqual(aiAnswer('casa en Chía')));
+    expect(result.current.pending).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/properties/search');
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST' });
+    expect(sentQueries(fetch)).toEqual(['casa en Chía']);
+  });
+
+  it('a failed search is only logged, once, and never asked again by itself', async () => {
+    const fetch = stubSearch(unavailable);
+    const { result } = renderHook(() => useAiSearch('casa'), { wrapper });
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(result.current.answer).toBeUndefined();
+    expect(logged.mock.calls).toEqual([['Search failed: Service Unavailable']]);
+  });
+
+  it('sending the same search again asks anew', async () => {
+    const fetch = stubSearch();
+    const { result } = renderHook(() => useAiSearch('casa'), { wrapper });
+    await waitFor(() => expect(result.current.answer).toBeDefined());
+    act(() => result.current.searchAgain());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current.pending).toBe(false));
+  });
+
+  it('keeps the answer on screen while the next search runs and when it fails, and forgets it once AI mode is left', async () => {
+    const held: Array<() => void> = [];
+    stubSearch((query) => (query === 'casa' ? ok(aiAnswer(query)) : new Promise((resolve) => held.push(() => resolve(unavailable())))));
+    const { result, rerender } = renderHook(({ query }) => useAiSearch(query), { wrapper, initialProps: { query: 'casa' } });
+    await waitFor(() => expect(result.current.answer?.query).toBe('casa'));
+
+    rerender({ query: 'lote' });
+    expect(result.current).toMatchObject({ pending: true, answer: { query: 'casa' } });
+    await waitFor(() => expect(held).toHaveLength(1));
+    await act(async () => held[0]?.());
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(result.current.answer?.query).toBe('casa');
+
+    rerender({ query: '' });
+    expect(result.current.answer).toBeUndefined();
+    rerender({ query: 'finca' });
+    expect(result.current).toMatchObject({ pending: true, answer: undefined });
+  });
+
+  it('drops an answer that arrives after AI mode was left', async () => {
+    const held: Array<() => void> = [];
+    stubSearch((query) => new Promise((resolve) => held.push(() => resolve(ok(aiAnswer(query))))));
+    const { result, rerender } = renderHook(({ query }) => useAiSearch(query), { wrapper, initialProps: { query: 'casa' } });
+    await waitFor(() => expect(held).toHaveLength(1));
+    rerender({ query: '' });
+    await act(async () => held[0]?.());
+    expect(result.current).toMatchObject({ answer: undefined, pending: false });
+  });
+});

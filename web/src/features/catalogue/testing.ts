@@ -1,0 +1,50 @@
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { vi, type Mock } from 'vitest';
+import type { AiSearchResult } from './api/search-properties';
+
+/* Test support for the catalogue's hooks: a stubbed AI search and a router to run them in. */
+
+export const aiAnswer = (query: string): AiSearchResult => ({
+  results: [],
+  query,
+  total: 0,
+  relaxed: null,
+  interpretation: {
+    operation: null, statuses: ['sale', 'rent'], propertyTypeIds: [], municipalityId: null, neighbourhood: null, price: null, bedrooms: null,
+    bathrooms: null, parkingSpaces: null, area: null, stratum: null, antiquity: null, isRemodeled: null, acceptsExchange: null, featured: null,
+    characteristics: { include: [], exclude: [] }, text: '',
+  },
+});
+
+export const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+export const unavailable = () => new Response('', { status: 503, statusText: 'Service Unavailable' });
+export const sentQueries = (fetch: Mock) => fetch.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string).query as string);
+
+/** Stubs fetch: each AI search is answered as `answer` says; by default, with no listings, for its own text. */
+export function stubSearch(answer: (query: string) => Promise<Response> | Response = (query) => ok(aiAnswer(query))) {
+  const fetch = vi.fn(async (_url: string, init: RequestInit) => answer(JSON.parse(init.body as string).query));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/**
+ * Runs `hook` in a page of a memory data router opened at `url`, wired as main.tsx wires the app's
+ * (flushSync included), with an SWR cache of its own. `result.current` is the hook's latest return value;
+ * `router.state` tells where the address is and how it got there.
+ */
+export function renderInRouter<T>(hook: () => T, url = '/') {
+  const result = { current: undefined as T };
+  function Page() {
+    result.current = hook();
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '/', element: createElement(Page) }, { path: '/properties', element: createElement(Page) }], { initialEntries: [url] });
+  const view = render(
+    createElement(SWRConfig, { value: { provider: () => new Map() } }, createElement(RouterProvider, { router, flushSync: (update: () => unknown) => void flushSync(update) })),
+  );
+  return { result, router, unmount: view.unmount };
+}
