@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { photosOrPlaceholders } from '../lib/carousel';
 import { useCarousel } from '../lib/use-carousel';
 import classes from './PhotoCarousel.module.css';
@@ -28,8 +29,8 @@ type PhotoCarouselProps = {
 export function PhotoCarousel({ photos, alt, aspectRatio = '4 / 3', paused = false, thumbnails = false, onExpand }: PhotoCarouselProps) {
   const shown = photosOrPlaceholders(photos);
   const total = shown.length;
-  const root = useRef<HTMLDivElement>(null);
-  const onScreen = useOnScreen(root);
+  // Off-screen carousels (most of a long catalogue) keep no timers running.
+  const { ref: root, inViewport: onScreen } = useInViewport<HTMLDivElement>();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const { index, goTo, next, previous } = useCarousel(total, paused || hovered || focused || !onScreen);
@@ -97,17 +98,4 @@ export function PhotoCarousel({ photos, alt, aspectRatio = '4 / 3', paused = fal
       )}
     </div>
   );
-}
-
-/** Off-screen carousels (most of a long catalogue) keep no timers running. */
-function useOnScreen(element: RefObject<HTMLElement | null>) {
-  const [onScreen, setOnScreen] = useState(false);
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-  return onScreen;
 }

@@ -18,7 +18,7 @@ export function ShareButton({ title, url, variant = 'icon' }: { title: string; u
     try {
       await navigator.share({ title, url });
     } catch (error) {
-      if (!isAbort(error)) await copyLink();
+      if (!isAbort(error)) copyLink();
     }
   };
 

@@ -1,5 +1,6 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useInViewport } from '@mantine/hooks';
+import { useEffect, useEffectEvent } from 'react';
 import { useFavourites } from '../../../lib/favourites';
 import { useProperties } from '../api/get-properties';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
@@ -18,19 +19,16 @@ export function CatalogueList() {
   const favouritesOnly = useCatalogueView((state) => state.favouritesOnly);
   const favourites = useFavourites((state) => state.ids);
   const { properties, total, hasMore, isLoading, error, loadMore, retry } = useProperties(favouritesOnly ? favouritesQuery(favourites, filters) : propertiesQuery(filters));
-  const sentinel = useRef<HTMLDivElement>(null);
+  const sentinel = useInViewport<HTMLDivElement>();
+  const askForMore = useEffectEvent(loadMore);
 
-  // `loadMore` changes when loading more becomes possible (a page arrived, a retry succeeded): a sentinel
-  // still in view then asks for the next page. It does nothing while a page is loading or has failed.
+  // The sentinel asks for the next page when it comes into view. It is a new element whenever the list grows
+  // (a page arrived, a retry succeeded), so it is observed afresh: one still in view then asks again, and one
+  // that the new listings pushed down does not act on what was seen before they arrived. `loadMore` itself does
+  // nothing while a page is loading or has failed.
   useEffect(() => {
-    const element = sentinel.current;
-    if (!element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loadMore]);
+    if (sentinel.inViewport) askForMore();
+  }, [sentinel.inViewport]);
 
   return (
     <>
@@ -45,7 +43,7 @@ export function CatalogueList() {
       {!isLoading && !error && properties.length === 0 && (favouritesOnly && favourites.length === 0
         ? <EmptyState title="Aún no tienes favoritos" hint="Toca el corazón de una propiedad para guardarla aquí." />
         : <EmptyState />)}
-      <div ref={sentinel} />
+      <div key={properties.length} ref={sentinel.ref} />
       {isLoading && <Center py="md"><Loader aria-label="Cargando propiedades" /></Center>}
       {error && <LoadError onRetry={retry} />}
       {!hasMore && properties.length > 0 && <Text ta="center" c="dimmed">Has visto todas las propiedades</Text>}
