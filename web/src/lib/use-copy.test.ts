@@ -6,7 +6,10 @@ import { COPIED_MS, useCopy } from './use-copy';
 
 vi.mock('./toast', () => ({ showToast: vi.fn(async () => undefined) }));
 
-const toasts = { success: { title: 'Copiado', message: 'URL base copiado al portapapeles.' }, failure: 'No se pudo copiar el texto' };
+const toasts = {
+  success: { title: 'Copiado', message: 'URL base copiado al portapapeles.' },
+  failure: 'No se pudo copiar el texto',
+};
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
 beforeEach(() => {
@@ -48,7 +51,11 @@ describe('useCopy', () => {
     writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     const { result } = renderHook(() => useCopy());
     await act(async () => result.current.copy('texto', toasts));
-    expect(showToast).toHaveBeenCalledExactlyOnceWith({ title: 'Error', message: toasts.failure, variant: 'destructive' });
+    expect(showToast).toHaveBeenCalledExactlyOnceWith({
+      title: 'Error',
+      message: toasts.failure,
+      variant: 'destructive',
+    });
     expect(result.current.copied).toBe(false);
     await act(async () => result.current.copy('texto', toasts));
     expect(showToast).toHaveBeenCalledTimes(2);
@@ -58,6 +65,10 @@ describe('useCopy', () => {
     vi.stubGlobal('navigator', {});
     const { result } = renderHook(() => useCopy());
     await act(async () => result.current.copy('texto', toasts));
-    expect(showToast).toHaveBeenCalledExactlyOnceWith({ title: 'Error', message: toasts.failure, variant: 'destructive' });
+    expect(showToast).toHaveBeenCalledExactlyOnceWith({
+      title: 'Error',
+      message: toasts.failure,
+      variant: 'destructive',
+    });
   });
 });

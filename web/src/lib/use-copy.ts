@@ -1,5 +1,5 @@
 import { useClipboard } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showToast } from './toast';
 
 /** SPEC §9: the Copiado confirmation and the copied-text highlight last 2 s. */
@@ -14,19 +14,22 @@ type CopyToasts = { success: { title: string; message: string }; failure: string
 export function useCopy() {
   const clipboard = useClipboard({ timeout: COPIED_MS });
   // The toasts of the copy under way, shown once its outcome arrives: Mantine's `copy` reports it only as state.
-  // A new object per copy, so even an outcome React renders together with the copy itself is seen.
-  const [pending, setPending] = useState<CopyToasts | null>(null);
+  const pending = useRef<CopyToasts | null>(null);
+  // Counts the copies, so that an outcome React renders together with its copy still runs the effect.
+  const [copies, setCopies] = useState(0);
 
   useEffect(() => {
-    if (!pending || (!clipboard.copied && !clipboard.error)) return;
-    setPending(null);
-    void showToast(clipboard.error ? { title: 'Error', message: pending.failure, variant: 'destructive' } : pending.success);
-  }, [pending, clipboard.copied, clipboard.error]);
+    const toasts = pending.current;
+    if (!toasts || (!clipboard.copied && !clipboard.error)) return;
+    pending.current = null;
+    void showToast(clipboard.error ? { title: 'Error', message: toasts.failure, variant: 'destructive' } : toasts.success);
+  }, [copies, clipboard.copied, clipboard.error]);
 
   const copy = (text: string, toasts: CopyToasts) => {
     // Cleared first, so that what is seen next is this copy's outcome, not the last one's.
     clipboard.reset();
-    setPending({ ...toasts });
+    pending.current = toasts;
+    setCopies((count) => count + 1);
     clipboard.copy(text);
   };
   return { copied: clipboard.copied, copy };

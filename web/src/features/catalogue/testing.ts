@@ -14,15 +14,31 @@ export const aiAnswer = (query: string): AiSearchResult => ({
   total: 0,
   relaxed: null,
   interpretation: {
-    operation: null, statuses: ['sale', 'rent'], propertyTypeIds: [], municipalityId: null, neighbourhood: null, price: null, bedrooms: null,
-    bathrooms: null, parkingSpaces: null, area: null, stratum: null, antiquity: null, isRemodeled: null, acceptsExchange: null, featured: null,
-    characteristics: { include: [], exclude: [] }, text: '',
+    operation: null,
+    statuses: ['sale', 'rent'],
+    propertyTypeIds: [],
+    municipalityId: null,
+    neighbourhood: null,
+    price: null,
+    bedrooms: null,
+    bathrooms: null,
+    parkingSpaces: null,
+    area: null,
+    stratum: null,
+    antiquity: null,
+    isRemodeled: null,
+    acceptsExchange: null,
+    featured: null,
+    characteristics: { include: [], exclude: [] },
+    text: '',
   },
 });
 
-export const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+export const ok = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 export const unavailable = () => new Response('', { status: 503, statusText: 'Service Unavailable' });
-export const sentQueries = (fetch: Mock) => fetch.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string).query as string);
+export const sentQueries = (fetch: Mock) =>
+  fetch.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string).query as string);
 
 /** Stubs fetch: each AI search is answered as `answer` says; by default, with no listings, for its own text. */
 export function stubSearch(answer: (query: string) => Promise<Response> | Response = (query) => ok(aiAnswer(query))) {
@@ -42,9 +58,19 @@ export function renderInRouter<T>(hook: () => T, url = '/') {
     result.current = hook();
     return null;
   }
-  const router = createMemoryRouter([{ path: '/', element: createElement(Page) }, { path: '/properties', element: createElement(Page) }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: createElement(Page) },
+      { path: '/properties', element: createElement(Page) },
+    ],
+    { initialEntries: [url] },
+  );
   const view = render(
-    createElement(SWRConfig, { value: { provider: () => new Map() } }, createElement(RouterProvider, { router, flushSync: (update: () => unknown) => void flushSync(update) })),
+    createElement(
+      SWRConfig,
+      { value: { provider: () => new Map() } },
+      createElement(RouterProvider, { router, flushSync: (update: () => unknown) => void flushSync(update) }),
+    ),
   );
   return { result, router, unmount: view.unmount };
 }

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { aiAnswer, ok, sentQueries, stubSearch, unavailable } from '../testing';
 import { useAiSearch } from './search-properties';
 
-const wrapper = ({ children }: { children: ReactNode }) => createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
 
 let logged: Mock;
 beforeEach(() => {
@@ -60,8 +61,13 @@ describe('useAiSearch', () => {
 
   it('keeps the answer on screen while the next search runs and when it fails, and forgets it once AI mode is left', async () => {
     const held: Array<() => void> = [];
-    stubSearch((query) => (query === 'casa' ? ok(aiAnswer(query)) : new Promise((resolve) => held.push(() => resolve(unavailable())))));
-    const { result, rerender } = renderHook(({ query }) => useAiSearch(query), { wrapper, initialProps: { query: 'casa' } });
+    stubSearch((query) =>
+      query === 'casa' ? ok(aiAnswer(query)) : new Promise((resolve) => held.push(() => resolve(unavailable()))),
+    );
+    const { result, rerender } = renderHook(({ query }) => useAiSearch(query), {
+      wrapper,
+      initialProps: { query: 'casa' },
+    });
     await waitFor(() => expect(result.current.answer?.query).toBe('casa'));
 
     rerender({ query: 'lote' });
@@ -80,7 +86,10 @@ describe('useAiSearch', () => {
   it('drops an answer that arrives after AI mode was left', async () => {
     const held: Array<() => void> = [];
     stubSearch((query) => new Promise((resolve) => held.push(() => resolve(ok(aiAnswer(query))))));
-    const { result, rerender } = renderHook(({ query }) => useAiSearch(query), { wrapper, initialProps: { query: 'casa' } });
+    const { result, rerender } = renderHook(({ query }) => useAiSearch(query), {
+      wrapper,
+      initialProps: { query: 'casa' },
+    });
     await waitFor(() => expect(held).toHaveLength(1));
     rerender({ query: '' });
     await act(async () => held[0]?.());

@@ -10,7 +10,13 @@ import { CatalogueList } from './CatalogueList';
 
 /** What useProperties answers, set by each test. */
 const listing = create(() => ({
-  properties: [] as Listing[], total: 93, hasMore: true, isLoading: false, error: undefined, loadMore: vi.fn(), retry: vi.fn(),
+  properties: [] as Listing[],
+  total: 93,
+  hasMore: true,
+  isLoading: false,
+  error: undefined,
+  loadMore: vi.fn(),
+  retry: vi.fn(),
 }));
 vi.mock('../api/get-properties', () => ({ useProperties: () => listing() }));
 // The cards are not what these tests look at.
@@ -41,7 +47,12 @@ class FakeObserver {
 /** The live observer reports the sentinel in view, or not. */
 function sentinelInView(isIntersecting: boolean) {
   const observer = FakeObserver.all.filter((candidate) => !candidate.disconnected).at(-1)!;
-  act(() => observer.callback([{ isIntersecting, target: observer.element } as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+  act(() =>
+    observer.callback(
+      [{ isIntersecting, target: observer.element } as IntersectionObserverEntry],
+      observer as unknown as IntersectionObserver,
+    ),
+  );
 }
 
 function renderList() {

@@ -19,7 +19,7 @@ export function CatalogueList() {
   const favouritesOnly = useCatalogueView((state) => state.favouritesOnly);
   const favourites = useFavourites((state) => state.ids);
   const { properties, total, hasMore, isLoading, error, loadMore, retry } = useProperties(favouritesOnly ? favouritesQuery(favourites, filters) : propertiesQuery(filters));
-  const sentinel = useInViewport<HTMLDivElement>();
+  const { ref: sentinel, inViewport } = useInViewport<HTMLDivElement>();
   const askForMore = useEffectEvent(loadMore);
 
   // The sentinel asks for the next page when it comes into view. It is a new element whenever the list grows
@@ -27,8 +27,8 @@ export function CatalogueList() {
   // that the new listings pushed down does not act on what was seen before they arrived. `loadMore` itself does
   // nothing while a page is loading or has failed.
   useEffect(() => {
-    if (sentinel.inViewport) askForMore();
-  }, [sentinel.inViewport]);
+    if (inViewport) askForMore();
+  }, [inViewport]);
 
   return (
     <>
@@ -43,7 +43,7 @@ export function CatalogueList() {
       {!isLoading && !error && properties.length === 0 && (favouritesOnly && favourites.length === 0
         ? <EmptyState title="Aún no tienes favoritos" hint="Toca el corazón de una propiedad para guardarla aquí." />
         : <EmptyState />)}
-      <div key={properties.length} ref={sentinel.ref} />
+      <div key={properties.length} ref={sentinel} />
       {isLoading && <Center py="md"><Loader aria-label="Cargando propiedades" /></Center>}
       {error && <LoadError onRetry={retry} />}
       {!hasMore && properties.length > 0 && <Text ta="center" c="dimmed">Has visto todas las propiedades</Text>}

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { setFilter } from '../utils/filter-transitions';
 
@@ -19,7 +19,8 @@ export function SearchTextInput() {
     updateFilters((current) => setFilter(current, 'search', trimmed));
   };
 
-  useEffect(() => send(settled), [settled]);
+  const sendSettled = useEffectEvent(send);
+  useEffect(() => sendSettled(settled), [settled]);
   useEffect(() => {
     if (search === sent.current) return;
     sent.current = search;

@@ -101,7 +101,10 @@ describe('AI mode', () => {
 
 describe('Limpiar', () => {
   it('resets every filter, leaves the favourites view and keeps the layout', async () => {
-    const { result, router } = renderInRouter(useCatalogue, '/properties?status=rent&propertyType=casa&municipality=cali&price=0-1500000&area=60-100&bedrooms=2&search=patio&sort=price-desc');
+    const { result, router } = renderInRouter(
+      useCatalogue,
+      '/properties?status=rent&propertyType=casa&municipality=cali&price=0-1500000&area=60-100&bedrooms=2&search=patio&sort=price-desc',
+    );
     act(() => useCatalogueView.setState({ layout: 'list', favouritesOnly: true }));
     await act(async () => result.current.clearAll());
     expect(router.state.location).toMatchObject({ pathname: '/properties', search: '' });

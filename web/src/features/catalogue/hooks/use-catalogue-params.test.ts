@@ -10,8 +10,16 @@ afterEach(cleanup);
 
 describe('useCatalogueParams', () => {
   it('reads the filters and the AI search from the address, ignoring what the catalogue cannot use', () => {
-    const { result } = renderInRouter(useCatalogueParams, '/properties?status=rent&propertyType=apartamento&bedrooms=muchas&sort=price-asc&ia=%20casa%20en%20Ch%C3%ADa');
-    expect(result.current.filters).toEqual({ ...DEFAULT_FILTERS, status: 'rent', propertyType: 'apartamento', sort: 'price-asc' });
+    const { result } = renderInRouter(
+      useCatalogueParams,
+      '/properties?status=rent&propertyType=apartamento&bedrooms=muchas&sort=price-asc&ia=%20casa%20en%20Ch%C3%ADa',
+    );
+    expect(result.current.filters).toEqual({
+      ...DEFAULT_FILTERS,
+      status: 'rent',
+      propertyType: 'apartamento',
+      sort: 'price-asc',
+    });
     expect(result.current.aiQuery).toBe('casa en Chía');
   });
 

@@ -25,7 +25,8 @@ export function useCatalogueParams() {
   );
 
   const updateFilters = useCallback(
-    (change: (filters: CatalogueFilters) => CatalogueFilters) => setAddress({ ...address, filters: change(address.filters) }),
+    (change: (filters: CatalogueFilters) => CatalogueFilters) =>
+      setAddress({ ...address, filters: change(address.filters) }),
     [address, setAddress],
   );
 
