@@ -7,11 +7,14 @@ import { FOOTER_CONFIG_EVENT_TYPES } from '../../services/domain/footer-config/e
 import type { DocumentProjection, ProjectedDocument } from '../runner/projection.js';
 import { asDomain } from '../runner/recorded.js';
 
+/** A setting's whole configuration as last saved, under the id the API reads it by. */
+type SettingsDocument<Id extends string, Config> = ProjectedDocument & Config & { id: Id; updatedAt: string };
+
 /** The three site configurations, one document each: `contact`, `footer`, `ai-search`. */
 export type ConfigDocument =
-  | (ProjectedDocument & ContactConfigFields & { id: 'contact'; updatedAt: string })
-  | (ProjectedDocument & FooterConfigFields & { id: 'footer'; updatedAt: string })
-  | (ProjectedDocument & AiSearchConfigFields & { id: 'ai-search'; updatedAt: string });
+  | SettingsDocument<'contact', ContactConfigFields>
+  | SettingsDocument<'footer', FooterConfigFields>
+  | SettingsDocument<'ai-search', AiSearchConfigFields>;
 
 type ConfigEvent = ContactConfigEvent | FooterConfigEvent | AiSearchConfigEvent;
 
@@ -21,7 +24,7 @@ export const configsProjection: DocumentProjection<ConfigDocument> = {
   name: 'configs',
   canHandle: [...CONTACT_CONFIG_EVENT_TYPES, ...FOOTER_CONFIG_EVENT_TYPES, ...AI_SEARCH_CONFIG_EVENT_TYPES],
   documentId: (recorded) => idByType[asDomain<ConfigEvent>(recorded).type],
-  // Each event holds the whole configuration, so the previous document is not needed.
+  // Each event holds the whole configuration (services/domain/settings), so the previous document is not needed.
   evolve: (_doc, recorded) => {
     const event = asDomain<ConfigEvent>(recorded);
     const { changedAt, ...fields } = event.data;

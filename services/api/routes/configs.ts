@@ -1,9 +1,6 @@
 import { aiSearchConfigDecider } from '../../domain/ai-search-config/decider.js';
-import { AI_SEARCH_CONFIG_STREAM } from '../../domain/ai-search-config/events.js';
 import { contactConfigDecider } from '../../domain/contact-config/decider.js';
-import { CONTACT_CONFIG_STREAM } from '../../domain/contact-config/events.js';
 import { footerConfigDecider } from '../../domain/footer-config/decider.js';
-import { FOOTER_CONFIG_STREAM } from '../../domain/footer-config/events.js';
 import type { ConfigDocument } from '../../../projections/configs/projection.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses } from '../schemas/common.js';
@@ -51,7 +48,7 @@ export const configRoutes: RoutePlugin = async (app, { deps, execute, clock }) =
   api.post('/contact-config', {
     schema: { tags: ['configuración'], summary: 'Guardar la configuración de contacto', body: ContactConfigInput, response: { 200: ContactConfigSchema, ...errorResponses(400, 401, 403) } },
   }, async (request) => {
-    await execute(request, contactConfigDecider, CONTACT_CONFIG_STREAM, { type: 'ChangeContactConfig', data: { config: request.body, now: clock().toISOString() } });
+    await execute(request, contactConfigDecider, contactConfigDecider.stream, { type: 'ChangeContactConfig', data: { config: request.body, now: clock().toISOString() } });
     const doc = await read('contact');
     return doc ? contactDto(doc) : DEFAULT_CONTACT;
   });
@@ -76,7 +73,7 @@ export const configRoutes: RoutePlugin = async (app, { deps, execute, clock }) =
       privacyPolicyTitle: body.privacyPolicyTitle ?? DEFAULT_PRIVACY_TITLE,
       privacyPolicyContent: body.privacyPolicyContent ?? null,
     };
-    await execute(request, footerConfigDecider, FOOTER_CONFIG_STREAM, { type: 'ChangeFooterConfig', data: { config, now: clock().toISOString() } });
+    await execute(request, footerConfigDecider, footerConfigDecider.stream, { type: 'ChangeFooterConfig', data: { config, now: clock().toISOString() } });
     const doc = await read('footer');
     return doc ? footerDto(doc) : DEFAULT_FOOTER;
   });
@@ -92,7 +89,7 @@ export const configRoutes: RoutePlugin = async (app, { deps, execute, clock }) =
   api.post('/ai-search-config', {
     schema: { tags: ['configuración'], summary: 'Guardar la configuración de la búsqueda con IA', body: AiSearchConfigInput, response: { 200: AiSearchConfigSchema, ...errorResponses(400, 401, 403) } },
   }, async (request) => {
-    await execute(request, aiSearchConfigDecider, AI_SEARCH_CONFIG_STREAM, { type: 'ChangeAiSearchConfig', data: { config: request.body, now: clock().toISOString() } });
+    await execute(request, aiSearchConfigDecider, aiSearchConfigDecider.stream, { type: 'ChangeAiSearchConfig', data: { config: request.body, now: clock().toISOString() } });
     const doc = await read('ai-search');
     return doc ? aiDto(doc) : DEFAULT_AI;
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { masterDataDecider, masterDataIdFromName } from '../../domain/master-data/decider.js';
 import { masterDataStream, type MasterDataKind } from '../../domain/master-data/events.js';
 import { conflict, validationError } from '../../domain/shared/errors.js';
+import { NAME_REQUIRED } from '../../domain/shared/messages.js';
 import type { MasterDataDocument } from '../../../projections/master-data/projection.js';
 import type { PropertyDocument } from '../../../projections/properties/projection.js';
 import type { Filter } from '../../../infra/ports/filter.js';
@@ -37,7 +38,7 @@ const KINDS: KindRoute[] = [
   },
 ];
 
-const CreateBody = z.object({ name: requiredText('Nombre es requerido', 80) });
+const CreateBody = z.object({ name: requiredText(NAME_REQUIRED, 80) });
 
 /** Property types, municipalities and characteristics: list, add by name, delete (SPEC §7). */
 export const masterDataRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {

@@ -1,21 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { searchFilterDecider } from '../../domain/search-filter/decider.js';
-import { searchFilterStream } from '../../domain/search-filter/events.js';
-import { notFound, validationError } from '../../domain/shared/errors.js';
-import type { SearchFilterDocument } from '../../../projections/search-filters/projection.js';
+import { SEARCH_FILTER_NOT_FOUND } from '../../domain/search-filter/messages.js';
+import { validationError } from '../../domain/shared/errors.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import { SearchFilterCreateSchema, SearchFilterSchema, SearchFilterUpdateSchema, searchFilterType, valueProblem } from '../schemas/search-filter.js';
-
-const NOT_FOUND = 'Opción de filtro no encontrada';
-
-const toDto = ({ _position, ...doc }: SearchFilterDocument) => doc;
+import { orderedOptionResource } from './ordered-option-resource.js';
 
 /** Options of the catalogue's filter lists (SPEC §7 /api/search-filters). */
-export const searchFilterRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
+export const searchFilterRoutes: RoutePlugin = async (app, context) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const collection = () => deps.readModels.collection<SearchFilterDocument>('search-filters');
+  const filters = orderedOptionResource(context, { decider: searchFilterDecider, collection: 'search-filters', notFound: SEARCH_FILTER_NOT_FOUND });
 
   api.get('/search-filters', {
     config: { access: 'public' },
@@ -27,46 +22,29 @@ export const searchFilterRoutes: RoutePlugin = async (app, { deps, execute, cloc
     },
   }, async (request) => {
     const { type } = request.query;
-    const options = await (await collection()).find(type ? { type } : {}, { sort: [['type', 1], ['sortOrder', 1], ['name', 1]] });
-    return options.map(toDto);
+    const options = await (await filters.options()).find(type ? { type } : {}, { sort: [['type', 1], ['sortOrder', 1], ['name', 1]] });
+    return options.map(filters.present);
   });
 
   api.post('/search-filters', {
     schema: { tags: ['filtros de búsqueda'], summary: 'Crear una opción', body: SearchFilterCreateSchema, response: { 201: SearchFilterSchema, ...errorResponses(400, 401, 403) } },
-  }, async (request, reply) => {
-    const id = randomUUID();
-    await execute(request, searchFilterDecider, searchFilterStream(id), {
-      type: 'AddSearchFilterOption',
-      data: { id, fields: request.body, now: clock().toISOString() },
-    });
-    const created = await (await collection()).get(id);
-    if (!created) throw notFound(NOT_FOUND);
-    return reply.status(201).send(toDto(created));
-  });
+  }, async (request, reply) => reply.status(201).send(await filters.add(request, request.body)));
 
   api.put('/search-filters/:id', {
     schema: { tags: ['filtros de búsqueda'], summary: 'Modificar una opción', params: IdParams, body: SearchFilterUpdateSchema, response: { 200: SearchFilterSchema, ...errorResponses(400, 401, 403, 404) } },
   }, async (request) => {
     const { id } = request.params;
-    const current = await (await collection()).get(id);
-    if (!current) throw notFound(NOT_FOUND);
-    const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
+    // The value must suit the type the option will have, which the body may change or leave as it is.
+    const current = await filters.read(id);
     const problem = valueProblem(request.body.type ?? current.type, request.body.value ?? current.value);
     if (problem) throw validationError(problem, [{ path: 'value', message: problem }]);
-    await execute(request, searchFilterDecider, searchFilterStream(id), {
-      type: 'ChangeSearchFilterOption',
-      data: { id, changes, now: clock().toISOString() },
-    });
-    const updated = await (await collection()).get(id);
-    if (!updated) throw notFound(NOT_FOUND);
-    return toDto(updated);
+    return filters.change(request, id, request.body);
   });
 
   api.delete('/search-filters/:id', {
     schema: { tags: ['filtros de búsqueda'], summary: 'Eliminar una opción', params: IdParams, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
   }, async (request, reply) => {
-    const { id } = request.params;
-    await execute(request, searchFilterDecider, searchFilterStream(id), { type: 'RemoveSearchFilterOption', data: { id, now: clock().toISOString() } });
+    await filters.remove(request, request.params.id);
     return reply.status(204).send(null);
   });
 };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { INVALID_EXPIRY, TOKEN_NAME_REQUIRED } from '../../domain/token/messages.js';
 import { blankToNull, optionalText, requiredText } from './common.js';
 
 export const TokenCreateInput = z.object({
-  name: requiredText('El nombre del token es requerido.', 100),
+  name: requiredText(TOKEN_NAME_REQUIRED, 100),
   description: optionalText(300, { multiline: true }),
-  expiresAt: z.preprocess(blankToNull, z.iso.datetime({ offset: true, error: 'Fecha de expiración inválida' }).nullable()).optional(),
+  expiresAt: z.preprocess(blankToNull, z.iso.datetime({ offset: true, error: INVALID_EXPIRY }).nullable()).optional(),
   canManageTokens: z.boolean({ error: 'Indique si el token puede gestionar tokens' }).default(false)
     .describe('Permite al token gestionar tokens; solo lo concede la sesión de un administrador'),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { INVALID_EMAIL } from '../../domain/shared/messages.js';
 
 export const LoginInput = z.object({
-  email: z.string({ error: 'Escribe tu correo electrónico' }).trim().toLowerCase().email('Debe ser un email válido').max(200),
+  email: z.string({ error: 'Escribe tu correo electrónico' }).trim().toLowerCase().email(INVALID_EMAIL).max(200),
   password: z.string({ error: 'Escribe tu contraseña' }).min(1, 'Escribe tu contraseña').max(200),
 });
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { SOCIAL_PLATFORMS } from '../../domain/footer-config/events.js';
+import { DESCRIPTION_TOO_SHORT } from '../../domain/ai-search-config/messages.js';
+import { WHATSAPP_MESSAGE_TOO_SHORT, WHATSAPP_NUMBER_TOO_SHORT } from '../../domain/contact-config/messages.js';
+import { MAX_SOCIAL_LINKS, SOCIAL_PLATFORMS } from '../../domain/footer-config/events.js';
+import { COMPANY_NAME_REQUIRED, COPYRIGHT_REQUIRED, INVALID_FOOTER_EMAIL, PLATFORM_REQUIRED, TOO_MANY_SOCIAL_LINKS } from '../../domain/footer-config/messages.js';
+import { INVALID_EMAIL, INVALID_URL } from '../../domain/shared/messages.js';
 import { blankToNull, emailSchema, optionalText, requiredText, text } from './common.js';
 
 export const DEFAULT_AI_DESCRIPTION = 'Búsqueda inteligente con IA para encontrar propiedades usando lenguaje natural';
@@ -7,11 +11,11 @@ export const DEFAULT_PRIVACY_TITLE = 'Política de Tratamiento de Datos';
 
 export const ContactConfigInput = z.object({
   enabled: z.boolean().default(true),
-  whatsappNumber: text({ error: 'El número debe tener al menos 10 dígitos' })
-    .refine((value) => value.replace(/\D/g, '').length >= 10, 'El número debe tener al menos 10 dígitos')
+  whatsappNumber: text({ error: WHATSAPP_NUMBER_TOO_SHORT })
+    .refine((value) => value.replace(/\D/g, '').length >= 10, WHATSAPP_NUMBER_TOO_SHORT)
     .refine((value) => /^[\d\s+()-]+$/.test(value), 'El número solo puede tener dígitos, espacios, +, guiones y paréntesis'),
-  contactEmail: emailSchema('Debe ser un email válido'),
-  whatsappMessage: requiredText('El mensaje debe tener al menos 10 caracteres', 500, { min: 10, multiline: true }),
+  contactEmail: emailSchema(INVALID_EMAIL),
+  whatsappMessage: requiredText(WHATSAPP_MESSAGE_TOO_SHORT, 500, { min: 10, multiline: true }),
 });
 
 export const ContactConfigSchema = z.object({
@@ -34,21 +38,21 @@ const SocialLinkInput = z.preprocess(
     }
   },
   z.object({
-    platform: z.enum(SOCIAL_PLATFORMS, { error: 'Plataforma es requerida' }),
-    url: text({ error: 'URL inválida' }).url('URL inválida').regex(/^https?:\/\//, 'URL inválida'),
+    platform: z.enum(SOCIAL_PLATFORMS, { error: PLATFORM_REQUIRED }),
+    url: text({ error: INVALID_URL }).url(INVALID_URL).regex(/^https?:\/\//, INVALID_URL),
   }),
 );
 
 export const FooterConfigInput = z.object({
   isActive: z.boolean().default(true),
-  companyName: requiredText('Nombre de la empresa es requerido', 120),
-  copyright: requiredText('Copyright es requerido', 200),
+  companyName: requiredText(COMPANY_NAME_REQUIRED, 120),
+  copyright: requiredText(COPYRIGHT_REQUIRED, 200),
   contactPhone: optionalText(40),
-  contactEmail: z.preprocess(blankToNull, text().toLowerCase().email('Email inválido').nullable()).optional(),
+  contactEmail: z.preprocess(blankToNull, text().toLowerCase().email(INVALID_FOOTER_EMAIL).nullable()).optional(),
   contactAddress: optionalText(200),
   privacyPolicyTitle: optionalText(160),
   privacyPolicyContent: optionalText(50_000, { multiline: true }),
-  socialLinks: z.array(SocialLinkInput).max(10, 'Máximo 10 redes sociales').default([]),
+  socialLinks: z.array(SocialLinkInput).max(MAX_SOCIAL_LINKS, TOO_MANY_SOCIAL_LINKS).default([]),
 });
 
 export const FooterConfigSchema = z.object({
@@ -67,7 +71,7 @@ export const FooterConfigSchema = z.object({
 
 export const AiSearchConfigInput = z.object({
   enabled: z.boolean({ error: 'Indique si la búsqueda con IA está habilitada' }),
-  description: requiredText('La descripción debe tener al menos 10 caracteres', 500, { min: 10 }),
+  description: requiredText(DESCRIPTION_TOO_SHORT, 500, { min: 10 }),
 });
 
 export const AiSearchConfigSchema = z.object({ enabled: z.boolean(), description: z.string(), updatedAt: z.string().nullable() });

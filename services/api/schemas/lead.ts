@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { LEAD_SOURCES } from '../../domain/lead/events.js';
+import { MESSAGE_TOO_SHORT, NAME_TOO_SHORT, PHONE_TOO_SHORT } from '../../domain/lead/messages.js';
+import { INVALID_EMAIL } from '../../domain/shared/messages.js';
 import { emailSchema, optionalText, requiredText } from './common.js';
 
 /** SPEC §5: the same rules and messages for both contact forms. */
 const visitor = {
-  name: requiredText('El nombre debe tener al menos 2 caracteres', 120, { min: 2 }),
-  email: emailSchema('Debe ser un email válido'),
-  phone: requiredText('El teléfono debe tener al menos 10 dígitos', 40, { min: 10 }),
-  message: requiredText('El mensaje debe tener al menos 10 caracteres', 5_000, { min: 10, multiline: true }),
+  name: requiredText(NAME_TOO_SHORT, 120, { min: 2 }),
+  email: emailSchema(INVALID_EMAIL),
+  phone: requiredText(PHONE_TOO_SHORT, 40, { min: 10 }),
+  message: requiredText(MESSAGE_TOO_SHORT, 5_000, { min: 10, multiline: true }),
   propertyId: optionalText(120),
   propertyTitle: optionalText(200),
 };

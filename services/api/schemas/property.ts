@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { ANTIQUITY_VALUES, MAX_PHOTOS, PROPERTY_STATUSES } from '../../domain/property/events.js';
+import {
+  ADDRESS_REQUIRED,
+  INVALID_ANTIQUITY,
+  INVALID_STATUS,
+  INVALID_STRATUM,
+  MUNICIPALITY_REQUIRED,
+  PRICE_NOT_POSITIVE,
+  PRICE_NOT_WHOLE_PESOS,
+  PROPERTY_TYPE_REQUIRED,
+  TITLE_REQUIRED,
+  TOO_MANY_PHOTOS,
+  TOUR_URL_NOT_HTTPS,
+} from '../../domain/property/messages.js';
+import { INVALID_URL } from '../../domain/shared/messages.js';
 import { blankToNull, NamedItemSchema, optionalText, requiredText, text } from './common.js';
 
 /** "450.000.000", "$ 450,000,000" or 450000000 → 450000000: whole COP, as people type prices. */
@@ -26,8 +40,8 @@ const parseInteger = (value: unknown) => {
 const price = z.preprocess(
   (value) => (blankToNull(value) === null ? undefined : parsePesos(value)),
   z.number({ error: (issue) => (issue.input === undefined ? 'Precio es requerido' : 'El precio debe ser un número') })
-    .int('El precio debe ser un valor entero en pesos')
-    .positive('El precio debe ser mayor que cero')
+    .int(PRICE_NOT_WHOLE_PESOS)
+    .positive(PRICE_NOT_POSITIVE)
     .max(1e13, 'El precio es demasiado alto'),
 );
 
@@ -37,37 +51,37 @@ const integer = (max: number, message = 'Debe ser un número entero') =>
   z.preprocess(parseInteger, z.number({ error: message }).int(message).min(0, 'No puede ser negativo').max(max, `Máximo ${max}`).nullable()).optional();
 
 const photoUrl = text()
-  .refine((value) => value.startsWith('/photos/') || value.startsWith('/public-objects/') || z.url({ protocol: /^https?$/ }).safeParse(value).success, 'URL inválida');
+  .refine((value) => value.startsWith('/photos/') || value.startsWith('/public-objects/') || z.url({ protocol: /^https?$/ }).safeParse(value).success, INVALID_URL);
 
 const tourUrl = z.preprocess(
   blankToNull,
-  text().url('URL inválida').startsWith('https://', 'La URL del tour 360° debe comenzar con https://').max(500).nullable(),
+  text().url(INVALID_URL).startsWith('https://', TOUR_URL_NOT_HTTPS).max(500).nullable(),
 ).optional();
 
 const fields = {
   code: optionalText(40),
-  title: requiredText('Título es requerido', 160),
+  title: requiredText(TITLE_REQUIRED, 160),
   description: text({ multiline: true }).max(5_000, 'Máximo 5000 caracteres').optional(),
-  address: requiredText('Dirección es requerida', 200),
+  address: requiredText(ADDRESS_REQUIRED, 200),
   price,
   status: z.enum(PROPERTY_STATUSES, { error: 'Estado es requerido' }),
-  propertyTypeId: requiredText('Tipo de propiedad es requerido', 120),
-  municipalityId: requiredText('Municipio es requerido', 120),
+  propertyTypeId: requiredText(PROPERTY_TYPE_REQUIRED, 120),
+  municipalityId: requiredText(MUNICIPALITY_REQUIRED, 120),
   bedrooms: integer(50),
   bathrooms: integer(50),
   area: decimal,
   builtArea: decimal,
   privateArea: decimal,
   parkingSpaces: integer(50),
-  stratum: z.preprocess(parseInteger, z.number({ error: 'El estrato debe ser un número de 1 a 6' }).int().min(1, 'El estrato debe ser un número de 1 a 6').max(6, 'El estrato debe ser un número de 1 a 6').nullable()).optional(),
+  stratum: z.preprocess(parseInteger, z.number({ error: INVALID_STRATUM }).int().min(1, INVALID_STRATUM).max(6, INVALID_STRATUM).nullable()).optional(),
   administration: pesos,
   floor: integer(200),
   totalFloors: integer(200),
-  antiquity: z.preprocess(blankToNull, z.enum(ANTIQUITY_VALUES, { error: 'Antigüedad inválida' }).nullable()).optional(),
+  antiquity: z.preprocess(blankToNull, z.enum(ANTIQUITY_VALUES, { error: INVALID_ANTIQUITY }).nullable()).optional(),
   acceptsExchange: z.boolean().optional(),
   isRemodeled: z.boolean().optional(),
   featured: z.boolean().optional(),
-  photos: z.array(photoUrl).max(MAX_PHOTOS, `Máximo ${MAX_PHOTOS} fotos por propiedad`).optional(),
+  photos: z.array(photoUrl).max(MAX_PHOTOS, TOO_MANY_PHOTOS).optional(),
   matterportUrl: tourUrl,
   characteristicIds: z.array(text().min(1)).max(60).optional(),
 };
@@ -130,7 +144,7 @@ export const PropertyListQuery = z.object({
   search: text().max(200, 'Máximo 200 caracteres').optional(),
   propertyType: text().max(120).optional(),
   municipality: text().max(120).optional(),
-  status: z.enum(PROPERTY_STATUSES, { error: 'Estado inválido' }).optional(),
+  status: z.enum(PROPERTY_STATUSES, { error: INVALID_STATUS }).optional(),
   price: range('Rango de precio inválido: use min-max'),
   area: range('Rango de área inválido: use min-max'),
   bedrooms: z.coerce.number({ error: 'Habitaciones debe ser un número' }).int().min(0).max(50).optional(),

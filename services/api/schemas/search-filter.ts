@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PROPERTY_STATUSES } from '../../domain/property/events.js';
 import { SEARCH_FILTER_TYPES, type SearchFilterType } from '../../domain/search-filter/events.js';
+import { TYPE_REQUIRED, VALUE_REQUIRED } from '../../domain/search-filter/messages.js';
+import { NAME_REQUIRED } from '../../domain/shared/messages.js';
 import { requiredText } from './common.js';
+import { sortOrder } from './ordered-option.js';
 
 const RANGE_TYPES: ReadonlySet<SearchFilterType> = new Set(['price', 'price_rent', 'price_sale', 'price_range', 'area', 'area_range']);
 const COUNT_TYPES: ReadonlySet<SearchFilterType> = new Set(['bedrooms', 'bathrooms']);
@@ -14,13 +17,13 @@ export function valueProblem(type: SearchFilterType, value: string): string | nu
   return null;
 }
 
-export const searchFilterType = z.enum(SEARCH_FILTER_TYPES, { error: 'Tipo es requerido' });
+export const searchFilterType = z.enum(SEARCH_FILTER_TYPES, { error: TYPE_REQUIRED });
 
 const fields = {
   type: searchFilterType,
-  name: requiredText('Nombre es requerido', 120),
-  value: requiredText('Valor es requerido', 120),
-  sortOrder: z.number({ error: 'El orden debe ser un número' }).int('El orden debe ser un número entero').min(0, 'El orden no puede ser negativo').max(100_000),
+  name: requiredText(NAME_REQUIRED, 120),
+  value: requiredText(VALUE_REQUIRED, 120),
+  sortOrder,
   isActive: z.boolean(),
 };
 

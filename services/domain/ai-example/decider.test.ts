@@ -20,7 +20,8 @@ const added: AiExampleEvent = { type: 'AiSearchExampleAdded', data: { id, addedA
 const removed: AiExampleEvent = { type: 'AiSearchExampleRemoved', data: { id, removedAt: '2025-01-02T00:00:00.000Z' } };
 
 describe('AddAiSearchExample', () => {
-  it('adds an example', () => {
+  it('adds an example in its own stream', () => {
+    expect(aiExampleDecider.streamOf(id)).toBe('ai-example-example-1');
     spec.given([]).when({ type: 'AddAiSearchExample', data: { id, fields, now } })
       .then([{ type: 'AiSearchExampleAdded', data: { id, addedAt: now, ...fields } }]);
   });
@@ -32,7 +33,8 @@ describe('AddAiSearchExample', () => {
   });
 
   it('refuses an id already used', () => {
-    spec.given([added, removed]).when({ type: 'AddAiSearchExample', data: { id, fields, now } }).thenThrows('conflict');
+    spec.given([added, removed]).when({ type: 'AddAiSearchExample', data: { id, fields, now } })
+      .thenThrows('conflict', 'Ya existe un ejemplo de búsqueda con ese identificador');
   });
 
   it('validates every field', () => {
@@ -55,8 +57,8 @@ describe('ChangeAiSearchExample', () => {
       .then([{ type: 'AiSearchExampleChanged', data: { id, changes: { propertyTypeId: null, sortOrder: 4 }, changedAt: now } }]);
   });
 
-  it('records nothing when nothing changed', () => {
-    spec.given([added]).when({ type: 'ChangeAiSearchExample', data: { id, now, changes: { ...fields } } }).then([]);
+  it('records nothing when an emptied context field was already null', () => {
+    spec.given([added]).when({ type: 'ChangeAiSearchExample', data: { id, now, changes: { ...fields, municipalityId: ' ' } } }).then([]);
   });
 
   it('needs an active example', () => {

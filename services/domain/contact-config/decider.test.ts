@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/testing.js';
 import { contactConfigDecider } from './decider.js';
-import type { ContactConfigEvent, ContactConfigFields } from './events.js';
+import type { ContactConfigFields } from './events.js';
 
 const spec = deciderSpec(contactConfigDecider);
 const now = '2025-03-01T10:00:00.000Z';
@@ -11,21 +11,18 @@ const config: ContactConfigFields = {
   whatsappMessage: 'Hola, me interesa una propiedad',
   contactEmail: 'ventas@inmobiliaria.co',
 };
-const changed: ContactConfigEvent = { type: 'ContactConfigChanged', data: { ...config, changedAt: '2025-01-01T00:00:00.000Z' } };
 
 describe('ChangeContactConfig', () => {
-  it('always records the first save', () => {
-    spec.given([]).when({ type: 'ChangeContactConfig', data: { config, now } })
+  it('records a save as ContactConfigChanged in config-contact, with the four contact fields only', () => {
+    expect(contactConfigDecider.stream).toBe('config-contact');
+    spec.given([]).when({ type: 'ChangeContactConfig', data: { config: { ...config, draft: true } as ContactConfigFields, now } })
       .then([{ type: 'ContactConfigChanged', data: { ...config, changedAt: now } }]);
   });
 
-  it('records the whole configuration when something differs', () => {
-    spec.given([changed]).when({ type: 'ChangeContactConfig', data: { config: { ...config, enabled: false }, now } })
-      .then([{ type: 'ContactConfigChanged', data: { ...config, enabled: false, changedAt: now } }]);
-  });
-
-  it('records nothing when the same configuration is saved again', () => {
-    spec.given([changed]).when({ type: 'ChangeContactConfig', data: { config: { ...config }, now } }).then([]);
+  it('counts only the digits of the number, whatever its punctuation', () => {
+    const whatsappNumber = '+57 (300) 123-4567';
+    spec.given([]).when({ type: 'ChangeContactConfig', data: { config: { ...config, whatsappNumber }, now } })
+      .then([{ type: 'ContactConfigChanged', data: { ...config, whatsappNumber, changedAt: now } }]);
   });
 
   it('validates the number, the message and the e-mail', () => {

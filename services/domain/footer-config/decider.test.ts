@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/testing.js';
 import { footerConfigDecider } from './decider.js';
-import type { FooterConfigEvent, FooterConfigFields, SocialLink } from './events.js';
+import type { FooterConfigFields, SocialLink } from './events.js';
 
 const spec = deciderSpec(footerConfigDecider);
 const now = '2025-03-01T10:00:00.000Z';
@@ -16,28 +16,28 @@ const config: FooterConfigFields = {
   privacyPolicyContent: null,
   socialLinks: [{ platform: 'instagram', url: 'https://instagram.com/andina' }],
 };
-const changed: FooterConfigEvent = { type: 'FooterConfigChanged', data: { ...config, changedAt: '2025-01-01T00:00:00.000Z' } };
+const links = (count: number) => Array.from({ length: count }, (): SocialLink => ({ platform: 'facebook', url: 'https://facebook.com/andina' }));
 
 describe('ChangeFooterConfig', () => {
-  it('always records the first save', () => {
-    spec.given([]).when({ type: 'ChangeFooterConfig', data: { config, now } })
+  it('records a save as FooterConfigChanged in config-footer, each social link with its platform and url only', () => {
+    expect(footerConfigDecider.stream).toBe('config-footer');
+    const withIcon = { platform: 'instagram' as const, url: 'https://instagram.com/andina', icon: 'ig' };
+    const socialLinks: SocialLink[] = [withIcon];
+    spec.given([]).when({ type: 'ChangeFooterConfig', data: { config: { ...config, socialLinks }, now } })
       .then([{ type: 'FooterConfigChanged', data: { ...config, changedAt: now } }]);
   });
 
-  it('records a change inside the social links', () => {
-    const socialLinks: SocialLink[] = [{ platform: 'instagram', url: 'https://instagram.com/andina.co' }];
-    spec.given([changed]).when({ type: 'ChangeFooterConfig', data: { config: { ...config, socialLinks }, now } })
-      .then([{ type: 'FooterConfigChanged', data: { ...config, socialLinks, changedAt: now } }]);
-  });
-
-  it('records nothing when the same configuration is saved again', () => {
-    spec.given([changed]).when({ type: 'ChangeFooterConfig', data: { config: structuredClone(config), now } }).then([]);
-  });
-
   it('allows at most 10 social links', () => {
-    const socialLinks = Array.from({ length: 11 }, (): SocialLink => ({ platform: 'facebook', url: 'https://facebook.com/andina' }));
-    spec.given([]).when({ type: 'ChangeFooterConfig', data: { config: { ...config, socialLinks }, now } })
+    spec.given([]).when({ type: 'ChangeFooterConfig', data: { config: { ...config, socialLinks: links(10) }, now } })
+      .then([{ type: 'FooterConfigChanged', data: { ...config, socialLinks: links(10), changedAt: now } }]);
+    spec.given([]).when({ type: 'ChangeFooterConfig', data: { config: { ...config, socialLinks: links(11) }, now } })
       .thenThrows('validation', 'Máximo 10 redes sociales');
+  });
+
+  it('takes no e-mail and plain http links', () => {
+    const socialLinks: SocialLink[] = [{ platform: 'linkedin', url: 'http://linkedin.com/company/andina' }];
+    spec.given([]).when({ type: 'ChangeFooterConfig', data: { config: { ...config, contactEmail: null, socialLinks }, now } })
+      .then([{ type: 'FooterConfigChanged', data: { ...config, contactEmail: null, socialLinks, changedAt: now } }]);
   });
 
   it('validates the required texts, the e-mail and each link', () => {

@@ -1,58 +1,28 @@
-import { isDeepStrictEqual } from 'node:util';
+import { settingsDecider, type SettingsState } from '../settings/decider.js';
 import type { Decider } from '../shared/decider.js';
-import { unreachable } from '../shared/unreachable.js';
-import { FieldChecks, hasProtocol, isBlank, isEmail, isOneOf } from '../shared/validation.js';
+import { INVALID_URL } from '../shared/messages.js';
+import { hasProtocol, isBlank, isEmail, isOneOf } from '../shared/validation.js';
 import type { FooterConfigCommand } from './commands.js';
-import { SOCIAL_PLATFORMS, type FooterConfigEvent, type FooterConfigFields } from './events.js';
+import { FOOTER_CONFIG_STREAM, MAX_SOCIAL_LINKS, SOCIAL_PLATFORMS, type FooterConfigEvent, type FooterConfigFields } from './events.js';
+import { COMPANY_NAME_REQUIRED, COPYRIGHT_REQUIRED, INVALID_FOOTER_EMAIL, PLATFORM_REQUIRED, TOO_MANY_SOCIAL_LINKS } from './messages.js';
 
-export type FooterConfigState = { status: 'empty' } | { status: 'configured'; config: FooterConfigFields; changedAt: string };
-
-export const MAX_SOCIAL_LINKS = 10;
-
-function assertValid(config: FooterConfigFields): void {
-  const checks = new FieldChecks()
-    .check(!isBlank(config.companyName), 'companyName', 'Nombre de la empresa es requerido')
-    .check(!isBlank(config.copyright), 'copyright', 'Copyright es requerido')
-    .check(config.contactEmail === null || isEmail(config.contactEmail), 'contactEmail', 'Email inválido')
-    .check(config.socialLinks.length <= MAX_SOCIAL_LINKS, 'socialLinks', `Máximo ${MAX_SOCIAL_LINKS} redes sociales`);
-  for (const [index, link] of config.socialLinks.entries()) {
+export const footerConfigDecider = settingsDecider({
+  stream: FOOTER_CONFIG_STREAM,
+  eventType: 'FooterConfigChanged',
+  fieldsOf: ({ isActive, companyName, copyright, contactPhone, contactEmail, contactAddress, privacyPolicyTitle, privacyPolicyContent, socialLinks }) => ({
+    isActive, companyName, copyright, contactPhone, contactEmail, contactAddress, privacyPolicyTitle, privacyPolicyContent,
+    socialLinks: socialLinks.map(({ platform, url }) => ({ platform, url })),
+  }),
+  check: (config, checks) => {
     checks
-      .check(isOneOf(SOCIAL_PLATFORMS, link.platform), `socialLinks.${index}.platform`, 'Plataforma es requerida')
-      .check(hasProtocol(link.url, 'https:', 'http:'), `socialLinks.${index}.url`, 'URL inválida');
-  }
-  checks.throwIfInvalid();
-}
-
-function decide(command: FooterConfigCommand, state: FooterConfigState): FooterConfigEvent[] {
-  switch (command.type) {
-    case 'ChangeFooterConfig': {
-      const { isActive, companyName, copyright, contactPhone, contactEmail, contactAddress, privacyPolicyTitle, privacyPolicyContent, socialLinks } = command.data.config;
-      const config: FooterConfigFields = {
-        isActive, companyName, copyright, contactPhone, contactEmail, contactAddress, privacyPolicyTitle, privacyPolicyContent,
-        socialLinks: socialLinks.map(({ platform, url }) => ({ platform, url })),
-      };
-      assertValid(config);
-      if (state.status === 'configured' && isDeepStrictEqual(state.config, config)) return [];
-      return [{ type: 'FooterConfigChanged', data: { ...config, changedAt: command.data.now } }];
+      .check(!isBlank(config.companyName), 'companyName', COMPANY_NAME_REQUIRED)
+      .check(!isBlank(config.copyright), 'copyright', COPYRIGHT_REQUIRED)
+      .check(config.contactEmail === null || isEmail(config.contactEmail), 'contactEmail', INVALID_FOOTER_EMAIL)
+      .check(config.socialLinks.length <= MAX_SOCIAL_LINKS, 'socialLinks', TOO_MANY_SOCIAL_LINKS);
+    for (const [index, link] of config.socialLinks.entries()) {
+      checks
+        .check(isOneOf(SOCIAL_PLATFORMS, link.platform), `socialLinks.${index}.platform`, PLATFORM_REQUIRED)
+        .check(hasProtocol(link.url, 'https:', 'http:'), `socialLinks.${index}.url`, INVALID_URL);
     }
-    default:
-      return unreachable(command.type);
-  }
-}
-
-function evolve(_state: FooterConfigState, event: FooterConfigEvent): FooterConfigState {
-  switch (event.type) {
-    case 'FooterConfigChanged': {
-      const { changedAt, ...config } = event.data;
-      return { status: 'configured', config, changedAt };
-    }
-    default:
-      return unreachable(event.type);
-  }
-}
-
-export const footerConfigDecider: Decider<FooterConfigState, FooterConfigCommand, FooterConfigEvent> = {
-  decide,
-  evolve,
-  initialState: () => ({ status: 'empty' }),
-};
+  },
+}) satisfies Decider<SettingsState<FooterConfigFields>, FooterConfigCommand, FooterConfigEvent>;

@@ -3,6 +3,8 @@ import type { DomainEvent } from '../shared/decider.js';
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'linkedin'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
+export const MAX_SOCIAL_LINKS = 10;
+
 export interface SocialLink {
   platform: SocialPlatform;
   url: string;

@@ -1,9 +1,11 @@
 import type { Decider } from '../shared/decider.js';
 import { conflict } from '../shared/errors.js';
+import { INVALID_EMAIL } from '../shared/messages.js';
 import { unreachable } from '../shared/unreachable.js';
 import { FieldChecks, hasTextOfLength, isEmail, isOneOf } from '../shared/validation.js';
 import type { LeadCommand } from './commands.js';
 import { LEAD_SOURCES, type LeadEvent } from './events.js';
+import { MESSAGE_TOO_SHORT, NAME_TOO_SHORT, PHONE_TOO_SHORT } from './messages.js';
 
 export type LeadState = { status: 'empty' } | { status: 'requested'; leadId: string };
 
@@ -13,10 +15,10 @@ function decide(command: LeadCommand, state: LeadState): LeadEvent[] {
       const { leadId, fields, now } = command.data;
       if (state.status !== 'empty') throw conflict('Esta solicitud de contacto ya fue registrada');
       new FieldChecks()
-        .check(hasTextOfLength(fields.name, 2), 'name', 'El nombre debe tener al menos 2 caracteres')
-        .check(isEmail(fields.email), 'email', 'Debe ser un email válido')
-        .check(hasTextOfLength(fields.phone, 10), 'phone', 'El teléfono debe tener al menos 10 dígitos')
-        .check(hasTextOfLength(fields.message, 10), 'message', 'El mensaje debe tener al menos 10 caracteres')
+        .check(hasTextOfLength(fields.name, 2), 'name', NAME_TOO_SHORT)
+        .check(isEmail(fields.email), 'email', INVALID_EMAIL)
+        .check(hasTextOfLength(fields.phone, 10), 'phone', PHONE_TOO_SHORT)
+        .check(hasTextOfLength(fields.message, 10), 'message', MESSAGE_TOO_SHORT)
         .check(isOneOf(LEAD_SOURCES, fields.source), 'source', 'Formulario de origen inválido')
         .throwIfInvalid();
       return [{ type: 'ContactRequested', data: { leadId, requestedAt: now, ...fields } }];

@@ -1,5 +1,6 @@
 import type { Decider } from '../shared/decider.js';
 import { conflict, notFound } from '../shared/errors.js';
+import { NAME_REQUIRED } from '../shared/messages.js';
 import { slugify } from '../shared/slugify.js';
 import { unreachable } from '../shared/unreachable.js';
 import { FieldChecks, isBlank } from '../shared/validation.js';
@@ -29,7 +30,7 @@ function decide(command: MasterDataCommand, state: MasterDataState): MasterDataE
     case 'AddMasterDataItem': {
       const { name } = command.data;
       if (state.status === 'active') throw conflict(MESSAGES[kind].duplicate);
-      new FieldChecks().check(!isBlank(name), 'name', 'Nombre es requerido').throwIfInvalid();
+      new FieldChecks().check(!isBlank(name), 'name', NAME_REQUIRED).throwIfInvalid();
       return [{ type: 'MasterDataItemAdded', data: { kind, id, name, addedAt: now } }];
     }
     case 'RemoveMasterDataItem':

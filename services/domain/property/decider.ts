@@ -12,6 +12,19 @@ import {
 } from '../shared/validation.js';
 import type { PropertyCommand } from './commands.js';
 import { ANTIQUITY_VALUES, MAX_PHOTOS, PROPERTY_STATUSES, type PropertyEvent, type PropertyFields } from './events.js';
+import {
+  ADDRESS_REQUIRED,
+  INVALID_ANTIQUITY,
+  INVALID_STATUS,
+  INVALID_STRATUM,
+  MUNICIPALITY_REQUIRED,
+  PRICE_NOT_POSITIVE,
+  PRICE_NOT_WHOLE_PESOS,
+  PROPERTY_TYPE_REQUIRED,
+  TITLE_REQUIRED,
+  TOO_MANY_PHOTOS,
+  TOUR_URL_NOT_HTTPS,
+} from './messages.js';
 
 export type PropertyState =
   | { status: 'empty' }
@@ -25,17 +38,17 @@ const AMOUNT_FIELDS = ['area', 'builtArea', 'privateArea', 'administration'] as 
 
 function assertValid(fields: PropertyFields): void {
   const checks = new FieldChecks()
-    .check(!isBlank(fields.title), 'title', 'Título es requerido')
-    .check(!isBlank(fields.address), 'address', 'Dirección es requerida')
-    .check(!isBlank(fields.propertyTypeId), 'propertyTypeId', 'Tipo de propiedad es requerido')
-    .check(!isBlank(fields.municipalityId), 'municipalityId', 'Municipio es requerido')
-    .check(Number.isSafeInteger(fields.price), 'price', 'El precio debe ser un valor entero en pesos')
-    .check(fields.price > 0, 'price', 'El precio debe ser mayor que cero')
-    .check(isOneOf(PROPERTY_STATUSES, fields.status), 'status', 'Estado inválido')
-    .check(fields.antiquity === null || isOneOf(ANTIQUITY_VALUES, fields.antiquity), 'antiquity', 'Antigüedad inválida')
-    .check(fields.stratum === null || (Number.isInteger(fields.stratum) && fields.stratum >= 1 && fields.stratum <= 6), 'stratum', 'El estrato debe ser un número de 1 a 6')
-    .check(fields.photos.length <= MAX_PHOTOS, 'photos', `Máximo ${MAX_PHOTOS} fotos por propiedad`)
-    .check(fields.matterportUrl === null || hasProtocol(fields.matterportUrl, 'https:'), 'matterportUrl', 'La URL del tour 360° debe comenzar con https://');
+    .check(!isBlank(fields.title), 'title', TITLE_REQUIRED)
+    .check(!isBlank(fields.address), 'address', ADDRESS_REQUIRED)
+    .check(!isBlank(fields.propertyTypeId), 'propertyTypeId', PROPERTY_TYPE_REQUIRED)
+    .check(!isBlank(fields.municipalityId), 'municipalityId', MUNICIPALITY_REQUIRED)
+    .check(Number.isSafeInteger(fields.price), 'price', PRICE_NOT_WHOLE_PESOS)
+    .check(fields.price > 0, 'price', PRICE_NOT_POSITIVE)
+    .check(isOneOf(PROPERTY_STATUSES, fields.status), 'status', INVALID_STATUS)
+    .check(fields.antiquity === null || isOneOf(ANTIQUITY_VALUES, fields.antiquity), 'antiquity', INVALID_ANTIQUITY)
+    .check(fields.stratum === null || (Number.isInteger(fields.stratum) && fields.stratum >= 1 && fields.stratum <= 6), 'stratum', INVALID_STRATUM)
+    .check(fields.photos.length <= MAX_PHOTOS, 'photos', TOO_MANY_PHOTOS)
+    .check(fields.matterportUrl === null || hasProtocol(fields.matterportUrl, 'https:'), 'matterportUrl', TOUR_URL_NOT_HTTPS);
   for (const field of INTEGER_FIELDS) {
     const value = fields[field];
     checks.check(value === null || isNonNegativeInteger(value), field, 'Debe ser un número entero igual o mayor que cero');

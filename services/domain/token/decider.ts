@@ -4,6 +4,7 @@ import { unreachable } from '../shared/unreachable.js';
 import { FieldChecks, isBefore, isBlank } from '../shared/validation.js';
 import type { TokenCommand, TokenManager } from './commands.js';
 import type { TokenEvent } from './events.js';
+import { INVALID_EXPIRY, TOKEN_NAME_REQUIRED } from './messages.js';
 
 export type TokenState =
   | { status: 'empty' }
@@ -32,8 +33,8 @@ function decide(command: TokenCommand, state: TokenState): TokenEvent[] {
       throw new DomainError('forbidden', 'Solo un administrador con sesión iniciada puede dar a un token el permiso de gestionar tokens.');
     }
     new FieldChecks()
-      .check(!isBlank(name), 'name', 'El nombre del token es requerido.')
-      .check(expiresAt === null || !Number.isNaN(Date.parse(expiresAt)), 'expiresAt', 'Fecha de expiración inválida')
+      .check(!isBlank(name), 'name', TOKEN_NAME_REQUIRED)
+      .check(expiresAt === null || !Number.isNaN(Date.parse(expiresAt)), 'expiresAt', INVALID_EXPIRY)
       .check(!isExpired(expiresAt, now), 'expiresAt', 'La fecha de expiración no puede estar en el pasado')
       .check(!outlives(expiresAt, boundOf(issuer)), 'expiresAt', 'Un token no puede crear otro que venza después que él.')
       .throwIfInvalid();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Decider } from '../shared/decider.js';
 import { conflict, notFound } from '../shared/errors.js';
+import { INVALID_EMAIL } from '../shared/messages.js';
 import { unreachable } from '../shared/unreachable.js';
 import { FieldChecks, isBlank, isEmail, isOneOf } from '../shared/validation.js';
 import type { UserCommand } from './commands.js';
@@ -31,7 +32,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     if (state.status !== 'empty') throw conflict('Ya existe una cuenta con ese correo');
     const { email, firstName, profileImageUrl, role, passwordHash } = command.data;
     new FieldChecks()
-      .check(isEmail(email), 'email', 'Debe ser un email válido')
+      .check(isEmail(email), 'email', INVALID_EMAIL)
       .check(userId === userIdFromEmail(email), 'userId', 'El identificador no corresponde al correo')
       .check(isOneOf(USER_ROLES, role), 'role', 'Rol inválido')
       .check(!isBlank(passwordHash), 'passwordHash', 'La contraseña es requerida')

@@ -1,0 +1,15 @@
+import { MAX_PHOTOS } from './events.js';
+
+/** Said by the decider and by the API's form validation alike. */
+export const TITLE_REQUIRED = 'Título es requerido';
+export const ADDRESS_REQUIRED = 'Dirección es requerida';
+export const PROPERTY_TYPE_REQUIRED = 'Tipo de propiedad es requerido';
+export const MUNICIPALITY_REQUIRED = 'Municipio es requerido';
+export const PRICE_NOT_WHOLE_PESOS = 'El precio debe ser un valor entero en pesos';
+export const PRICE_NOT_POSITIVE = 'El precio debe ser mayor que cero';
+/** Also the AI search examples' and the catalogue filter's word for a status that is not one of PROPERTY_STATUSES. */
+export const INVALID_STATUS = 'Estado inválido';
+export const INVALID_ANTIQUITY = 'Antigüedad inválida';
+export const INVALID_STRATUM = 'El estrato debe ser un número de 1 a 6';
+export const TOO_MANY_PHOTOS = `Máximo ${MAX_PHOTOS} fotos por propiedad`;
+export const TOUR_URL_NOT_HTTPS = 'La URL del tour 360° debe comenzar con https://';
