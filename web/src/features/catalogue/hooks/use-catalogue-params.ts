@@ -17,8 +17,8 @@ export function useCatalogueParams() {
       const search = catalogueSearchParams(next.filters, next.aiQuery);
       // A change that leaves the address as it was navigates nowhere, so nothing refetches.
       if (search.toString() === catalogueSearchParams(address.filters, address.aiQuery).toString()) return;
-      // Rendered at once, not as a transition: a select would otherwise snap back to its old value for a few
-      // frames, and what the device keeps (the AI box, the favourites view) would run ahead of the address.
+      // Rendered at once, not as a transition: a select would otherwise show its old value again for a few
+      // frames, and what the device keeps (the favourites view, the AI box) would be painted ahead of the address.
       setParams(search, { replace: true, flushSync: true });
     },
     [address, setParams],
