@@ -1,6 +1,6 @@
 import type { SearchFilterOptionFields } from '../../services/domain/search-filter/events.js';
 import { SEARCH_FILTER_EVENT_TYPES } from '../../services/domain/search-filter/events.js';
-import { orderedOptionProjection, type OrderedOptionDocument } from './ordered-option-projection.js';
+import { orderedOptionProjection, type OrderedOptionDocument } from '../shared/ordered-option-projection.js';
 
 export type SearchFilterDocument = OrderedOptionDocument<SearchFilterOptionFields>;
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../domain/shared/errors.js';
 import type { TokenManager } from '../../domain/token/commands.js';
-import { tokenDecider } from '../../domain/token/decider.js';
+import { TOKEN_NOT_FOUND, tokenDecider } from '../../domain/token/decider.js';
 import { tokenStream } from '../../domain/token/events.js';
 import { tokenUsageDecider } from '../../domain/token-usage/decider.js';
 import { tokenUsageStream } from '../../domain/token-usage/events.js';
@@ -14,7 +14,6 @@ import type { RouteContext, RoutePlugin, ZodTypeProvider } from '../route-contex
 import { errorResponses, IdParams } from '../schemas/common.js';
 import { TokenCreateInput, TokenSchema, TokenUpdateInput, TokenWithSecretSchema } from '../schemas/auth-token.js';
 
-const NOT_FOUND = 'Token no encontrado';
 const USE_RECORD_INTERVAL_MS = 60_000;
 const lastRecorded = new Map<string, number>();
 
@@ -58,7 +57,7 @@ export const authTokenRoutes: RoutePlugin = async (app, { deps, execute, clock }
   });
   const find = async (id: string) => {
     const doc = await (await collection()).get(id);
-    if (!doc) throw notFound(NOT_FOUND);
+    if (!doc) throw notFound(TOKEN_NOT_FOUND);
     return doc;
   };
   const withSecret = (doc: TokenDocument) => ({ ...toDto(doc), token: secretOf(doc) });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OrderedOptionDecider, OrderedOptionTypes } from '../../domain/ordered-option/decider.js';
 import type { OrderedOption } from '../../domain/ordered-option/events.js';
 import { notFound } from '../../domain/shared/errors.js';
-import type { OrderedOptionDocument, OrderedOptionView } from '../../../projections/search-filters/ordered-option-projection.js';
+import type { OrderedOptionDocument, OrderedOptionView } from '../../../projections/shared/ordered-option-projection.js';
 import type { RouteContext } from '../route-context.js';
 
 export interface OrderedOptionResourceDefinition<T extends OrderedOptionTypes, Fields extends OrderedOption, Input> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { propertyDecider } from '../../domain/property/decider.js';
+import { PROPERTY_NOT_FOUND, propertyDecider } from '../../domain/property/decider.js';
 import { propertyStream, type PropertyFields } from '../../domain/property/events.js';
 import { notFound } from '../../domain/shared/errors.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
@@ -23,7 +23,6 @@ import {
 } from '../schemas/property.js';
 import { etagOf, expectedVersionOf } from './if-match.js';
 
-export const NOT_FOUND = 'Propiedad no encontrada';
 
 /** A new listing: what the form left out takes the SPEC §5 defaults. */
 function newPropertyFields(input: PropertyCreateInput): PropertyFields {
@@ -62,7 +61,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock })
 
   const readProperty = async (id: string, reply: FastifyReply) => {
     const doc = await (await deps.readModels.collection<PropertyDocument>('properties')).get(id);
-    if (!doc) throw notFound(NOT_FOUND);
+    if (!doc) throw notFound(PROPERTY_NOT_FOUND);
     reply.header('etag', etagOf(doc.version));
     return propertyDocumentToDto(doc, await masterDataNames(deps.readModels));
   };

@@ -8,7 +8,7 @@ import type { PropertyViewsDocument } from '../../../projections/property-views/
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import { PropertyViewsSchema } from '../schemas/property-views.js';
-import { NOT_FOUND } from './properties.js';
+import { PROPERTY_NOT_FOUND } from '../../domain/property/decider.js';
 import { RecentViewers, REPEAT_VIEW_WINDOW_MS, VISITORS_PER_ADDRESS } from './recent-viewers.js';
 
 /** Generous for a visitor browsing listings, tight enough that a script cannot pump a counter. */
@@ -41,7 +41,7 @@ export const propertyViewRoutes: RoutePlugin = async (app, { deps, execute, cloc
   };
 
   const assertListed = async (propertyId: string) => {
-    if (!(await (await deps.readModels.collection<PropertyDocument>('properties')).get(propertyId))) throw notFound(NOT_FOUND);
+    if (!(await (await deps.readModels.collection<PropertyDocument>('properties')).get(propertyId))) throw notFound(PROPERTY_NOT_FOUND);
   };
   const viewsOf = async (propertyId: string) =>
     ({ views: (await (await deps.readModels.collection<PropertyViewsDocument>('property-views')).get(propertyId))?.views ?? 0 });
