@@ -18,7 +18,7 @@ const NOT_CHANGES: readonly string[] = PROPERTY_VIEWS_EVENT_TYPES;
 
 const SECRET_KEY = /hash|encrypted|password/i;
 
-export function redactSecrets(data: Record<string, unknown>): Record<string, unknown> {
+function redactSecrets(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, SECRET_KEY.test(key) ? '[oculto]' : value]));
 }
 

@@ -26,7 +26,7 @@ export interface RetryPolicy {
   maxMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { baseMs: 100, maxMs: 10_000 };
+const DEFAULT_RETRY: RetryPolicy = { baseMs: 100, maxMs: 10_000 };
 
 /**
  * Moves one projection's target forward in batches.

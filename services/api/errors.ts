@@ -12,7 +12,7 @@ export interface ErrorBody {
 }
 
 /** The one table from domain error kinds to HTTP statuses (DESIGN §7.3). */
-export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   validation: 400,
   unauthenticated: 401,
   forbidden: 403,

@@ -7,8 +7,8 @@ import type { FooterConfigFields } from '../domain/footer-config/events.js';
  * mail ever leaves), phone numbers and social profiles are made up.
  */
 
-export const DEMO_COMPANY_NAME = 'Habitat Colombia Inmobiliaria';
-export const DEMO_DOMAIN = 'habitatcolombia.example';
+const DEMO_COMPANY_NAME = 'Habitat Colombia Inmobiliaria';
+const DEMO_DOMAIN = 'habitatcolombia.example';
 
 export const DEMO_CONTACT_CONFIG: ContactConfigFields = {
   enabled: true,

@@ -8,9 +8,9 @@ import { MUNICIPALITIES, PROPERTY_TYPES } from './master-data.js';
  */
 
 /** Upper bound of the most expensive price range. */
-export const TOP_PRICE = 99_999_999_999;
+const TOP_PRICE = 99_999_999_999;
 /** Upper bound of the largest area range. */
-export const TOP_AREA = 99_999_999;
+const TOP_AREA = 99_999_999;
 
 type Entry = readonly [name: string, value: string, isActive?: boolean];
 

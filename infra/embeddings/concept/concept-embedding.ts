@@ -6,7 +6,7 @@ import { CONCEPTS } from './concepts.js';
 
 /** Concept dimensions first, then hashed word stems so texts sharing rare words also come close. */
 const HASHED_DIMENSIONS = 48;
-export const CONCEPT_EMBEDDING_DIMENSIONS = CONCEPTS.length + HASHED_DIMENSIONS;
+const CONCEPT_EMBEDDING_DIMENSIONS = CONCEPTS.length + HASHED_DIMENSIONS;
 
 /** FNV-1a: a stable hash, so a word lands in the same dimension in every process and every release. */
 function hash(text: string): number {
@@ -22,7 +22,7 @@ function hash(text: string): number {
  * The built-in Spanish real-estate embedding: deterministic, no download, unit length (or all zeros for a
  * text with nothing in it). Concepts weigh three times a hashed word, since they carry the meaning.
  */
-export function embedText(text: string): number[] {
+function embedText(text: string): number[] {
   const vector = new Array<number>(CONCEPT_EMBEDDING_DIMENSIONS).fill(0);
   const padded = ` ${normalize(text).replace(/[^a-z0-9]+/g, ' ')} `;
   CONCEPTS.forEach((concept, index) => {

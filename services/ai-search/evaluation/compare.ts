@@ -13,7 +13,7 @@ export const SLOTS = [
 export type Slot = (typeof SLOTS)[number];
 
 /** Relative tolerance allowed on each side of a price range (1 %). */
-export const PRICE_TOLERANCE = 0.01;
+const PRICE_TOLERANCE = 0.01;
 
 /**
  * Fills what a case leaves out: no operation, on-the-market statuses (narrowed to the operation when one is
@@ -86,14 +86,14 @@ export function sameRange(expected: Range | null | undefined, actual: Range | nu
 }
 
 /** The value of one slot, for comparing and for printing. */
-export function slotValue(interpretation: StructuredInterpretation, slot: Slot): unknown {
+function slotValue(interpretation: StructuredInterpretation, slot: Slot): unknown {
   if (slot === 'characteristics.include') return interpretation.characteristics?.include ?? [];
   if (slot === 'characteristics.exclude') return interpretation.characteristics?.exclude ?? [];
   return interpretation[slot];
 }
 
 /** Whether `actual` fills `slot` as `expected` (already completed with `withDefaults`) says. */
-export function slotMatches(slot: Slot, expected: StructuredInterpretation, actual: StructuredInterpretation): boolean {
+function slotMatches(slot: Slot, expected: StructuredInterpretation, actual: StructuredInterpretation): boolean {
   switch (slot) {
     case 'statuses':
     case 'propertyTypeIds':

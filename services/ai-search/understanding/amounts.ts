@@ -6,7 +6,7 @@ const WORD_NUMBER = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length
 export const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?|${WORD_NUMBER}|medio)`;
 
 /** The money units that follow a number. "m" only alone (not "m2"). */
-export const MONEY_UNIT = String.raw`(?:mil\s+millones|millones|millon|mills?|palos?|mm|m(?![\w²])|mil|k)`;
+const MONEY_UNIT = String.raw`(?:mil\s+millones|millones|millon|mills?|palos?|mm|m(?![\w²])|mil|k)`;
 
 /** An amount: optional "$", a number, an optional unit; or "mil millones" / "un millon" in words. */
 export const AMOUNT = String.raw`(?:\$\s*)?${NUMBER}\s*${MONEY_UNIT}?|mil\s+millones`;

@@ -19,7 +19,7 @@ export const ContactInput = z.object({ ...visitor, propertyAddress: optionalText
 
 export const ContactAcceptedSchema = z.object({ id: z.string(), success: z.literal(true), message: z.string() });
 
-export const LeadSchema = z.object({
+const LeadSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

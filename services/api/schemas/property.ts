@@ -94,7 +94,6 @@ export const PropertyUpdateSchema = z.object({
   ...Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> },
   version: z.number().int().min(1).optional(),
 });
-export type PropertyUpdateInput = z.infer<typeof PropertyUpdateSchema>;
 
 /** Prices and areas travel as numeric strings (SPEC §3). */
 export const PropertySchema = z.object({

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { handleCommand } from '../../command-handling/command-handler.js';
 import { masterDataDecider } from '../../domain/master-data/decider.js';
 import { masterDataStream, type MasterDataKind } from '../../domain/master-data/events.js';
@@ -18,7 +18,7 @@ export const ADMIN = { email: 'admin@portal.test', password: 'clave-admin-segura
 export const VISITOR_USER = { email: 'usuario@portal.test', password: 'clave-usuario-segura' };
 
 /** Master data most tests need: ids follow the slug of the name. */
-export const MASTER_DATA: Array<[MasterDataKind, string, string]> = [
+const MASTER_DATA: Array<[MasterDataKind, string, string]> = [
   ['property-type', 'apartamento', 'Apartamento'],
   ['property-type', 'casa', 'Casa'],
   ['municipality', 'bogota', 'Bogotá'],
@@ -131,5 +131,3 @@ export const propertyBody = (overrides: Record<string, unknown> = {}) => ({
   characteristicIds: ['ascensor'],
   ...overrides,
 });
-
-export type { FastifyInstance };

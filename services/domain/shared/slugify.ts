@@ -12,7 +12,7 @@ export function slugify(text: string, maxLength?: number): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export const PROPERTY_SLUG_TITLE_LENGTH = 60;
+const PROPERTY_SLUG_TITLE_LENGTH = 60;
 
 /** `{title-slug}-{id}`; a title with no letters or digits leaves just the id. */
 export function propertySlug(title: string, id: string): string {

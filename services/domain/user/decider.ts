@@ -19,9 +19,9 @@ export type UserState =
       passwordHash: string;
     };
 
-export const USER_NOT_FOUND = 'Usuario no encontrado';
+const USER_NOT_FOUND = 'Usuario no encontrado';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Deterministic, so the e-mail picks the stream and the store's no_stream check keeps e-mails unique. */
 export const userIdFromEmail = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 24);

@@ -8,7 +8,7 @@ const FIVE_MINUTES = 5 * 60_000;
 export type ContactConfig = Pick<z.infer<typeof ContactConfigSchema>, 'enabled' | 'whatsappNumber' | 'whatsappMessage' | 'contactEmail'>;
 
 /** SPEC §2: built-in values when none come back (placeholders, as SPEC §9 allows). */
-export const DEFAULT_CONTACT: ContactConfig = {
+const DEFAULT_CONTACT: ContactConfig = {
   enabled: true, whatsappNumber: '+57 300 000 0000', whatsappMessage: 'Hola, me interesa obtener información', contactEmail: 'contacto@portal.local',
 };
 

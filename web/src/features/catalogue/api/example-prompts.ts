@@ -1,5 +1,5 @@
 /** SPEC §9: at most four example chips. */
-export const MAX_EXAMPLES = 4;
+const MAX_EXAMPLES = 4;
 
 /** SPEC §9: used when the server has no example for the current context. */
 export const FALLBACK_PROMPTS = [

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { PropertyListSchema, type PropertyDto } from '../../../lib/api-contract';
 import { fetchJson } from '../../../lib/fetch-json';
 
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 
 export type Listing = PropertyDto;
 type Page = z.infer<typeof PropertyListSchema>;
