@@ -32,8 +32,25 @@ const elements = [
   { type: 'web-e2e', pattern: 'web/e2e' },
 ];
 
-const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
-const SERVER = ['domain', 'command-handling', 'demo-catalogue', 'ai-search', 'ai-search-evaluation', 'api-schemas', 'api', 'runtime', 'projections', 'ports', 'infra-library', 'infra-testing', 'adapter'];
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+const SERVER = [
+  'domain',
+  'command-handling',
+  'demo-catalogue',
+  'ai-search',
+  'ai-search-evaluation',
+  'api-schemas',
+  'api',
+  'runtime',
+  'projections',
+  'ports',
+  'infra-library',
+  'infra-testing',
+  'adapter',
+];
 const INFRA = ['ports', 'infra-library'];
 
 const policies = [
@@ -50,11 +67,17 @@ const policies = [
   allow('infra-library', INFRA),
   allow('infra-testing', ['infra-testing', ...INFRA]),
   // An adapter reaches its own files, the ports and the shared libraries; never another adapter's internals.
-  { from: { element: { type: 'adapter' } }, allow: { to: { element: { type: 'adapter', captured: { adapter: '{{ from.element.captured.adapter }}' } } } } },
+  {
+    from: { element: { type: 'adapter' } },
+    allow: { to: { element: { type: 'adapter', captured: { adapter: '{{ from.element.captured.adapter }}' } } } },
+  },
   allow('adapter', INFRA),
   allow('scripts', ['scripts', ...SERVER]),
   // A feature uses its own files and the shared web code; never another feature (bulletproof-react).
-  { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
+  {
+    from: { element: { type: 'web-feature' } },
+    allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+  },
   allow('web-feature', ['web-shared', 'api-schemas']),
   allow('web-app', ['web-app', 'web-feature', 'web-shared']),
   allow('web-shared', ['web-shared', 'api-schemas']),
@@ -62,7 +85,22 @@ const policies = [
   // Tests build the system the way the runtime does.
   {
     from: { file: { categories: 'test' } },
-    allow: { to: { element: { types: { anyOf: ['runtime', 'demo-catalogue', 'infra-testing', 'adapter', 'command-handling', 'ai-search-evaluation'] } } } },
+    allow: {
+      to: {
+        element: {
+          types: {
+            anyOf: [
+              'runtime',
+              'demo-catalogue',
+              'infra-testing',
+              'adapter',
+              'command-handling',
+              'ai-search-evaluation',
+            ],
+          },
+        },
+      },
+    },
   },
   // The web app's entry (index.html loads it) mounts the app shell.
   { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: 'web-app' } } } },
@@ -76,7 +114,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // `_` names a value that must be declared but is deliberately not used; `{ omitted, ...rest }` drops a field.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -93,7 +134,9 @@ export default tseslint.config(
         { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/test-support/**', 'web/e2e/**'] },
         { category: 'entry', pattern: 'web/src/main.tsx' },
       ],
-      'import/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'import/resolver': {
+        typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true },
+      },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies }],

@@ -3,7 +3,13 @@ import type { Registration } from './runner/registration.js';
 import type { ProjectedDocument } from './runner/projection.js';
 import { aiExamplesProjection } from './ai-examples/projection.js';
 import { auditProjection } from './audit/projection.js';
-import { CATALOGUE_INDEX, catalogueIndexProjection, catalogueIndexSettings, decorateForSearch, type CatalogueDocument } from './catalogue-index/projection.js';
+import {
+  CATALOGUE_INDEX,
+  catalogueIndexProjection,
+  catalogueIndexSettings,
+  decorateForSearch,
+  type CatalogueDocument,
+} from './catalogue-index/projection.js';
 import { configsProjection } from './configs/projection.js';
 import { leadsProjection } from './leads/projection.js';
 import { masterDataProjection } from './master-data/projection.js';

@@ -34,7 +34,9 @@ function run(): void {
   console.log('Accuracy per slot');
   const width = Math.max(...SLOTS.map((slot) => slot.length));
   for (const { slot, correct, total } of summary.perSlot) {
-    console.log(`  ${slot.padEnd(width)}  ${String(correct).padStart(4)}/${total}  ${percent(correct, total).padStart(8)}`);
+    console.log(
+      `  ${slot.padEnd(width)}  ${String(correct).padStart(4)}/${total}  ${percent(correct, total).padStart(8)}`,
+    );
   }
   const share = summary.total === 0 ? 0 : summary.fullyCorrect / summary.total;
   console.log(

@@ -11,7 +11,17 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // react-router's export map only names its development build (checks and warnings included); the
     // production build it also ships is smaller, so production bundles use that one.
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
   },
   build: { outDir: fileURLToPath(new URL('../dist/web', import.meta.url)), emptyOutDir: true },
   // A regex, not the '/api' prefix: that would also send the /api-docs page to the API.

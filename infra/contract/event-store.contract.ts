@@ -79,7 +79,11 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
 
       it('reads a stream from a revision on', async () => {
         const stream = uniqueName('counter');
-        await store.append(stream, range(5).map((n) => newEvent('Counted', { n })), { expected: 'no_stream' });
+        await store.append(
+          stream,
+          range(5).map((n) => newEvent('Counted', { n })),
+          { expected: 'no_stream' },
+        );
         const events = await collect(store.readStream(stream, { fromRevision: 2n }));
         expect(events.map((event) => [event.revision, event.data['n']])).toEqual([
           [2n, 2],
@@ -122,7 +126,9 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
         expect(stale).toMatchObject({ stream, expected: 0n, actual: 1n });
         const ahead = await rejectionOf(store.append(stream, [newEvent('Withdrawn', {})], { expected: 5n }));
         expect(ahead).toMatchObject({ expected: 5n, actual: 1n });
-        const missing = await rejectionOf(store.append(uniqueName('account'), [newEvent('Withdrawn', {})], { expected: 0n }));
+        const missing = await rejectionOf(
+          store.append(uniqueName('account'), [newEvent('Withdrawn', {})], { expected: 0n }),
+        );
         expect(missing).toMatchObject({ expected: 0n, actual: 'no_stream' });
         expect(await collect(store.readStream(stream))).toHaveLength(2);
 
@@ -179,7 +185,9 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       it('rejects a batch that repeats an id and appends none of it', async () => {
         const stream = uniqueName('property');
         const event = newEvent('Listed', {});
-        const failure = await rejectionOf(store.append(stream, [event, newEvent('Revised', {}), event], { expected: 'any' }));
+        const failure = await rejectionOf(
+          store.append(stream, [event, newEvent('Revised', {}), event], { expected: 'any' }),
+        );
         expect(failure).toBeInstanceOf(DuplicateEventError);
         expect(await collect(store.readStream(stream))).toEqual([]);
       });
@@ -190,9 +198,12 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
         const head = await store.headPosition();
         const [streamA, streamB] = [uniqueName('a'), uniqueName('b')];
         await store.append(streamA, [newEvent('Happened', { n: 1 })], { expected: 'no_stream' });
-        await store.append(streamB, [newEvent('Happened', { n: 2 }), newEvent('Happened', { n: 3 })], { expected: 'no_stream' });
+        await store.append(streamB, [newEvent('Happened', { n: 2 }), newEvent('Happened', { n: 3 })], {
+          expected: 'no_stream',
+        });
         await store.append(streamA, [newEvent('Happened', { n: 4 })], { expected: 0n });
-        const ours = (events: RecordedEvent[]) => events.filter((event) => event.stream === streamA || event.stream === streamB);
+        const ours = (events: RecordedEvent[]) =>
+          events.filter((event) => event.stream === streamA || event.stream === streamB);
 
         const all = ours(await collect(store.readAll({ after: head })));
         expect(all.map((event) => event.data['n'])).toEqual([1, 2, 3, 4]);
@@ -206,9 +217,18 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
         const head = await store.headPosition();
         const stream = uniqueName('mixed');
         const [wanted, alsoWanted, other] = [uniqueName('Wanted'), uniqueName('AlsoWanted'), uniqueName('Other')];
-        await store.append(stream, [newEvent(wanted, { n: 1 }), newEvent(other, { n: 2 }), newEvent(alsoWanted, { n: 3 }), newEvent(other, { n: 4 })], {
-          expected: 'no_stream',
-        });
+        await store.append(
+          stream,
+          [
+            newEvent(wanted, { n: 1 }),
+            newEvent(other, { n: 2 }),
+            newEvent(alsoWanted, { n: 3 }),
+            newEvent(other, { n: 4 }),
+          ],
+          {
+            expected: 'no_stream',
+          },
+        );
         const events = await collect(store.readAll({ after: head, types: [wanted, alsoWanted] }));
         expect(events.map((event) => event.data['n'])).toEqual([1, 3]);
       });
@@ -216,7 +236,11 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       it('stops after `limit` events', async () => {
         const head = await store.headPosition();
         const stream = uniqueName('many');
-        await store.append(stream, range(5).map((n) => newEvent('Counted', { n })), { expected: 'no_stream' });
+        await store.append(
+          stream,
+          range(5).map((n) => newEvent('Counted', { n })),
+          { expected: 'no_stream' },
+        );
         const events = await collect(store.readAll({ after: head, limit: 3 }));
         expect(events).toHaveLength(3);
         expectIncreasing([head, ...positionsOf(events)]);
@@ -225,7 +249,9 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       it('reports the head position', async () => {
         const before = await store.headPosition();
         expect(before).toBeGreaterThanOrEqual(-1n);
-        const { lastPosition } = await store.append(uniqueName('head'), [newEvent('Happened', {})], { expected: 'no_stream' });
+        const { lastPosition } = await store.append(uniqueName('head'), [newEvent('Happened', {})], {
+          expected: 'no_stream',
+        });
         expect(lastPosition).toBeGreaterThan(before);
         expect(await store.headPosition()).toBeGreaterThanOrEqual(lastPosition);
       });
@@ -235,7 +261,9 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       it('delivers past events, then live ones, in order and one at a time', async () => {
         const head = await store.headPosition();
         const stream = uniqueName('live');
-        await store.append(stream, [newEvent('Happened', { n: 1 }), newEvent('Happened', { n: 2 })], { expected: 'no_stream' });
+        await store.append(stream, [newEvent('Happened', { n: 1 }), newEvent('Happened', { n: 2 })], {
+          expected: 'no_stream',
+        });
         const received: RecordedEvent[] = [];
         let inFlight = 0;
         let maxInFlight = 0;
@@ -267,9 +295,12 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
         const [wanted, other] = [uniqueName('Wanted'), uniqueName('Other')];
         const received: RecordedEvent[] = [];
         const controller = new AbortController();
-        const subscription = store.subscribeAll({ after: head, types: [wanted], signal: controller.signal }, (event) => {
-          received.push(event);
-        });
+        const subscription = store.subscribeAll(
+          { after: head, types: [wanted], signal: controller.signal },
+          (event) => {
+            received.push(event);
+          },
+        );
         await store.append(stream, [newEvent(other, { n: 1 }), newEvent(wanted, { n: 2 })], { expected: 'no_stream' });
         await store.append(stream, [newEvent(other, { n: 3 }), newEvent(wanted, { n: 4 })], { expected: 1n });
         await waitUntil(() => received.length >= 2);
@@ -283,7 +314,10 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
 
       it('ends when its signal aborts, even while waiting for events', async () => {
         const controller = new AbortController();
-        const subscription = store.subscribeAll({ after: await store.headPosition(), types: [uniqueName('Never')], signal: controller.signal }, () => {});
+        const subscription = store.subscribeAll(
+          { after: await store.headPosition(), types: [uniqueName('Never')], signal: controller.signal },
+          () => {},
+        );
         await delay(50);
         controller.abort();
         await expect(subscription).resolves.toBeUndefined();

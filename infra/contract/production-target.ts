@@ -74,7 +74,9 @@ function buildContainer(spec: ProductionTargetSpec): GenericContainer {
     .withExposedPorts(spec.port)
     .withEnvironment(spec.env ?? {})
     .withStartupTimeout(spec.startupTimeoutMs ?? 120_000)
-    .withWaitStrategy(spec.healthPath ? Wait.forHttp(spec.healthPath, spec.port).forStatusCode(200) : Wait.forListeningPorts());
+    .withWaitStrategy(
+      spec.healthPath ? Wait.forHttp(spec.healthPath, spec.port).forStatusCode(200) : Wait.forListeningPorts(),
+    );
   if (spec.command) container = container.withCommand(spec.command);
   return container;
 }

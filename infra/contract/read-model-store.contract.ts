@@ -18,11 +18,55 @@ interface Listing extends Document {
 }
 
 const listings: Listing[] = [
-  { id: 'p1', title: 'Apartamento en Chapinero', status: 'sale', price: 450_000_000, bedrooms: 3, characteristicIds: ['piscina', 'gimnasio'], propertyType: { id: 'apartamento' }, createdAt: '2024-03-01' },
-  { id: 'p2', title: 'Casa campestre', status: 'sale', price: 900_000_000, bedrooms: 4, characteristicIds: ['piscina', 'chimenea'], propertyType: { id: 'casa' }, createdAt: '2024-01-15' },
-  { id: 'p3', title: 'Apartaestudio en El Poblado', status: 'rent', price: 2_500_000, bedrooms: 1, characteristicIds: [], propertyType: { id: 'apartamento' }, createdAt: '2024-02-10' },
-  { id: 'p4', title: 'Local comercial', status: 'rent', price: null, bedrooms: 0, characteristicIds: ['parqueadero'], propertyType: { id: 'local' }, createdAt: '2024-02-10' },
-  { id: 'p5', title: 'Lote sin precio', status: 'sale', bedrooms: 0, characteristicIds: [], propertyType: { id: 'lote' }, createdAt: '2024-04-20' },
+  {
+    id: 'p1',
+    title: 'Apartamento en Chapinero',
+    status: 'sale',
+    price: 450_000_000,
+    bedrooms: 3,
+    characteristicIds: ['piscina', 'gimnasio'],
+    propertyType: { id: 'apartamento' },
+    createdAt: '2024-03-01',
+  },
+  {
+    id: 'p2',
+    title: 'Casa campestre',
+    status: 'sale',
+    price: 900_000_000,
+    bedrooms: 4,
+    characteristicIds: ['piscina', 'chimenea'],
+    propertyType: { id: 'casa' },
+    createdAt: '2024-01-15',
+  },
+  {
+    id: 'p3',
+    title: 'Apartaestudio en El Poblado',
+    status: 'rent',
+    price: 2_500_000,
+    bedrooms: 1,
+    characteristicIds: [],
+    propertyType: { id: 'apartamento' },
+    createdAt: '2024-02-10',
+  },
+  {
+    id: 'p4',
+    title: 'Local comercial',
+    status: 'rent',
+    price: null,
+    bedrooms: 0,
+    characteristicIds: ['parqueadero'],
+    propertyType: { id: 'local' },
+    createdAt: '2024-02-10',
+  },
+  {
+    id: 'p5',
+    title: 'Lote sin precio',
+    status: 'sale',
+    bedrooms: 0,
+    characteristicIds: [],
+    propertyType: { id: 'lote' },
+    createdAt: '2024-04-20',
+  },
 ];
 
 /**
@@ -92,7 +136,11 @@ export function readModelStoreContract(name: string, factory: () => Promise<Read
       });
 
       it('keeps ids and values with any characters', async () => {
-        const odd: Document = { id: 'ñandú/ü 1?x=ó&"', text: 'línea 1\nlínea "2" \\ ☕', nested: { deep: [1, { x: null }] } };
+        const odd: Document = {
+          id: 'ñandú/ü 1?x=ó&"',
+          text: 'línea 1\nlínea "2" \\ ☕',
+          nested: { deep: [1, { x: null }] },
+        };
         await store.withTransaction(async (tx) => tx.collection(collection, 1).put(odd));
         expect(await store.collection(collection, 1).get(odd.id)).toEqual(odd);
       });
@@ -108,7 +156,10 @@ export function readModelStoreContract(name: string, factory: () => Promise<Read
         expect(ids(await reader.find({ 'propertyType.id': 'apartamento' }))).toEqual(['p1', 'p3']);
         expect(ids(await reader.find({ price: { $gte: 2_500_000, $lt: 900_000_000 } }))).toEqual(['p1', 'p3']);
         expect(ids(await reader.find({ bedrooms: { $in: [0, 4] } }))).toEqual(['p2', 'p4', 'p5']);
-        expect(ids(await reader.find({ characteristicIds: { $nin: ['piscina', 'parqueadero'] } }))).toEqual(['p3', 'p5']);
+        expect(ids(await reader.find({ characteristicIds: { $nin: ['piscina', 'parqueadero'] } }))).toEqual([
+          'p3',
+          'p5',
+        ]);
         expect(ids(await reader.find({ status: { $ne: 'sale' } }))).toEqual(['p3', 'p4']);
       });
 
@@ -118,8 +169,13 @@ export function readModelStoreContract(name: string, factory: () => Promise<Read
         expect(ids(await reader.find({ price: { $ne: null } }))).toEqual(['p1', 'p2', 'p3']);
         expect(ids(await reader.find({ price: { $exists: false } }))).toEqual(['p5']);
         expect(ids(await reader.find({ price: { $exists: true } }))).toEqual(['p1', 'p2', 'p3', 'p4']);
-        expect(ids(await reader.find({ $or: [{ bedrooms: { $gte: 4 } }, { status: 'rent', bedrooms: 0 }] }))).toEqual(['p2', 'p4']);
-        expect(ids(await reader.find({ $and: [{ status: 'sale' }, { characteristicIds: 'piscina' }, { bedrooms: 3 }] }))).toEqual(['p1']);
+        expect(ids(await reader.find({ $or: [{ bedrooms: { $gte: 4 } }, { status: 'rent', bedrooms: 0 }] }))).toEqual([
+          'p2',
+          'p4',
+        ]);
+        expect(
+          ids(await reader.find({ $and: [{ status: 'sale' }, { characteristicIds: 'piscina' }, { bedrooms: 3 }] })),
+        ).toEqual(['p1']);
         expect(ids(await reader.find({ price: { $gt: '1' } }))).toEqual([]);
       });
 
@@ -128,8 +184,32 @@ export function readModelStoreContract(name: string, factory: () => Promise<Read
         expect(ids(await reader.find())).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
         expect(ids(await reader.find({}, { sort: [['createdAt', -1]] }))).toEqual(['p5', 'p1', 'p3', 'p4', 'p2']);
         expect(ids(await reader.find({}, { sort: [['createdAt', 1]] }))).toEqual(['p2', 'p3', 'p4', 'p1', 'p5']);
-        expect(ids(await reader.find({}, { sort: [['bedrooms', 1], ['createdAt', -1]] }))).toEqual(['p5', 'p4', 'p3', 'p1', 'p2']);
-        expect(ids(await reader.find({}, { sort: [['status', -1], ['propertyType.id', 1]] }))).toEqual(['p1', 'p2', 'p5', 'p3', 'p4']);
+        expect(
+          ids(
+            await reader.find(
+              {},
+              {
+                sort: [
+                  ['bedrooms', 1],
+                  ['createdAt', -1],
+                ],
+              },
+            ),
+          ),
+        ).toEqual(['p5', 'p4', 'p3', 'p1', 'p2']);
+        expect(
+          ids(
+            await reader.find(
+              {},
+              {
+                sort: [
+                  ['status', -1],
+                  ['propertyType.id', 1],
+                ],
+              },
+            ),
+          ),
+        ).toEqual(['p1', 'p2', 'p5', 'p3', 'p4']);
       });
 
       it('puts documents whose sort value is missing or null last, in both directions', async () => {

@@ -25,18 +25,100 @@ interface Listing extends IndexDocument {
 
 const settings: IndexSettings = {
   searchable: ['title', 'address', 'description'],
-  filterable: ['code', 'status', 'municipalityId', 'price', 'bedrooms', 'characteristicIds', 'featured', 'location.zone'],
+  filterable: [
+    'code',
+    'status',
+    'municipalityId',
+    'price',
+    'bedrooms',
+    'characteristicIds',
+    'featured',
+    'location.zone',
+  ],
   sortable: ['price', 'createdAt', 'bedrooms'],
-  synonyms: [['apto', 'apartamento'], ['arriendo', 'alquiler']],
+  synonyms: [
+    ['apto', 'apartamento'],
+    ['arriendo', 'alquiler'],
+  ],
   vectorDimensions: 3,
 };
 
 const listings: Listing[] = [
-  { id: 'a1', title: 'Apartamento moderno', address: 'Calle 60, Chapinero, Bogotá', code: 'AP-001', status: 'sale', municipalityId: 'bogota', price: 450_000_000, bedrooms: 3, characteristicIds: ['piscina', 'gimnasio'], featured: true, location: { zone: 'norte' }, createdAt: '2024-03-01', _vector: [1, 0, 0] },
-  { id: 'a2', title: 'Casa campestre con piscina', address: 'Vereda El Salitre, La Calera', code: 'CA-002', status: 'sale', municipalityId: 'la-calera', price: 900_000_000, bedrooms: 4, characteristicIds: ['piscina', 'chimenea'], featured: false, location: { zone: 'rural' }, createdAt: '2024-01-15', _vector: [0, 1, 0] },
-  { id: 'a3', title: 'Apartaestudio amoblado', address: 'Carrera 7, Centro, Medellín', code: 'AE-003', status: 'rent', municipalityId: 'medellin', price: 2_500_000, bedrooms: 1, characteristicIds: [], featured: null, location: { zone: 'centro' }, createdAt: '2024-02-10', _vector: [0, 0, 1] },
-  { id: 'a4', title: 'Local comercial en alquiler', address: 'Avenida 30, Barranquilla', code: 'LC "4"', status: 'rent', municipalityId: 'barranquilla', price: 8_000_000, bedrooms: 0, characteristicIds: ['parqueadero'], location: { zone: 'centro' }, createdAt: '2024-02-10', _vector: [1, 1, 0] },
-  { id: 'a5', title: 'Apto para estrenar', address: 'Carrera 15, Usaquén, Bogotá', description: 'Dos habitaciones con baño y vista a la piscina del conjunto', code: 'AP-005', status: 'sale', municipalityId: 'bogota', price: 620_000_000, bedrooms: 2, characteristicIds: ['chimenea'], featured: false, location: { zone: 'norte' }, createdAt: '2024-04-20', _vector: [0.9, 0.1, 0] },
+  {
+    id: 'a1',
+    title: 'Apartamento moderno',
+    address: 'Calle 60, Chapinero, Bogotá',
+    code: 'AP-001',
+    status: 'sale',
+    municipalityId: 'bogota',
+    price: 450_000_000,
+    bedrooms: 3,
+    characteristicIds: ['piscina', 'gimnasio'],
+    featured: true,
+    location: { zone: 'norte' },
+    createdAt: '2024-03-01',
+    _vector: [1, 0, 0],
+  },
+  {
+    id: 'a2',
+    title: 'Casa campestre con piscina',
+    address: 'Vereda El Salitre, La Calera',
+    code: 'CA-002',
+    status: 'sale',
+    municipalityId: 'la-calera',
+    price: 900_000_000,
+    bedrooms: 4,
+    characteristicIds: ['piscina', 'chimenea'],
+    featured: false,
+    location: { zone: 'rural' },
+    createdAt: '2024-01-15',
+    _vector: [0, 1, 0],
+  },
+  {
+    id: 'a3',
+    title: 'Apartaestudio amoblado',
+    address: 'Carrera 7, Centro, Medellín',
+    code: 'AE-003',
+    status: 'rent',
+    municipalityId: 'medellin',
+    price: 2_500_000,
+    bedrooms: 1,
+    characteristicIds: [],
+    featured: null,
+    location: { zone: 'centro' },
+    createdAt: '2024-02-10',
+    _vector: [0, 0, 1],
+  },
+  {
+    id: 'a4',
+    title: 'Local comercial en alquiler',
+    address: 'Avenida 30, Barranquilla',
+    code: 'LC "4"',
+    status: 'rent',
+    municipalityId: 'barranquilla',
+    price: 8_000_000,
+    bedrooms: 0,
+    characteristicIds: ['parqueadero'],
+    location: { zone: 'centro' },
+    createdAt: '2024-02-10',
+    _vector: [1, 1, 0],
+  },
+  {
+    id: 'a5',
+    title: 'Apto para estrenar',
+    address: 'Carrera 15, Usaquén, Bogotá',
+    description: 'Dos habitaciones con baño y vista a la piscina del conjunto',
+    code: 'AP-005',
+    status: 'sale',
+    municipalityId: 'bogota',
+    price: 620_000_000,
+    bedrooms: 2,
+    characteristicIds: ['chimenea'],
+    featured: false,
+    location: { zone: 'norte' },
+    createdAt: '2024-04-20',
+    _vector: [0.9, 0.1, 0],
+  },
 ];
 
 /**
@@ -105,7 +187,12 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
       });
 
       it('combines text with filter, sort and paging; total counts text and filter matches', async () => {
-        const result = await index.search(catalogue, { text: 'bogota', filter: { bedrooms: { $gte: 2 } }, sort: [['price', -1]], limit: 1 });
+        const result = await index.search(catalogue, {
+          text: 'bogota',
+          filter: { bedrooms: { $gte: 2 } },
+          sort: [['price', -1]],
+          limit: 1,
+        });
         expect(result.total).toBe(2);
         expect(result.hits.map((hit) => hit.document.id)).toEqual(['a5']);
       });
@@ -145,8 +232,15 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
 
       it('combines with $and and $or', async () => {
         expect(await filtered({ $and: [{ status: 'sale' }, { municipalityId: 'bogota' }] })).toEqual(['a1', 'a5']);
-        expect(await filtered({ $or: [{ bedrooms: { $gte: 4 } }, { status: 'rent', bedrooms: 0 }] })).toEqual(['a2', 'a4']);
-        expect(await filtered({ $and: [{ status: 'sale' }, { $or: [{ featured: true }, { characteristicIds: 'chimenea' }] }] })).toEqual(['a2', 'a1', 'a5']);
+        expect(await filtered({ $or: [{ bedrooms: { $gte: 4 } }, { status: 'rent', bedrooms: 0 }] })).toEqual([
+          'a2',
+          'a4',
+        ]);
+        expect(
+          await filtered({
+            $and: [{ status: 'sale' }, { $or: [{ featured: true }, { characteristicIds: 'chimenea' }] }],
+          }),
+        ).toEqual(['a2', 'a1', 'a5']);
       });
     });
 
@@ -156,7 +250,14 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
         expect(await ids({ sort: [['price', -1]] })).toEqual(['a2', 'a5', 'a1', 'a4', 'a3']);
         expect(await ids({ sort: [['createdAt', -1]] })).toEqual(['a5', 'a1', 'a3', 'a4', 'a2']);
         expect(await ids({ sort: [['createdAt', 1]] })).toEqual(['a2', 'a3', 'a4', 'a1', 'a5']);
-        expect(await ids({ sort: [['bedrooms', 1], ['price', -1]] })).toEqual(['a4', 'a3', 'a5', 'a1', 'a2']);
+        expect(
+          await ids({
+            sort: [
+              ['bedrooms', 1],
+              ['price', -1],
+            ],
+          }),
+        ).toEqual(['a4', 'a3', 'a5', 'a1', 'a2']);
       });
 
       it('orders by id without text or sort', async () => {
@@ -164,7 +265,8 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
       });
 
       it('pages with offset and limit, with the total of all matches', async () => {
-        const page = (offset: number, limit: number) => index.search(catalogue, { sort: [['price', 1]], offset, limit });
+        const page = (offset: number, limit: number) =>
+          index.search(catalogue, { sort: [['price', 1]], offset, limit });
         const first = await page(0, 2);
         expect(first.hits.map((hit) => hit.document.id)).toEqual(['a3', 'a4']);
         expect(first.total).toBe(5);
@@ -174,7 +276,12 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
         const beyond = await page(10, 2);
         expect(beyond.hits).toEqual([]);
         expect(beyond.total).toBe(5);
-        const filteredPage = await index.search(catalogue, { filter: { status: 'sale' }, sort: [['price', 1]], offset: 1, limit: 1 });
+        const filteredPage = await index.search(catalogue, {
+          filter: { status: 'sale' },
+          sort: [['price', 1]],
+          offset: 1,
+          limit: 1,
+        });
         expect(filteredPage.hits.map((hit) => hit.document.id)).toEqual(['a5']);
         expect(filteredPage.total).toBe(3);
       });
@@ -194,7 +301,12 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
 
       it('replaces a whole document on upsert', async () => {
         await index.upsert(catalogue, [{ id: 'a1', title: 'Oficina remodelada', status: 'rent', price: 1 }]);
-        expect(await index.get(catalogue, 'a1')).toEqual({ id: 'a1', title: 'Oficina remodelada', status: 'rent', price: 1 });
+        expect(await index.get(catalogue, 'a1')).toEqual({
+          id: 'a1',
+          title: 'Oficina remodelada',
+          status: 'rent',
+          price: 1,
+        });
         expect(await ids({ text: 'chapinero' })).toEqual([]);
         expect(await ids({ text: 'oficina' })).toEqual(['a1']);
         expect(await filtered({ status: 'rent' })).toEqual(['a3', 'a4', 'a1']);
@@ -230,7 +342,11 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
       });
 
       it('ranks by vector alone when semanticRatio is 1', async () => {
-        const result = await index.search(catalogue, { vector: [0, 0, 1], semanticRatio: 1, filter: { status: 'rent' } });
+        const result = await index.search(catalogue, {
+          vector: [0, 0, 1],
+          semanticRatio: 1,
+          filter: { status: 'rent' },
+        });
         expect(result.hits[0]?.document.id).toBe('a3');
         expect(result.hits.map((hit) => hit.document.id)).not.toContain('a1');
       });

@@ -9,7 +9,9 @@ describe('embedder selection', () => {
   it('uses the built-in concept vectors when no model folder is configured, and says so', async () => {
     const lines: string[] = [];
     expect(await selectEmbedder(undefined, (line) => lines.push(line))).toBe(conceptEmbedder);
-    expect(lines).toEqual(['Vectores de búsqueda: conceptos en español integrados (EMBEDDINGS_MODEL_DIR no está definido).']);
+    expect(lines).toEqual([
+      'Vectores de búsqueda: conceptos en español integrados (EMBEDDINGS_MODEL_DIR no está definido).',
+    ]);
   });
 
   it('falls back, offline and at once, when the folder holds no model, with the reason in the log', async () => {

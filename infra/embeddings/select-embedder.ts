@@ -17,7 +17,9 @@ export async function selectEmbedder(modelDir: string | undefined, log: (message
     return embedder;
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    log(`Vectores de búsqueda: no se pudo cargar el modelo de EMBEDDINGS_MODEL_DIR=${modelDir} (${reason}); se usan los conceptos en español integrados.`);
+    log(
+      `Vectores de búsqueda: no se pudo cargar el modelo de EMBEDDINGS_MODEL_DIR=${modelDir} (${reason}); se usan los conceptos en español integrados.`,
+    );
     return conceptEmbedder;
   }
 }

@@ -15,7 +15,8 @@ export class UpcasterRegistry {
   register(type: string, fromVersion: number, upcast: Upcast): this {
     const steps = this.steps.get(type) ?? new Map<number, Upcast>();
     if (steps.has(fromVersion)) throw new Error(`${type} v${fromVersion} ya tiene un upcaster`);
-    if (fromVersion !== 1 && !steps.has(fromVersion - 1)) throw new Error(`${type}: falta el upcaster de v${fromVersion - 1}`);
+    if (fromVersion !== 1 && !steps.has(fromVersion - 1))
+      throw new Error(`${type}: falta el upcaster de v${fromVersion - 1}`);
     steps.set(fromVersion, upcast);
     this.steps.set(type, steps);
     return this;

@@ -22,7 +22,12 @@ describe('compareSort', () => {
   it('orders by the keys in priority order, breaking ties by id', () => {
     expect(order([['price', 1]])).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     expect(order([['price', -1]])).toEqual(['b', 'c', 'a', 'd', 'e', 'f']);
-    expect(order([['area', -1], ['price', 1]])).toEqual(['b', 'a', 'c', 'd', 'e', 'f']);
+    expect(
+      order([
+        ['area', -1],
+        ['price', 1],
+      ]),
+    ).toEqual(['b', 'a', 'c', 'd', 'e', 'f']);
   });
 
   it('puts missing, null and unorderable values last in both directions', () => {

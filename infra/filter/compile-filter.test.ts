@@ -13,7 +13,10 @@ describe('compileFilter', () => {
     notes: null,
     characteristicIds: ['piscina', 'gimnasio'],
     propertyType: { id: 'apartamento', name: 'Apartamento' },
-    photos: [{ url: 'a.jpg', order: 0 }, { url: 'b.jpg', order: 1 }],
+    photos: [
+      { url: 'a.jpg', order: 0 },
+      { url: 'b.jpg', order: 1 },
+    ],
   };
   const matches = (filter: Filter) => compileFilter(filter)(property);
 
@@ -52,7 +55,9 @@ describe('compileFilter', () => {
 
   it('rejects what is outside the filter language before reading any document', () => {
     expect(() => compileFilter({ $nor: [] } as unknown as Filter)).toThrow(FilterError);
-    expect(() => compileFilter({ price: { $regex: 'x' } } as unknown as Filter)).toThrow(/unsupported filter operator \$regex/);
+    expect(() => compileFilter({ price: { $regex: 'x' } } as unknown as Filter)).toThrow(
+      /unsupported filter operator \$regex/,
+    );
     expect(() => compileFilter({ $or: [] })).toThrow(/non-empty/);
     expect(() => compileFilter({ price: { $in: 'x' } } as unknown as Filter)).toThrow(FilterError);
   });
@@ -68,7 +73,9 @@ describe('compileFilter', () => {
       for (const doc of docs) {
         const expected = oracle.test(doc);
         if (compiled(doc) !== expected) {
-          throw new Error(`Differs from mingo (expected ${expected}) for\n  filter ${JSON.stringify(filter)}\n  doc ${JSON.stringify(doc)}`);
+          throw new Error(
+            `Differs from mingo (expected ${expected}) for\n  filter ${JSON.stringify(filter)}\n  doc ${JSON.stringify(doc)}`,
+          );
         }
         compared++;
       }
@@ -111,15 +118,19 @@ function generateDocument(random: Random, index: number): Record<string, unknown
     if (random() < 0.8) doc[field] = field === 'n' ? generateValue(random, 0) : generateValue(random, 1);
   }
   if (random() < 0.6) {
-    doc.items = Array.from({ length: Math.floor(random() * 3) }, () => (random() < 0.8 ? { k: pick(random, scalars) } : {}));
+    doc.items = Array.from({ length: Math.floor(random() * 3) }, () =>
+      random() < 0.8 ? { k: pick(random, scalars) } : {},
+    );
   }
   return doc;
 }
 
 function generateFilter(random: Random, depth: number): Filter {
   const kind = random();
-  if (depth < 2 && kind < 0.15) return { $and: Array.from({ length: 1 + Math.floor(random() * 3) }, () => generateFilter(random, depth + 1)) };
-  if (depth < 2 && kind < 0.3) return { $or: Array.from({ length: 1 + Math.floor(random() * 3) }, () => generateFilter(random, depth + 1)) };
+  if (depth < 2 && kind < 0.15)
+    return { $and: Array.from({ length: 1 + Math.floor(random() * 3) }, () => generateFilter(random, depth + 1)) };
+  if (depth < 2 && kind < 0.3)
+    return { $or: Array.from({ length: 1 + Math.floor(random() * 3) }, () => generateFilter(random, depth + 1)) };
   const filter: Record<string, unknown> = {};
   const fields = 1 + Math.floor(random() * 2);
   for (let i = 0; i < fields; i++) filter[pick(random, paths)] = generateCondition(random);

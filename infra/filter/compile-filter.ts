@@ -33,7 +33,9 @@ function compileClause(key: string, condition: unknown): Predicate {
   }
   if (key.startsWith('$')) throw new FilterError(`Unsupported filter operator ${key}`);
   const atPath = pathTester(key);
-  const tests = isPlainObject(condition) ? compileOperators(key, condition) : [positive(equals(asScalar(key, condition)))];
+  const tests = isPlainObject(condition)
+    ? compileOperators(key, condition)
+    : [positive(equals(asScalar(key, condition)))];
   if (tests.length === 1) {
     const [test] = tests as [FieldTest];
     return (doc) => test(doc, atPath);
@@ -82,7 +84,8 @@ function compileOperators(path: string, operators: FieldOperators): FieldTest[] 
 }
 
 function equals(expected: Scalar): (value: unknown) => boolean {
-  if (expected === null) return (value) => value === MISSING || value === null || (Array.isArray(value) && value.includes(null));
+  if (expected === null)
+    return (value) => value === MISSING || value === null || (Array.isArray(value) && value.includes(null));
   return (value) => value === expected || (Array.isArray(value) && value.includes(expected));
 }
 

@@ -26,13 +26,24 @@ export function pathTester(path: string): (doc: unknown, test: (reached: unknown
  * reaches MISSING; inside an array, elements without the field are skipped (mingo's reading of MongoDB,
  * which the differential test holds us to). Walks without allocating: filters run over whole collections.
  */
-export function someAtPath(value: unknown, segments: readonly string[], test: (reached: unknown) => boolean, from = 0, insideArray = false): boolean {
+export function someAtPath(
+  value: unknown,
+  segments: readonly string[],
+  test: (reached: unknown) => boolean,
+  from = 0,
+  insideArray = false,
+): boolean {
   if (from === segments.length) return test(value);
   const segment = segments[from] as string;
   if (Array.isArray(value)) {
     if (isIndex(segment)) {
       const index = Number(segment);
-      if (index < value.length ? someAtPath(value[index], segments, test, from + 1, insideArray) : !insideArray && test(MISSING)) return true;
+      if (
+        index < value.length
+          ? someAtPath(value[index], segments, test, from + 1, insideArray)
+          : !insideArray && test(MISSING)
+      )
+        return true;
     }
     for (const element of value) {
       if (isPlainObject(element) && someAtPath(element, segments, test, from, true)) return true;

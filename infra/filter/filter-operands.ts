@@ -9,7 +9,8 @@ export class FilterError extends Error {
 }
 
 export function asScalar(path: string, value: unknown): Scalar {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') return value;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number')
+    return value;
   throw new FilterError(`${path}: equality takes a string, number, boolean or null`);
 }
 
@@ -30,9 +31,11 @@ export function asFlag(path: string, operator: string, value: unknown): boolean 
 
 /** `$and`/`$or` take a non-empty list of filters, as in MongoDB (which rejects an empty one). */
 export function asFilterList(operator: string, value: unknown): Record<string, unknown>[] {
-  if (!Array.isArray(value) || value.length === 0) throw new FilterError(`${operator} needs a non-empty array of filters`);
+  if (!Array.isArray(value) || value.length === 0)
+    throw new FilterError(`${operator} needs a non-empty array of filters`);
   return value.map((child: unknown) => {
-    if (typeof child !== 'object' || child === null || Array.isArray(child)) throw new FilterError(`${operator} entries must be filters`);
+    if (typeof child !== 'object' || child === null || Array.isArray(child))
+      throw new FilterError(`${operator} entries must be filters`);
     return child as Record<string, unknown>;
   });
 }

@@ -21,9 +21,13 @@ describe('toMeilisearchFilter', () => {
   });
 
   it('writes $in / $nin as IN lists, with null and empty lists handled', () => {
-    expect(toMeilisearchFilter({ municipalityId: { $in: ['bogota', 'medellin'] } })).toBe('municipalityId IN ["bogota", "medellin"]');
+    expect(toMeilisearchFilter({ municipalityId: { $in: ['bogota', 'medellin'] } })).toBe(
+      'municipalityId IN ["bogota", "medellin"]',
+    );
     expect(toMeilisearchFilter({ bedrooms: { $nin: [1, 2] } })).toBe('bedrooms NOT IN [1, 2]');
-    expect(toMeilisearchFilter({ tag: { $in: ['a', null] } })).toBe('(tag IN ["a"] OR (tag IS NULL OR tag NOT EXISTS))');
+    expect(toMeilisearchFilter({ tag: { $in: ['a', null] } })).toBe(
+      '(tag IN ["a"] OR (tag IS NULL OR tag NOT EXISTS))',
+    );
     expect(toMeilisearchFilter({ tag: { $nin: [null] } })).toBe('(tag EXISTS AND NOT tag IS NULL)');
     expect(toMeilisearchFilter({ tag: { $in: [] } })).toBe('(tag EXISTS AND tag NOT EXISTS)');
     expect(toMeilisearchFilter({ tag: { $nin: [] } })).toBe('(tag EXISTS OR tag NOT EXISTS)');

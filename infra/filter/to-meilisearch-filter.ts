@@ -20,7 +20,10 @@ export function toMeilisearchFilter(filter: Filter): string | undefined {
 type Expression = string | undefined;
 
 function allOf(filter: Record<string, unknown>): Expression {
-  return join(Object.entries(filter).map(([key, condition]) => clause(key, condition)), 'AND');
+  return join(
+    Object.entries(filter).map(([key, condition]) => clause(key, condition)),
+    'AND',
+  );
 }
 
 function clause(key: string, condition: unknown): Expression {
@@ -29,7 +32,10 @@ function clause(key: string, condition: unknown): Expression {
   if (key.startsWith('$')) throw new FilterError(`Unsupported filter operator ${key}`);
   const field = attribute(key);
   if (!isPlainObject(condition)) return equals(field, asScalar(key, condition));
-  return join(Object.entries(condition).map(([operator, operand]) => operation(field, key, operator, operand)), 'AND');
+  return join(
+    Object.entries(condition).map(([operator, operand]) => operation(field, key, operator, operand)),
+    'AND',
+  );
 }
 
 function operation(field: string, path: string, operator: string, operand: unknown): string {
@@ -93,12 +99,14 @@ function join(parts: readonly Expression[], operator: 'AND' | 'OR'): Expression 
 
 function literal(value: Scalar): string {
   if (typeof value === 'string') return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new FilterError(`${value} cannot be used in a filter`);
+  if (typeof value === 'number' && !Number.isFinite(value))
+    throw new FilterError(`${value} cannot be used in a filter`);
   return String(value);
 }
 
 /** Meilisearch has no quoting for attribute names, so only names that cannot be misread are accepted. */
 function attribute(path: string): string {
-  if (!/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/.test(path)) throw new FilterError(`Field name not usable in a Meilisearch filter: ${path}`);
+  if (!/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/.test(path))
+    throw new FilterError(`Field name not usable in a Meilisearch filter: ${path}`);
   return path;
 }

@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eventTypeFilter, jsonEvent, type AllStreamResolvedEvent, type EventData, type Filter, type ResolvedEvent } from '@kurrent/kurrentdb-client';
+import {
+  eventTypeFilter,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type EventData,
+  type Filter,
+  type ResolvedEvent,
+} from '@kurrent/kurrentdb-client';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../ports/event-store.js';
 
 /**

@@ -55,7 +55,11 @@ export class KurrentDbEventStore implements EventStore {
 
   constructor(private readonly client: KurrentDBClient) {}
 
-  async append(stream: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
+  async append(
+    stream: string,
+    events: readonly NewEvent[],
+    options: { expected: ExpectedRevision },
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Append to ${stream} needs at least one event`);
     const prepared = events.map(toEventData);
     assertDistinctIds(prepared);
@@ -140,7 +144,11 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<Position> {
-    const newestFirst = this.client.readAll({ direction: BACKWARDS, fromPosition: END, filter: eventFilter(undefined) });
+    const newestFirst = this.client.readAll({
+      direction: BACKWARDS,
+      fromPosition: END,
+      filter: eventFilter(undefined),
+    });
     for await (const resolved of newestFirst) {
       const event = toRecordedEvent(resolved);
       if (event) return event.position;
@@ -157,7 +165,10 @@ export class KurrentDbEventStore implements EventStore {
       await this.client.setStreamMetadata(WRITE_PROBE_STREAM, { maxCount: 1 });
       this.probeStreamLimited = true;
     }
-    await this.client.appendToStream(WRITE_PROBE_STREAM, jsonEvent({ type: '$portal-write-probe', data: { at: new Date().toISOString() } }));
+    await this.client.appendToStream(
+      WRITE_PROBE_STREAM,
+      jsonEvent({ type: '$portal-write-probe', data: { at: new Date().toISOString() } }),
+    );
   }
 
   async close(): Promise<void> {

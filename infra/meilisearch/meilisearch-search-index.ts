@@ -20,7 +20,15 @@ const DEFAULT_SEMANTIC_RATIO = 0.5;
 const TASK_WAIT = { timeout: 300_000, interval: 25 };
 const CHECKPOINT_ID = 'checkpoint';
 /** Fields Meilisearch adds to hits and documents, never ours. */
-const MEILISEARCH_FIELDS = ['_vectors', '_rankingScore', '_rankingScoreDetails', '_formatted', '_matchesPosition', '_federation', '_semanticScore'];
+const MEILISEARCH_FIELDS = [
+  '_vectors',
+  '_rankingScore',
+  '_rankingScoreDetails',
+  '_formatted',
+  '_matchesPosition',
+  '_federation',
+  '_semanticScore',
+];
 
 /**
  * The production SearchIndex on Meilisearch (client 0.62; servers from v1.12). Every write waits for its task,
@@ -51,7 +59,8 @@ export class MeilisearchSearchIndex implements SearchIndex {
     if (docs.length === 0) return;
     const withEmbedder = await this.embedderOf(index);
     const payload = docs.map(({ _vector: vector, ...fields }) => {
-      if (vector && !withEmbedder) throw new Error(`Search index ${index} has no vectorDimensions, so it takes no _vector (${fields.id})`);
+      if (vector && !withEmbedder)
+        throw new Error(`Search index ${index} has no vectorDimensions, so it takes no _vector (${fields.id})`);
       // With an embedder, a document must state its vector, null when it has none.
       return withEmbedder ? { ...fields, _vectors: { [EMBEDDER]: vector ?? null } } : fields;
     });
@@ -66,7 +75,10 @@ export class MeilisearchSearchIndex implements SearchIndex {
   async get(index: string, id: string): Promise<IndexDocument | null> {
     // `retrieveVectors` is a query parameter of this route that the client's types do not list.
     const query = { retrieveVectors: true } as DocumentQuery;
-    const found = await orNull(() => this.client.index(index).getDocument(id, query), ['document_not_found', 'index_not_found']);
+    const found = await orNull(
+      () => this.client.index(index).getDocument(id, query),
+      ['document_not_found', 'index_not_found'],
+    );
     return found && toIndexDocument(found, true);
   }
 
@@ -88,7 +100,10 @@ export class MeilisearchSearchIndex implements SearchIndex {
       filter: query.filter && toMeilisearchFilter(query.filter),
       sort: sortParameter(query.sort, text !== null || query.vector !== undefined),
       ...(query.vector
-        ? { vector: query.vector, hybrid: { embedder: EMBEDDER, semanticRatio: query.semanticRatio ?? DEFAULT_SEMANTIC_RATIO } }
+        ? {
+            vector: query.vector,
+            hybrid: { embedder: EMBEDDER, semanticRatio: query.semanticRatio ?? DEFAULT_SEMANTIC_RATIO },
+          }
         : {}),
     };
     const response = await orNull(() => this.client.index(index).search(text, params), ['index_not_found']);
@@ -125,7 +140,9 @@ export class MeilisearchSearchIndex implements SearchIndex {
 
   async setCheckpoint(index: string, position: Position): Promise<void> {
     // A decimal string: positions are 64-bit, beyond what a JSON number keeps exactly.
-    await settle(this.client.index(checkpointIndex(index)).addDocuments([{ id: CHECKPOINT_ID, position: position.toString() }]));
+    await settle(
+      this.client.index(checkpointIndex(index)).addDocuments([{ id: CHECKPOINT_ID, position: position.toString() }]),
+    );
   }
 
   async close(): Promise<void> {
@@ -162,7 +179,8 @@ function checkpointIndex(index: string): string {
 
 /** Explicit sorts end with `id` so ties break as the port asks; text and vector queries rank by relevance. */
 function sortParameter(sort: Sort | undefined, ranked: boolean): string[] | undefined {
-  if (sort && sort.length > 0) return [...sort.map(([field, direction]) => `${field}:${direction === 1 ? 'asc' : 'desc'}`), 'id:asc'];
+  if (sort && sort.length > 0)
+    return [...sort.map(([field, direction]) => `${field}:${direction === 1 ? 'asc' : 'desc'}`), 'id:asc'];
   return ranked ? undefined : ['id:asc'];
 }
 
@@ -187,7 +205,9 @@ async function settle(enqueued: EnqueuedTaskPromise, tolerated: readonly string[
   const task = await enqueued.waitTask();
   if (task.status === 'succeeded') return;
   if (task.error && tolerated.includes(task.error.code)) return;
-  throw new Error(`Meilisearch task ${task.uid} (${task.type}) ${task.status}: ${task.error?.message ?? 'no error message'}`);
+  throw new Error(
+    `Meilisearch task ${task.uid} (${task.type}) ${task.status}: ${task.error?.message ?? 'no error message'}`,
+  );
 }
 
 /** The call's result, or null when Meilisearch answers with one of the expected error codes. */

@@ -6,7 +6,10 @@ describe('toMeilisearchSettings', () => {
     searchable: ['title', 'address'],
     filterable: ['status', 'location.zone'],
     sortable: ['price'],
-    synonyms: [['apto', 'apartamento'], ['bogota', 'bogotá', 'la capital']],
+    synonyms: [
+      ['apto', 'apartamento'],
+      ['bogota', 'bogotá', 'la capital'],
+    ],
     vectorDimensions: 384,
   });
 
@@ -23,7 +26,7 @@ describe('toMeilisearchSettings', () => {
       apto: ['apartamento'],
       apartamento: ['apto'],
       bogota: ['bogotá', 'la capital'],
-      'bogotá': ['bogota', 'la capital'],
+      bogotá: ['bogota', 'la capital'],
       'la capital': ['bogota', 'bogotá'],
     });
   });

@@ -17,7 +17,11 @@ export class InMemoryEventStore implements EventStore {
   private readonly log: RecordedEvent[] = [];
   private readonly wakeUps = new Set<() => void>();
 
-  async append(stream: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
+  async append(
+    stream: string,
+    events: readonly NewEvent[],
+    options: { expected: ExpectedRevision },
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Append to ${stream} needs at least one event`);
     const actual = this.revisionOf(stream);
     assertExpectedRevision(stream, options.expected, actual);
@@ -28,7 +32,16 @@ export class InMemoryEventStore implements EventStore {
     for (const [index, event] of events.entries()) {
       revision += 1n;
       const position = BigInt(this.log.length);
-      this.log.push({ id: ids[index]!, type: event.type, stream, revision, position, data: event.data, metadata: event.metadata, recordedAt: new Date() });
+      this.log.push({
+        id: ids[index]!,
+        type: event.type,
+        stream,
+        revision,
+        position,
+        data: event.data,
+        metadata: event.metadata,
+        recordedAt: new Date(),
+      });
     }
     for (const wakeUp of this.wakeUps) wakeUp();
     return { nextRevision: revision, lastPosition: BigInt(this.log.length - 1) };
@@ -49,7 +62,10 @@ export class InMemoryEventStore implements EventStore {
     }
   }
 
-  async subscribeAll(options: SubscribeAllOptions, onEvent: (event: RecordedEvent) => Promise<void> | void): Promise<void> {
+  async subscribeAll(
+    options: SubscribeAllOptions,
+    onEvent: (event: RecordedEvent) => Promise<void> | void,
+  ): Promise<void> {
     const { signal, types } = options;
     let next = Number((options.after ?? -1n) + 1n);
     while (!signal.aborted) {

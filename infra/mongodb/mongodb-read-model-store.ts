@@ -1,7 +1,20 @@
-import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter as MongoFilter } from 'mongodb';
+import {
+  MongoClient,
+  MongoServerError,
+  type AnyBulkWriteOperation,
+  type Db,
+  type Filter as MongoFilter,
+} from 'mongodb';
 import type { Position } from '../ports/event-store.js';
 import type { Filter, Sort } from '../ports/filter.js';
-import { collectionKey, type CollectionReader, type Document, type FindOptions, type ReadModelStore, type ReadModelTransaction } from '../ports/read-model-store.js';
+import {
+  collectionKey,
+  type CollectionReader,
+  type Document,
+  type FindOptions,
+  type ReadModelStore,
+  type ReadModelTransaction,
+} from '../ports/read-model-store.js';
 import { runBuffered, type BufferedWrites } from '../read-model-store/buffered-transaction.js';
 
 interface StoredDocument {
@@ -67,7 +80,11 @@ export class MongoReadModelStore implements ReadModelStore {
   }
 
   withTransaction<R>(fn: (tx: ReadModelTransaction) => Promise<R>): Promise<R> {
-    return runBuffered(fn, (key, id) => this.read(key, id), (writes) => this.commit(writes));
+    return runBuffered(
+      fn,
+      (key, id) => this.read(key, id),
+      (writes) => this.commit(writes),
+    );
   }
 
   checkpoints = {
@@ -81,7 +98,8 @@ export class MongoReadModelStore implements ReadModelStore {
   };
 
   active = {
-    get: async (name: string): Promise<number | null> => (await this.activeRows.findOne({ _id: name }))?.version ?? null,
+    get: async (name: string): Promise<number | null> =>
+      (await this.activeRows.findOne({ _id: name }))?.version ?? null,
     set: async (name: string, version: number): Promise<void> => {
       await this.activeRows.updateOne({ _id: name }, { $set: { version } }, { upsert: true });
     },
@@ -94,7 +112,9 @@ export class MongoReadModelStore implements ReadModelStore {
           // Snapshot isolation alone would let the projector commit a checkpoint for `from` after this read
           // (write skew); writing that row too makes such a commit conflict with this transaction.
           const guard = await this.checkpointRows.findOneAndUpdate(
-            { _id: collectionKey(name, from) }, { $inc: { promotions: 1 } }, { session, returnDocument: 'after' },
+            { _id: collectionKey(name, from) },
+            { $inc: { promotions: 1 } },
+            { session, returnDocument: 'after' },
           );
           const target = await this.checkpointRows.findOne({ _id: collectionKey(name, to) }, { session });
           const position = (row: CheckpointRow | null) => (row?.position === undefined ? -1n : BigInt(row.position));
@@ -110,7 +130,9 @@ export class MongoReadModelStore implements ReadModelStore {
 
   /** A real write (one small document), so a full disk or a lost primary shows before a projection meets it. */
   async checkWritable(): Promise<void> {
-    await this.db.collection<{ _id: string; at: Date }>('_health').updateOne({ _id: 'write-probe' }, { $set: { at: new Date() } }, { upsert: true });
+    await this.db
+      .collection<{ _id: string; at: Date }>('_health')
+      .updateOne({ _id: 'write-probe' }, { $set: { at: new Date() } }, { upsert: true });
   }
 
   async drop(name: string, version: number): Promise<void> {
@@ -137,7 +159,9 @@ export class MongoReadModelStore implements ReadModelStore {
     // For MongoDB a limit of 0 means "no limit"; for the port it means an empty page.
     if (limit === 0) return [];
     if (sort.length === 0) {
-      const found = await this.documents(key).find(mongoFilter(filter), { projection: { _id: 0 }, sort: { _id: 1 }, skip, limit }).toArray();
+      const found = await this.documents(key)
+        .find(mongoFilter(filter), { projection: { _id: 0 }, sort: { _id: 1 }, skip, limit })
+        .toArray();
       // The projection took `_id` away, which the driver's types cannot follow.
       return found as unknown as Document[];
     }
@@ -162,12 +186,22 @@ export class MongoReadModelStore implements ReadModelStore {
           const operations: AnyBulkWriteOperation<StoredDocument>[] = [...pending].map(([id, json]) =>
             json === null
               ? { deleteOne: { filter: { _id: id } } }
-              : { replaceOne: { filter: { _id: id }, replacement: { ...(JSON.parse(json) as Document), _id: id }, upsert: true } },
+              : {
+                  replaceOne: {
+                    filter: { _id: id },
+                    replacement: { ...(JSON.parse(json) as Document), _id: id },
+                    upsert: true,
+                  },
+                },
           );
           await this.documents(key).bulkWrite(operations, { session, ordered: true });
         }
         for (const [projection, position] of checkpoints) {
-          await this.checkpointRows.updateOne({ _id: projection }, { $set: { position: position.toString() } }, { upsert: true, session });
+          await this.checkpointRows.updateOne(
+            { _id: projection },
+            { $set: { position: position.toString() } },
+            { upsert: true, session },
+          );
         }
       });
     } finally {

@@ -1,5 +1,10 @@
 import type { Position } from '../ports/event-store.js';
-import { collectionKey, type CollectionWriter, type Document, type ReadModelTransaction } from '../ports/read-model-store.js';
+import {
+  collectionKey,
+  type CollectionWriter,
+  type Document,
+  type ReadModelTransaction,
+} from '../ports/read-model-store.js';
 
 /** A collection's pending writes: the document as JSON, or null for a delete. */
 export type PendingWrites = ReadonlyMap<string, string | null>;
@@ -58,7 +63,8 @@ class BufferedTransaction implements ReadModelTransaction, BufferedWrites {
         return (await this.read(key, id)) as T | null;
       },
       put: (doc) => {
-        if (typeof doc.id !== 'string' || doc.id === '') throw new Error(`A document needs a non-empty string id (collection ${key})`);
+        if (typeof doc.id !== 'string' || doc.id === '')
+          throw new Error(`A document needs a non-empty string id (collection ${key})`);
         pending().set(doc.id, JSON.stringify(doc));
       },
       delete: (id) => {
@@ -77,6 +83,7 @@ class BufferedTransaction implements ReadModelTransaction, BufferedWrites {
   }
 
   private assertOpen(): void {
-    if (this.finished) throw new Error('This read-model transaction is over; use the store for further reads and writes');
+    if (this.finished)
+      throw new Error('This read-model transaction is over; use the store for further reads and writes');
   }
 }

@@ -29,7 +29,13 @@ describe('EmbeddedSearchIndex fast paths', () => {
   }
 
   /** What any correct index answers: every document through the filter, sorted, sliced. */
-  function naive(docs: readonly IndexDocument[], filter: Filter | undefined, sort: Sort, offset: number, limit: number) {
+  function naive(
+    docs: readonly IndexDocument[],
+    filter: Filter | undefined,
+    sort: Sort,
+    offset: number,
+    limit: number,
+  ) {
     const matching = docs.filter(compileFilter(filter)).sort(compareSort(sort));
     return { ids: matching.slice(offset, offset + limit).map((doc) => doc.id), total: matching.length };
   }
@@ -55,13 +61,28 @@ describe('EmbeddedSearchIndex fast paths', () => {
       { characteristicIds: { $in: ['c1', 'c2'] }, status: { $ne: 'sold' } },
       { municipalityId: 'nowhere' },
     ];
-    const sorts: Sort[] = [[], [['createdAt', -1]], [['price', 1], ['createdAt', -1]], [['featured', -1]]];
+    const sorts: Sort[] = [
+      [],
+      [['createdAt', -1]],
+      [
+        ['price', 1],
+        ['createdAt', -1],
+      ],
+      [['featured', -1]],
+    ];
     const check = async () => {
       for (const filter of filters) {
         for (const sort of sorts) {
-          for (const [offset, limit] of [[0, 12], [24, 12], [0, 5_000], [1_990, 20]] as const) {
+          for (const [offset, limit] of [
+            [0, 12],
+            [24, 12],
+            [0, 5_000],
+            [1_990, 20],
+          ] as const) {
             const result = await index.search('catalogue', { filter, sort, offset, limit });
-            expect({ ids: result.hits.map((hit) => hit.document.id), total: result.total }).toEqual(naive(docs, filter, sort, offset, limit));
+            expect({ ids: result.hits.map((hit) => hit.document.id), total: result.total }).toEqual(
+              naive(docs, filter, sort, offset, limit),
+            );
           }
         }
       }
@@ -69,7 +90,12 @@ describe('EmbeddedSearchIndex fast paths', () => {
     await check();
 
     // Writes must reach the posting lists and drop the cached orders.
-    const changed = docs.slice(0, 300).map((doc, i) => ({ ...doc, status: 'sale', municipalityId: 'm3', createdAt: `2025-02-${String(1 + (i % 28)).padStart(2, '0')}` }));
+    const changed = docs.slice(0, 300).map((doc, i) => ({
+      ...doc,
+      status: 'sale',
+      municipalityId: 'm3',
+      createdAt: `2025-02-${String(1 + (i % 28)).padStart(2, '0')}`,
+    }));
     await index.upsert('catalogue', changed);
     const removed = docs.slice(300, 400).map((doc) => doc.id);
     await index.remove('catalogue', removed);

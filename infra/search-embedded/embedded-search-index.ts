@@ -1,6 +1,13 @@
 import type { Position } from '../ports/event-store.js';
 import type { Filter } from '../ports/filter.js';
-import type { IndexDocument, IndexSettings, SearchHit, SearchIndex, SearchQuery, SearchResult } from '../ports/search-index.js';
+import type {
+  IndexDocument,
+  IndexSettings,
+  SearchHit,
+  SearchIndex,
+  SearchQuery,
+  SearchResult,
+} from '../ports/search-index.js';
 import { compileFilter } from '../filter/compile-filter.js';
 import { PostingLists } from './posting-lists.js';
 import { SortOrders, type IdSet } from './sort-orders.js';
@@ -168,7 +175,10 @@ class IndexState {
     } else {
       page = this.orders.page(matched, [], offset, limit);
     }
-    const hits: SearchHit<T>[] = page.map((id) => ({ document: JSON.parse((this.docs.get(id) as Stored).json) as T, score: score(id) }));
+    const hits: SearchHit<T>[] = page.map((id) => ({
+      document: JSON.parse((this.docs.get(id) as Stored).json) as T,
+      score: score(id),
+    }));
     return { hits, total };
   }
 
@@ -191,7 +201,12 @@ class IndexState {
   }
 
   /** Text scores normalized by the best match, blended with vector similarity by `ratio`. */
-  private scorer(matched: IdSet, textScores: TextScores | undefined, vector: readonly number[] | undefined, ratio: number) {
+  private scorer(
+    matched: IdSet,
+    textScores: TextScores | undefined,
+    vector: readonly number[] | undefined,
+    ratio: number,
+  ) {
     let best = 0;
     if (textScores) for (const id of matched) best = Math.max(best, textScores.get(id) ?? 0);
     const textScore = (id: string) => (textScores && best > 0 ? (textScores.get(id) ?? 0) / best : 1);
@@ -213,7 +228,8 @@ class IndexState {
   private checkDimensions(vector: readonly number[], what: string): void {
     const expected = this.settings.vectorDimensions;
     if (expected === undefined) throw new Error(`This index has no vectorDimensions, so it takes no ${what}`);
-    if (vector.length !== expected) throw new Error(`${what} has ${vector.length} dimensions; the index expects ${expected}`);
+    if (vector.length !== expected)
+      throw new Error(`${what} has ${vector.length} dimensions; the index expects ${expected}`);
   }
 }
 

@@ -78,7 +78,10 @@ const EMPTY: ReadonlySet<string> = new Set();
 function allOf(parts: readonly (Candidates | undefined)[]): Candidates | undefined {
   const narrowed = parts.filter((part): part is Candidates => part !== undefined);
   if (narrowed.length === 0) return undefined;
-  return { ids: intersection(narrowed.map((part) => part.ids)), exact: narrowed.length === parts.length && narrowed.every((part) => part.exact) };
+  return {
+    ids: intersection(narrowed.map((part) => part.ids)),
+    exact: narrowed.length === parts.length && narrowed.every((part) => part.exact),
+  };
 }
 
 /** Alternatives: narrowing only if every alternative narrows. */
@@ -101,7 +104,10 @@ function keysAt(doc: IndexDocument, segments: readonly string[]): Set<Key> {
 
 function intersection(sets: readonly ReadonlySet<string>[]): ReadonlySet<string> {
   if (sets.length === 1) return sets[0] as ReadonlySet<string>;
-  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size) as [ReadonlySet<string>, ...ReadonlySet<string>[]];
+  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size) as [
+    ReadonlySet<string>,
+    ...ReadonlySet<string>[],
+  ];
   const result = new Set<string>();
   for (const id of smallest) if (others.every((set) => set.has(id))) result.add(id);
   return result;

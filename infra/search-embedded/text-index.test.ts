@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { TextIndex } from './text-index.js';
 
 describe('TextIndex', () => {
-  const index = new TextIndex(['title', 'address', 'description'], [['parqueadero', 'garaje'], ['aire acondicionado', 'clima']]);
+  const index = new TextIndex(
+    ['title', 'address', 'description'],
+    [
+      ['parqueadero', 'garaje'],
+      ['aire acondicionado', 'clima'],
+    ],
+  );
   index.add([
     { id: 'title', title: 'Apartamento con terraza', address: 'Laureles' },
     { id: 'description', title: 'Casa', address: 'Envigado', description: 'Apartamento anexo con terraza' },

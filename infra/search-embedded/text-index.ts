@@ -47,7 +47,10 @@ export class TextIndex {
   private vocabulary: { sorted: string[]; byStart: Map<string, string[]> } | undefined;
 
   constructor(searchable: readonly string[], synonyms: ReadonlyArray<readonly string[]> = []) {
-    this.fields = searchable.map((path, index) => ({ segments: splitPath(path), weight: 1 + (searchable.length - 1 - index) / 2 }));
+    this.fields = searchable.map((path, index) => ({
+      segments: splitPath(path),
+      weight: 1 + (searchable.length - 1 - index) / 2,
+    }));
     for (const group of synonyms) this.addSynonyms(group);
   }
 
@@ -95,10 +98,12 @@ export class TextIndex {
   private matchWithSynonyms(word: string, isLast: boolean): TextScores {
     const best = this.matchWord(word, isLast);
     const phrases = new Map<string, string[]>();
-    for (const phrase of [...(this.synonyms.get(word) ?? []), ...(this.synonyms.get(stem(word)) ?? [])]) phrases.set(phrase.join(' '), phrase);
+    for (const phrase of [...(this.synonyms.get(word) ?? []), ...(this.synonyms.get(stem(word)) ?? [])])
+      phrases.set(phrase.join(' '), phrase);
     for (const phrase of phrases.values()) {
       let scores: TextScores | undefined;
-      for (const part of phrase) scores = scores ? intersectAdding(scores, this.matchWord(part, false)) : this.matchWord(part, false);
+      for (const part of phrase)
+        scores = scores ? intersectAdding(scores, this.matchWord(part, false)) : this.matchWord(part, false);
       for (const [id, score] of scores ?? []) if (score > (best.get(id) ?? 0)) best.set(id, score);
     }
     return best;
@@ -112,7 +117,8 @@ export class TextIndex {
       const idf = Math.log(1 + (this.documents.size - posting.size + 0.5) / (posting.size + 0.5));
       for (const [id, frequency] of posting) {
         const length = (this.documents.get(id) as IndexedDocument).length;
-        const bm25 = (idf * frequency * (BM25_K1 + 1)) / (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * length) / averageLength));
+        const bm25 =
+          (idf * frequency * (BM25_K1 + 1)) / (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * length) / averageLength));
         const score = quality * bm25;
         if (score > (scores.get(id) ?? 0)) scores.set(id, score);
       }
@@ -133,7 +139,8 @@ export class TextIndex {
     for (let length = word.length - tolerance; tolerance > 0 && length <= word.length + tolerance; length++) {
       for (const term of vocabulary.byStart.get(startKey(word, length)) ?? []) {
         const typos = typoDistance(word, term, tolerance);
-        if (typos <= tolerance) offer(term, typos === 0 ? QUALITY.exact : typos === 1 ? QUALITY.oneTypo : QUALITY.twoTypos);
+        if (typos <= tolerance)
+          offer(term, typos === 0 ? QUALITY.exact : typos === 1 ? QUALITY.oneTypo : QUALITY.twoTypos);
       }
     }
     if (allowPrefix) {
@@ -202,7 +209,8 @@ export class TextIndex {
       if (phrase.length !== 1) continue;
       const member = phrase[0] as string;
       const others = phrases.filter((other) => other !== phrase);
-      for (const key of new Set([member, stem(member)])) this.synonyms.set(key, [...(this.synonyms.get(key) ?? []), ...others]);
+      for (const key of new Set([member, stem(member)]))
+        this.synonyms.set(key, [...(this.synonyms.get(key) ?? []), ...others]);
     }
   }
 }

@@ -106,7 +106,9 @@ describe('SqliteEventStore on a file', () => {
     expectWholeBatches(events);
 
     const last = events.filter((recorded) => recorded.stream === 'crash-0').at(-1);
-    const { nextRevision } = await store.append('crash-0', [event('CrashTested')], { expected: last?.revision ?? 'no_stream' });
+    const { nextRevision } = await store.append('crash-0', [event('CrashTested')], {
+      expected: last?.revision ?? 'no_stream',
+    });
     expect(nextRevision).toBe((last?.revision ?? -1n) + 1n);
     await store.close();
   });

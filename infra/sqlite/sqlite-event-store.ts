@@ -71,7 +71,11 @@ export class SqliteEventStore implements EventStore {
   private readonly selectAllPage: Database.Statement<[bigint, number], EventRow>;
   private readonly selectAllPageOfTypes: Database.Statement<[bigint, string, number], EventRow>;
   private readonly selectHeadPosition: Database.Statement<[], { position: bigint | null }>;
-  private readonly appendTransaction: (stream: string, events: readonly NewEvent[], expected: ExpectedRevision) => AppendResult;
+  private readonly appendTransaction: (
+    stream: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+  ) => AppendResult;
 
   static open(file: string, options?: SqliteEventStoreOptions): SqliteEventStore {
     return new SqliteEventStore(openDatabase(file), options);
@@ -87,24 +91,28 @@ export class SqliteEventStore implements EventStore {
     this.insertEvent = db.prepare(
       'INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
-    this.selectStreamRevision = db.prepare<[string], { revision: bigint | null }>(
-      'SELECT MAX(revision) AS revision FROM events WHERE stream = ?',
-    ).safeIntegers(true);
-    this.selectStreamPage = db.prepare<[string, bigint, number], EventRow>(
-      `SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
-    ).safeIntegers(true);
-    this.selectAllPage = db.prepare<[bigint, number], EventRow>(
-      `SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-    ).safeIntegers(true);
+    this.selectStreamRevision = db
+      .prepare<[string], { revision: bigint | null }>('SELECT MAX(revision) AS revision FROM events WHERE stream = ?')
+      .safeIntegers(true);
+    this.selectStreamPage = db
+      .prepare<[string, bigint, number], EventRow>(
+        `SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+      )
+      .safeIntegers(true);
+    this.selectAllPage = db
+      .prepare<[bigint, number], EventRow>(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+      .safeIntegers(true);
     // One statement for any list of types: the list travels as a JSON array.
-    this.selectAllPageOfTypes = db.prepare<[bigint, string, number], EventRow>(
-      `SELECT ${columns} FROM events
+    this.selectAllPageOfTypes = db
+      .prepare<[bigint, string, number], EventRow>(
+        `SELECT ${columns} FROM events
        WHERE position > ? AND type IN (SELECT value FROM json_each(?))
        ORDER BY position LIMIT ?`,
-    ).safeIntegers(true);
-    this.selectHeadPosition = db.prepare<[], { position: bigint | null }>(
-      'SELECT MAX(position) AS position FROM events',
-    ).safeIntegers(true);
+      )
+      .safeIntegers(true);
+    this.selectHeadPosition = db
+      .prepare<[], { position: bigint | null }>('SELECT MAX(position) AS position FROM events')
+      .safeIntegers(true);
     // IMMEDIATE takes the write lock before reading the stream's revision: another process cannot append
     // in between, and a busy lock is waited for (busy_timeout) instead of failing on a lock upgrade.
     this.appendTransaction = db.transaction((stream: string, events: readonly NewEvent[], expected: ExpectedRevision) =>
@@ -112,7 +120,11 @@ export class SqliteEventStore implements EventStore {
     ).immediate;
   }
 
-  async append(stream: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
+  async append(
+    stream: string,
+    events: readonly NewEvent[],
+    options: { expected: ExpectedRevision },
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Append to ${stream} needs at least one event`);
     const result = this.appendTransaction(stream, events, options.expected);
     this.appends.notify();
@@ -178,7 +190,9 @@ export class SqliteEventStore implements EventStore {
 
   /** A committed write to a side table: proves the file takes writes without adding anything to the log. */
   async checkWritable(): Promise<void> {
-    this.db.prepare('INSERT INTO write_probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at').run(new Date().toISOString());
+    this.db
+      .prepare('INSERT INTO write_probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at')
+      .run(new Date().toISOString());
   }
 
   async close(): Promise<void> {

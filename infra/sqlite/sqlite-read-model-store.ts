@@ -1,7 +1,14 @@
 import type { Statement } from 'better-sqlite3';
 import type { Position } from '../ports/event-store.js';
 import type { Filter } from '../ports/filter.js';
-import { collectionKey, type CollectionReader, type Document, type FindOptions, type ReadModelStore, type ReadModelTransaction } from '../ports/read-model-store.js';
+import {
+  collectionKey,
+  type CollectionReader,
+  type Document,
+  type FindOptions,
+  type ReadModelStore,
+  type ReadModelTransaction,
+} from '../ports/read-model-store.js';
 import { compareSort } from '../filter/compare-sort.js';
 import { compileFilter } from '../filter/compile-filter.js';
 import { runBuffered, type BufferedWrites } from '../read-model-store/buffered-transaction.js';
@@ -80,7 +87,9 @@ export class SqliteReadModelStore implements ReadModelStore {
         'INSERT INTO active_versions (name, version) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET version = excluded.version',
       ),
       dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
-      probe: db.prepare('INSERT INTO write_probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at'),
+      probe: db.prepare(
+        'INSERT INTO write_probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
+      ),
     };
     this.dataVersion = this.statements.dataVersion.get() as number;
   }
@@ -132,16 +141,18 @@ export class SqliteReadModelStore implements ReadModelStore {
     // IMMEDIATE holds SQLite's write lock from the first read, so no other connection (the server's
     // projector, while a rebuild runs in a script) can commit a checkpoint between the check and the swap.
     promote: async (name: string, from: number, to: number): Promise<'promoted' | 'behind' | 'moved'> =>
-      this.db.transaction(() => {
-        if ((this.statements.getActive.get(name)?.version ?? 1) !== from) return 'moved' as const;
-        const position = (version: number) => {
-          const row = this.statements.getCheckpoint.get(collectionKey(name, version));
-          return row ? BigInt(row.position) : -1n;
-        };
-        if (position(to) < position(from)) return 'behind' as const;
-        this.statements.setActive.run(name, to);
-        return 'promoted' as const;
-      }).immediate(),
+      this.db
+        .transaction(() => {
+          if ((this.statements.getActive.get(name)?.version ?? 1) !== from) return 'moved' as const;
+          const position = (version: number) => {
+            const row = this.statements.getCheckpoint.get(collectionKey(name, version));
+            return row ? BigInt(row.position) : -1n;
+          };
+          if (position(to) < position(from)) return 'behind' as const;
+          this.statements.setActive.run(name, to);
+          return 'promoted' as const;
+        })
+        .immediate(),
   };
 
   /** A real committed write (one row), so a read-only or full disk shows here before a projection meets it. */
@@ -168,7 +179,8 @@ export class SqliteReadModelStore implements ReadModelStore {
           else this.statements.upsert.run(key, id, json);
         }
       }
-      for (const [projection, position] of checkpoints) this.statements.setCheckpoint.run(projection, position.toString());
+      for (const [projection, position] of checkpoints)
+        this.statements.setCheckpoint.run(projection, position.toString());
     })();
     for (const [key, pending] of documents) {
       const cache = this.caches.get(key);
@@ -197,7 +209,8 @@ export class SqliteReadModelStore implements ReadModelStore {
     let cache = this.caches.get(key);
     if (!cache) {
       cache = new Map();
-      for (const { id, doc } of this.statements.load.iterate(key)) cache.set(id, { doc: JSON.parse(doc) as Document, json: doc });
+      for (const { id, doc } of this.statements.load.iterate(key))
+        cache.set(id, { doc: JSON.parse(doc) as Document, json: doc });
       this.caches.set(key, cache);
     }
     return cache;

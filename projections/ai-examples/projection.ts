@@ -4,4 +4,7 @@ import { orderedOptionProjection, type OrderedOptionDocument } from '../shared/o
 
 export type AiExampleDocument = OrderedOptionDocument<AiSearchExampleFields>;
 
-export const aiExamplesProjection = orderedOptionProjection<AiSearchExampleFields>('ai-examples', AI_EXAMPLE_EVENT_TYPES);
+export const aiExamplesProjection = orderedOptionProjection<AiSearchExampleFields>(
+  'ai-examples',
+  AI_EXAMPLE_EVENT_TYPES,
+);

@@ -3,16 +3,44 @@ import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/
 import { auditProjection } from './projection.js';
 
 const log = recordLog([
-  { stream: 'token-t1', event: { type: 'TokenIssued', data: { tokenId: 't1', name: 'App', description: null, tokenHash: 'h', encryptedToken: 'e', expiresAt: null, issuedAt: '2026-11-01T10:00:00.000Z' } } },
-  { stream: 'config-ai-search', event: { type: 'AiSearchConfigChanged', data: { enabled: false, description: 'Desactivada por mantenimiento', changedAt: '2026-11-01T11:00:00.000Z' } } },
-  { stream: 'propertyViews-p1', event: { type: 'PropertyViewed', data: { propertyId: 'p1', viewedAt: '2026-11-01T12:00:00.000Z' } } },
+  {
+    stream: 'token-t1',
+    event: {
+      type: 'TokenIssued',
+      data: {
+        tokenId: 't1',
+        name: 'App',
+        description: null,
+        tokenHash: 'h',
+        encryptedToken: 'e',
+        expiresAt: null,
+        issuedAt: '2026-11-01T10:00:00.000Z',
+      },
+    },
+  },
+  {
+    stream: 'config-ai-search',
+    event: {
+      type: 'AiSearchConfigChanged',
+      data: { enabled: false, description: 'Desactivada por mantenimiento', changedAt: '2026-11-01T11:00:00.000Z' },
+    },
+  },
+  {
+    stream: 'propertyViews-p1',
+    event: { type: 'PropertyViewed', data: { propertyId: 'p1', viewedAt: '2026-11-01T12:00:00.000Z' } },
+  },
 ]);
 
 describe('audit projection', () => {
-  it('records who changed what, with secrets hidden, and leaves visitors\' page views out', async () => {
+  it("records who changed what, with secrets hidden, and leaves visitors' page views out", async () => {
     const entries = [...(await project(auditProjection, log)).values()];
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ stream: 'token-t1', type: 'TokenIssued', actor: 'user:admin', changes: { name: 'App', tokenHash: '[oculto]', encryptedToken: '[oculto]' } });
+    expect(entries[0]).toMatchObject({
+      stream: 'token-t1',
+      type: 'TokenIssued',
+      actor: 'user:admin',
+      changes: { name: 'App', tokenHash: '[oculto]', encryptedToken: '[oculto]' },
+    });
     expect(entries[1]).toMatchObject({ stream: 'config-ai-search', changes: { enabled: false } });
   });
 

@@ -19,7 +19,9 @@ const NOT_CHANGES: readonly string[] = PROPERTY_VIEWS_EVENT_TYPES;
 const SECRET_KEY = /hash|encrypted|password/i;
 
 function redactSecrets(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, SECRET_KEY.test(key) ? '[oculto]' : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, SECRET_KEY.test(key) ? '[oculto]' : value]),
+  );
 }
 
 export const auditProjection: DocumentProjection<AuditEntry> = {

@@ -1,7 +1,11 @@
 import type { Embedder } from '../../infra/ports/embedder.js';
 import type { IndexDocument, IndexSettings } from '../../infra/ports/search-index.js';
 import type { DocumentProjection } from '../runner/projection.js';
-import { MASTER_DATA_EVENT_TYPES, type MasterDataEvent, type MasterDataKind } from '../../services/domain/master-data/events.js';
+import {
+  MASTER_DATA_EVENT_TYPES,
+  type MasterDataEvent,
+  type MasterDataKind,
+} from '../../services/domain/master-data/events.js';
 import { PROPERTY_EVENT_TYPES } from '../../services/domain/property/events.js';
 import { asDomain } from '../runner/recorded.js';
 import { masterDataDocumentId } from '../master-data/projection.js';
@@ -23,7 +27,10 @@ export interface CatalogueDocument extends PropertyDocument {
  * before the city is the neighbourhood. An address without that shape has none.
  */
 export function neighbourhoodOf(address: string): string {
-  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return parts.length >= 3 ? parts[parts.length - 2]! : '';
 }
 
@@ -68,10 +75,33 @@ export const catalogueIndexProjection: DocumentProjection<CatalogueDocument, Mas
 };
 
 export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
-  searchable: ['title', 'propertyTypeName', 'municipalityName', 'neighbourhood', 'address', 'characteristicNames', 'code', 'description'],
+  searchable: [
+    'title',
+    'propertyTypeName',
+    'municipalityName',
+    'neighbourhood',
+    'address',
+    'characteristicNames',
+    'code',
+    'description',
+  ],
   filterable: [
-    'status', 'propertyTypeId', 'municipalityId', 'price', 'area', 'bedrooms', 'bathrooms', 'parkingSpaces', 'stratum',
-    'featured', 'characteristicIds', 'acceptsExchange', 'isRemodeled', 'antiquity', 'neighbourhood', 'id',
+    'status',
+    'propertyTypeId',
+    'municipalityId',
+    'price',
+    'area',
+    'bedrooms',
+    'bathrooms',
+    'parkingSpaces',
+    'stratum',
+    'featured',
+    'characteristicIds',
+    'acceptsExchange',
+    'isRemodeled',
+    'antiquity',
+    'neighbourhood',
+    'id',
   ],
   sortable: ['createdAt', 'price', 'area', 'bedrooms', 'featured'],
   synonyms: [
@@ -87,7 +117,13 @@ export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
 /** Adds the listing's vector, made from what the listing means (title, type, place, description, features). */
 export function decorateForSearch(embedder: Embedder) {
   return async (doc: CatalogueDocument): Promise<IndexDocument> => {
-    const meaning = [doc.title, doc.propertyTypeName, doc.neighbourhood, doc.description, ...doc.characteristicNames].join('. ');
+    const meaning = [
+      doc.title,
+      doc.propertyTypeName,
+      doc.neighbourhood,
+      doc.description,
+      ...doc.characteristicNames,
+    ].join('. ');
     return { ...doc, _vector: await embedder.embed(meaning) };
   };
 }

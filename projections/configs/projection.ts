@@ -18,7 +18,11 @@ export type ConfigDocument =
 
 type ConfigEvent = ContactConfigEvent | FooterConfigEvent | AiSearchConfigEvent;
 
-const idByType = { ContactConfigChanged: 'contact', FooterConfigChanged: 'footer', AiSearchConfigChanged: 'ai-search' } as const;
+const idByType = {
+  ContactConfigChanged: 'contact',
+  FooterConfigChanged: 'footer',
+  AiSearchConfigChanged: 'ai-search',
+} as const;
 
 export const configsProjection: DocumentProjection<ConfigDocument> = {
   name: 'configs',

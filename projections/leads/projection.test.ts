@@ -8,8 +8,17 @@ const log = recordLog([
     event: {
       type: 'ContactRequested',
       data: {
-        leadId: 'l1', name: 'Ana Gómez', email: 'ana@correo.co', phone: '3001234567', message: 'Quiero visitar el apartamento',
-        propertyId: 'p1', propertyTitle: 'Apartamento', propertyAddress: null, sentToEmail: null, source: 'contact-submissions', requestedAt: '2026-11-01T10:00:00.000Z',
+        leadId: 'l1',
+        name: 'Ana Gómez',
+        email: 'ana@correo.co',
+        phone: '3001234567',
+        message: 'Quiero visitar el apartamento',
+        propertyId: 'p1',
+        propertyTitle: 'Apartamento',
+        propertyAddress: null,
+        sentToEmail: null,
+        source: 'contact-submissions',
+        requestedAt: '2026-11-01T10:00:00.000Z',
       },
     },
   },
@@ -17,7 +26,11 @@ const log = recordLog([
 
 describe('leads projection', () => {
   it('keeps each contact request', async () => {
-    expect((await project(leadsProjection, log)).get('l1')).toMatchObject({ name: 'Ana Gómez', source: 'contact-submissions', createdAt: '2026-11-01T10:00:00.000Z' });
+    expect((await project(leadsProjection, log)).get('l1')).toMatchObject({
+      name: 'Ana Gómez',
+      source: 'contact-submissions',
+      createdAt: '2026-11-01T10:00:00.000Z',
+    });
   });
 
   it('handling an event twice changes nothing', async () => {

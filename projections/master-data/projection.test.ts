@@ -3,9 +3,27 @@ import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/
 import { masterDataProjection } from './projection.js';
 
 const log = recordLog([
-  { stream: 'municipality-bogota', event: { type: 'MasterDataItemAdded', data: { kind: 'municipality', id: 'bogota', name: 'Bogotá', addedAt: '2026-11-01T10:00:00.000Z' } } },
-  { stream: 'property-type-bogota', event: { type: 'MasterDataItemAdded', data: { kind: 'property-type', id: 'bogota', name: 'Bogota', addedAt: '2026-11-01T10:00:00.000Z' } } },
-  { stream: 'property-type-bogota', event: { type: 'MasterDataItemRemoved', data: { kind: 'property-type', id: 'bogota', removedAt: '2026-11-01T11:00:00.000Z' } } },
+  {
+    stream: 'municipality-bogota',
+    event: {
+      type: 'MasterDataItemAdded',
+      data: { kind: 'municipality', id: 'bogota', name: 'Bogotá', addedAt: '2026-11-01T10:00:00.000Z' },
+    },
+  },
+  {
+    stream: 'property-type-bogota',
+    event: {
+      type: 'MasterDataItemAdded',
+      data: { kind: 'property-type', id: 'bogota', name: 'Bogota', addedAt: '2026-11-01T10:00:00.000Z' },
+    },
+  },
+  {
+    stream: 'property-type-bogota',
+    event: {
+      type: 'MasterDataItemRemoved',
+      data: { kind: 'property-type', id: 'bogota', removedAt: '2026-11-01T11:00:00.000Z' },
+    },
+  },
 ]);
 
 describe('master-data projection', () => {

@@ -4,26 +4,71 @@ import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/
 import { propertiesProjection } from './projection.js';
 
 const fields: PropertyFields = {
-  code: 'APT-1', title: 'Apartamento en Chapinero', description: 'Luminoso', address: 'Calle 63 # 9-45, Chapinero, Bogotá',
-  price: 450_000_000, status: 'sale', propertyTypeId: 'apartamento', municipalityId: 'bogota', bedrooms: 3, bathrooms: 2,
-  area: 85, builtArea: 90, privateArea: 85, parkingSpaces: 1, stratum: 4, administration: 350_000, floor: 5, totalFloors: 12,
-  antiquity: '6-10-anos', acceptsExchange: false, isRemodeled: true, featured: false, photos: [], matterportUrl: null,
+  code: 'APT-1',
+  title: 'Apartamento en Chapinero',
+  description: 'Luminoso',
+  address: 'Calle 63 # 9-45, Chapinero, Bogotá',
+  price: 450_000_000,
+  status: 'sale',
+  propertyTypeId: 'apartamento',
+  municipalityId: 'bogota',
+  bedrooms: 3,
+  bathrooms: 2,
+  area: 85,
+  builtArea: 90,
+  privateArea: 85,
+  parkingSpaces: 1,
+  stratum: 4,
+  administration: 350_000,
+  floor: 5,
+  totalFloors: 12,
+  antiquity: '6-10-anos',
+  acceptsExchange: false,
+  isRemodeled: true,
+  featured: false,
+  photos: [],
+  matterportUrl: null,
   characteristicIds: ['ascensor'],
 };
 
 const stream = 'property-p1';
 const log = recordLog([
-  { stream, event: { type: 'PropertyListed', data: { propertyId: 'p1', listedAt: '2026-11-01T10:00:00.000Z', ...fields } } },
-  { stream, event: { type: 'PropertyRevised', data: { propertyId: 'p1', changes: { price: 430_000_000, featured: true }, revisedAt: '2026-11-02T10:00:00.000Z' } } },
-  { stream, event: { type: 'PropertyPhotosReplaced', data: { propertyId: 'p1', photos: ['/photos/a.webp'], replacedAt: '2026-11-03T10:00:00.000Z' } } },
+  {
+    stream,
+    event: { type: 'PropertyListed', data: { propertyId: 'p1', listedAt: '2026-11-01T10:00:00.000Z', ...fields } },
+  },
+  {
+    stream,
+    event: {
+      type: 'PropertyRevised',
+      data: {
+        propertyId: 'p1',
+        changes: { price: 430_000_000, featured: true },
+        revisedAt: '2026-11-02T10:00:00.000Z',
+      },
+    },
+  },
+  {
+    stream,
+    event: {
+      type: 'PropertyPhotosReplaced',
+      data: { propertyId: 'p1', photos: ['/photos/a.webp'], replacedAt: '2026-11-03T10:00:00.000Z' },
+    },
+  },
 ]);
 
 describe('properties projection', () => {
   it('keeps the current listing with its version and dates', async () => {
     const doc = (await project(propertiesProjection, log)).get('p1');
     expect(doc).toMatchObject({
-      id: 'p1', price: 430_000_000, featured: true, photos: ['/photos/a.webp'], title: 'Apartamento en Chapinero',
-      createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-03T10:00:00.000Z', version: 3,
+      id: 'p1',
+      price: 430_000_000,
+      featured: true,
+      photos: ['/photos/a.webp'],
+      title: 'Apartamento en Chapinero',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-03T10:00:00.000Z',
+      version: 3,
     });
     expect(doc).not.toHaveProperty('propertyId');
     expect(doc).not.toHaveProperty('listedAt');
@@ -32,7 +77,10 @@ describe('properties projection', () => {
   it('removes a delisted property', async () => {
     const delisted = recordLog([
       ...log.map((event) => ({ stream, event: { type: event.type, data: event.data } })),
-      { stream, event: { type: 'PropertyDelisted', data: { propertyId: 'p1', delistedAt: '2026-11-04T10:00:00.000Z' } } },
+      {
+        stream,
+        event: { type: 'PropertyDelisted', data: { propertyId: 'p1', delistedAt: '2026-11-04T10:00:00.000Z' } },
+      },
     ]);
     expect((await project(propertiesProjection, delisted)).has('p1')).toBe(false);
   });

@@ -13,5 +13,8 @@ export const propertyViewsProjection: DocumentProjection<PropertyViewsDocument> 
   name: 'property-views',
   canHandle: PROPERTY_VIEWS_EVENT_TYPES,
   documentId: (recorded) => asDomain<PropertyViewsEvent>(recorded).data.propertyId,
-  evolve: (doc, recorded) => ({ id: asDomain<PropertyViewsEvent>(recorded).data.propertyId, views: (doc?.views ?? 0) + 1 }),
+  evolve: (doc, recorded) => ({
+    id: asDomain<PropertyViewsEvent>(recorded).data.propertyId,
+    views: (doc?.views ?? 0) + 1,
+  }),
 };

@@ -1,6 +1,12 @@
 import type { EventStore, Position } from '../../infra/ports/event-store.js';
 import { handledTypes } from './projection.js';
-import { DEFAULT_LAG_BOUND_MS, oldestPendingAgeMs, projectionsFor, type Readiness, type WaitOptions } from './readiness.js';
+import {
+  DEFAULT_LAG_BOUND_MS,
+  oldestPendingAgeMs,
+  projectionsFor,
+  type Readiness,
+  type WaitOptions,
+} from './readiness.js';
 import type { ProjectionStatus } from './projector.js';
 import type { ProjectorDeps, Registration } from './registration.js';
 import { collectionKey } from '../../infra/ports/read-model-store.js';
@@ -49,9 +55,17 @@ export class CheckpointGate {
   async readiness(types: readonly string[]): Promise<Readiness> {
     const now = Date.now();
     for (const source of projectionsFor(this.sources, types)) {
-      const age = await oldestPendingAgeMs(this.store, (await source.checkpoint()) ?? -1n, handledTypes(source.registration.projection), now);
+      const age = await oldestPendingAgeMs(
+        this.store,
+        (await source.checkpoint()) ?? -1n,
+        handledTypes(source.registration.projection),
+        now,
+      );
       if (age !== null && age > (this.options.lagBoundMs ?? DEFAULT_LAG_BOUND_MS)) {
-        return { ready: false, reason: `${source.registration.projection.name} lleva ${age} ms sin procesar un evento` };
+        return {
+          ready: false,
+          reason: `${source.registration.projection.name} lleva ${age} ms sin procesar un evento`,
+        };
       }
     }
     return { ready: true };
@@ -63,10 +77,15 @@ export class CheckpointGate {
     for (const source of this.sources) {
       const checkpoint = await source.checkpoint();
       let lag = 0;
-      for await (const _ of this.store.readAll({ after: checkpoint ?? -1n, types: handledTypes(source.registration.projection) })) lag++;
+      for await (const _ of this.store.readAll({
+        after: checkpoint ?? -1n,
+        types: handledTypes(source.registration.projection),
+      }))
+        lag++;
       rows.push({
         name: source.registration.projection.name,
-        target: source.registration.kind === 'search-index' ? source.registration.index : source.registration.projection.name,
+        target:
+          source.registration.kind === 'search-index' ? source.registration.index : source.registration.projection.name,
         // This process does not run projections; a projection with a backlog is reported as running elsewhere.
         state: lag > 0 ? 'running' : 'idle',
         checkpoint: checkpoint?.toString() ?? null,
@@ -83,7 +102,11 @@ export class CheckpointGate {
     for (const source of sources) {
       const after = (await source.checkpoint()) ?? -1n;
       if (after >= position) continue;
-      for await (const pending of this.store.readAll({ after, types: handledTypes(source.registration.projection), limit: 1 })) {
+      for await (const pending of this.store.readAll({
+        after,
+        types: handledTypes(source.registration.projection),
+        limit: 1,
+      })) {
         if (pending.position <= position) return false;
       }
     }

@@ -1,5 +1,11 @@
 import type { EventStore, Position, RecordedEvent } from '../../infra/ports/event-store.js';
-import { foldIntoSink, handledTypes, ProjectionEventError, type DocumentProjection, type ProjectionTarget } from './projection.js';
+import {
+  foldIntoSink,
+  handledTypes,
+  ProjectionEventError,
+  type DocumentProjection,
+  type ProjectionTarget,
+} from './projection.js';
 
 /** `retrying`: a transient fault (storage, network) interrupted it; it resumes by itself after a pause. */
 export type WorkerState = 'idle' | 'running' | 'retrying' | 'failed';
@@ -78,7 +84,11 @@ export class ProjectionWorker {
       if (!this.fault) this.state = 'running';
       while (this.progress < head) {
         const batch: RecordedEvent[] = [];
-        for await (const event of this.store.readAll({ after: this.progress, types: handledTypes(this.projection), limit: this.batchSize })) {
+        for await (const event of this.store.readAll({
+          after: this.progress,
+          types: handledTypes(this.projection),
+          limit: this.batchSize,
+        })) {
           batch.push(event);
         }
         const last = batch.at(-1);
@@ -106,7 +116,11 @@ export class ProjectionWorker {
       const attempts = (this.fault?.attempts ?? 0) + 1;
       const pause = Math.min(this.retry.maxMs, this.retry.baseMs * 2 ** (attempts - 1));
       this.state = 'retrying';
-      this.fault = { message: error instanceof Error ? error.message : String(error), attempts, retryAt: this.now() + pause };
+      this.fault = {
+        message: error instanceof Error ? error.message : String(error),
+        attempts,
+        retryAt: this.now() + pause,
+      };
       // What the target holds is unknown after a fault: read it again before the next attempt.
       this.committed = undefined;
     }

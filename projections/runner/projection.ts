@@ -65,7 +65,10 @@ export interface ProjectionTarget {
  * transient and retried.
  */
 export class ProjectionEventError extends Error {
-  constructor(readonly event: RecordedEvent, cause: unknown) {
+  constructor(
+    readonly event: RecordedEvent,
+    cause: unknown,
+  ) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
     this.name = 'ProjectionEventError';
   }
@@ -73,7 +76,9 @@ export class ProjectionEventError extends Error {
 
 /** The `types` filter to read this projection's events with (its documents' and its lookup's). */
 export const handledTypes = (projection: DocumentProjection): readonly string[] | undefined =>
-  projection.canHandle === 'all' ? undefined : [...new Set([...projection.canHandle, ...(projection.lookup?.types ?? [])])];
+  projection.canHandle === 'all'
+    ? undefined
+    : [...new Set([...projection.canHandle, ...(projection.lookup?.types ?? [])])];
 
 const handlesDocuments = (projection: DocumentProjection, type: string) =>
   projection.canHandle === 'all' || projection.canHandle.includes(type);
@@ -82,7 +87,12 @@ const handlesDocuments = (projection: DocumentProjection, type: string) =>
  * Folds one event into the lookup and the sink (skipping a document that already holds it); returns
  * the lookup after the event.
  */
-export async function foldIntoSink<L>(projection: DocumentProjection<ProjectedDocument, L>, sink: DocumentSink, event: RecordedEvent, lookup?: L): Promise<L> {
+export async function foldIntoSink<L>(
+  projection: DocumentProjection<ProjectedDocument, L>,
+  sink: DocumentSink,
+  event: RecordedEvent,
+  lookup?: L,
+): Promise<L> {
   const pure = <T>(step: () => T): T => {
     try {
       return step();
@@ -90,7 +100,9 @@ export async function foldIntoSink<L>(projection: DocumentProjection<ProjectedDo
       throw new ProjectionEventError(event, error);
     }
   };
-  const after = projection.lookup?.types.includes(event.type) ? pure(() => projection.lookup!.fold(lookup as L, event)) : (lookup as L);
+  const after = projection.lookup?.types.includes(event.type)
+    ? pure(() => projection.lookup!.fold(lookup as L, event))
+    : (lookup as L);
   if (!handlesDocuments(projection, event.type)) return after;
   const id = pure(() => projection.documentId(event));
   if (id === null) return after;

@@ -51,16 +51,48 @@ describe('projector', () => {
     expect(indexAfter.hits.map((hit) => hit.document)).toEqual(indexBefore.hits.map((hit) => hit.document));
 
     // The live projector follows the swap: new events land in the new version.
-    await ports.store.append('municipality-pasto', [{ type: 'MasterDataItemAdded', data: { kind: 'municipality', id: 'pasto', name: 'Pasto', addedAt: metadata.occurredAt }, metadata }], { expected: 'no_stream' });
+    await ports.store.append(
+      'municipality-pasto',
+      [
+        {
+          type: 'MasterDataItemAdded',
+          data: { kind: 'municipality', id: 'pasto', name: 'Pasto', addedAt: metadata.occurredAt },
+          metadata,
+        },
+      ],
+      { expected: 'no_stream' },
+    );
     expect(await projector.waitFor(await ports.store.headPosition())).toBe(true);
-    expect(await (await started.readModels.collection('master-data')).get('municipality:pasto')).toMatchObject({ name: 'Pasto' });
+    expect(await (await started.readModels.collection('master-data')).get('municipality:pasto')).toMatchObject({
+      name: 'Pasto',
+    });
   });
 
   it('stops a projection at an event it cannot handle, reports it, and keeps the others going', async () => {
     ports = createEmbeddedPorts(':memory:');
-    await ports.store.append('config-ai-search', [{ type: 'AiSearchConfigChanged', data: { enabled: true, description: 'Búsqueda con IA', changedAt: metadata.occurredAt }, metadata }], { expected: 'any' });
+    await ports.store.append(
+      'config-ai-search',
+      [
+        {
+          type: 'AiSearchConfigChanged',
+          data: { enabled: true, description: 'Búsqueda con IA', changedAt: metadata.occurredAt },
+          metadata,
+        },
+      ],
+      { expected: 'any' },
+    );
     // A PropertyRevised whose payload is not what the catalogue says: `changes` is missing.
-    await ports.store.append('property-roto', [{ type: 'PropertyListed', data: { propertyId: 'roto', listedAt: metadata.occurredAt, characteristicIds: null }, metadata }], { expected: 'no_stream' });
+    await ports.store.append(
+      'property-roto',
+      [
+        {
+          type: 'PropertyListed',
+          data: { propertyId: 'roto', listedAt: metadata.occurredAt, characteristicIds: null },
+          metadata,
+        },
+      ],
+      { expected: 'no_stream' },
+    );
     const started = await startProjections(ports);
     projector = started.projector;
     const status = await projector.status();
@@ -76,9 +108,22 @@ describe('projector', () => {
     ports = createEmbeddedPorts(':memory:');
     const faults = withWriteFaults(ports.readModelStore);
     faults.breakWrites();
-    const started = await startProjections({ ...ports, readModelStore: faults.store }, { retry: { baseMs: 40, maxMs: 160 }, idlePollMs: 20 });
+    const started = await startProjections(
+      { ...ports, readModelStore: faults.store },
+      { retry: { baseMs: 40, maxMs: 160 }, idlePollMs: 20 },
+    );
     projector = started.projector;
-    await ports.store.append('municipality-pasto', [{ type: 'MasterDataItemAdded', data: { kind: 'municipality', id: 'pasto', name: 'Pasto', addedAt: metadata.occurredAt }, metadata }], { expected: 'no_stream' });
+    await ports.store.append(
+      'municipality-pasto',
+      [
+        {
+          type: 'MasterDataItemAdded',
+          data: { kind: 'municipality', id: 'pasto', name: 'Pasto', addedAt: metadata.occurredAt },
+          metadata,
+        },
+      ],
+      { expected: 'no_stream' },
+    );
 
     const pauses: number[] = [];
     const deadline = Date.now() + 3_000;
@@ -98,7 +143,9 @@ describe('projector', () => {
 
     faults.healWrites();
     expect(await projector.waitFor(await ports.store.headPosition(), { types: ['MasterDataItemAdded'] })).toBe(true);
-    expect(await (await started.readModels.collection('master-data')).get('municipality:pasto')).toMatchObject({ name: 'Pasto' });
+    expect(await (await started.readModels.collection('master-data')).get('municipality:pasto')).toMatchObject({
+      name: 'Pasto',
+    });
     expect((await projector.status()).every((row) => row.state === 'idle' && row.fault === null)).toBe(true);
     expect(await projector.readiness(['MasterDataItemAdded'])).toEqual({ ready: true });
   });

@@ -2,7 +2,13 @@ import type { Position } from '../../infra/ports/event-store.js';
 import { collectionKey } from '../../infra/ports/read-model-store.js';
 import { handledTypes, type DocumentProjection, type ProjectionTarget } from './projection.js';
 import { ProjectionWorker, type TransientFault, type WorkerFailure, type WorkerState } from './projection-worker.js';
-import { DEFAULT_LAG_BOUND_MS, oldestPendingAgeMs, projectionsFor, type Readiness, type WaitOptions } from './readiness.js';
+import {
+  DEFAULT_LAG_BOUND_MS,
+  oldestPendingAgeMs,
+  projectionsFor,
+  type Readiness,
+  type WaitOptions,
+} from './readiness.js';
 import { targetFor, type ProjectorDeps, type ProjectorOptions, type Registration } from './registration.js';
 
 export interface ProjectionStatus {
@@ -106,11 +112,19 @@ export class Projector {
     const head = await this.deps.store.headPosition();
     for (const { registration, worker } of projectionsFor(this.entries, types)) {
       const name = registration.projection.name;
-      if (worker.state === 'failed') return { ready: false, reason: `${name} está detenida en ${worker.failure?.eventType}` };
-      if (worker.state === 'retrying') return { ready: false, reason: `${name} reintenta tras un fallo: ${worker.fault?.message}` };
+      if (worker.state === 'failed')
+        return { ready: false, reason: `${name} está detenida en ${worker.failure?.eventType}` };
+      if (worker.state === 'retrying')
+        return { ready: false, reason: `${name} reintenta tras un fallo: ${worker.fault?.message}` };
       if (worker.progress >= head) continue;
-      const age = await oldestPendingAgeMs(this.deps.store, worker.progress, handledTypes(registration.projection), now);
-      if (age !== null && age > (this.options.lagBoundMs ?? DEFAULT_LAG_BOUND_MS)) return { ready: false, reason: `${name} lleva ${age} ms de retraso` };
+      const age = await oldestPendingAgeMs(
+        this.deps.store,
+        worker.progress,
+        handledTypes(registration.projection),
+        now,
+      );
+      if (age !== null && age > (this.options.lagBoundMs ?? DEFAULT_LAG_BOUND_MS))
+        return { ready: false, reason: `${name} lleva ${age} ms de retraso` };
     }
     return { ready: true };
   }
@@ -125,7 +139,11 @@ export class Projector {
     for (const entry of this.entries) {
       const { key, checkpoint } = await this.served(entry);
       let lag = 0;
-      for await (const _ of this.deps.store.readAll({ after: checkpoint ?? -1n, types: handledTypes(entry.registration.projection) })) lag++;
+      for await (const _ of this.deps.store.readAll({
+        after: checkpoint ?? -1n,
+        types: handledTypes(entry.registration.projection),
+      }))
+        lag++;
       result.push({
         name: entry.registration.projection.name,
         target: key,
@@ -158,7 +176,10 @@ export class Projector {
   private async caughtUp(entries: readonly Entry[], position: Position): Promise<boolean> {
     for (const entry of entries) {
       const { registration, worker } = entry;
-      const active = registration.kind === 'read-model' ? ((await this.deps.readModels.active.get(registration.projection.name)) ?? 1) : entry.version;
+      const active =
+        registration.kind === 'read-model'
+          ? ((await this.deps.readModels.active.get(registration.projection.name)) ?? 1)
+          : entry.version;
       const { checkpoint } = await this.served(entry);
       if (checkpoint !== null && checkpoint >= position) continue;
       // Below the checkpoint, only this worker knows that no event of its types lies between the two.
@@ -209,7 +230,9 @@ export class Projector {
 
   /** The earliest moment a worker waiting out a transient fault may try again. */
   private nextRetryAt(): number | null {
-    const times = this.entries.flatMap((entry) => (entry.worker.state === 'retrying' && entry.worker.fault ? [entry.worker.fault.retryAt] : []));
+    const times = this.entries.flatMap((entry) =>
+      entry.worker.state === 'retrying' && entry.worker.fault ? [entry.worker.fault.retryAt] : [],
+    );
     return times.length > 0 ? Math.min(...times) : null;
   }
 

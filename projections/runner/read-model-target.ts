@@ -2,7 +2,6 @@ import type { Position } from '../../infra/ports/event-store.js';
 import { collectionKey, type ReadModelStore } from '../../infra/ports/read-model-store.js';
 import type { DocumentSink, ProjectedDocument, ProjectionTarget } from './projection.js';
 
-
 /** Documents and checkpoint are written in one read-model transaction, so a batch is applied once or not at all. */
 export function readModelTarget(store: ReadModelStore, name: string, version: number): ProjectionTarget {
   const key = collectionKey(name, version);

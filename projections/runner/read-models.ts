@@ -1,5 +1,10 @@
 import type { Position } from '../../infra/ports/event-store.js';
-import { collectionKey, type CollectionReader, type Document, type ReadModelStore } from '../../infra/ports/read-model-store.js';
+import {
+  collectionKey,
+  type CollectionReader,
+  type Document,
+  type ReadModelStore,
+} from '../../infra/ports/read-model-store.js';
 
 /** The query side's door to read models: always the active version (a rebuild may have swapped it). */
 export class ReadModels {

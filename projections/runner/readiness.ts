@@ -19,7 +19,10 @@ export interface WaitOptions {
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
 /** The registrations whose documents or lookups an event of one of `types` reaches. */
-export function projectionsFor<T extends { registration: Registration }>(entries: readonly T[], types: readonly string[] | undefined): T[] {
+export function projectionsFor<T extends { registration: Registration }>(
+  entries: readonly T[],
+  types: readonly string[] | undefined,
+): T[] {
   if (!types) return [...entries];
   return entries.filter(({ registration }) => {
     const handled = handledTypes(registration.projection);
@@ -28,7 +31,13 @@ export function projectionsFor<T extends { registration: Registration }>(entries
 }
 
 /** Milliseconds since the oldest event of `types` after `after` was recorded; null when there is none. */
-export async function oldestPendingAgeMs(store: EventStore, after: Position, types: readonly string[] | undefined, now: number): Promise<number | null> {
-  for await (const pending of store.readAll({ after, ...(types ? { types } : {}), limit: 1 })) return now - pending.recordedAt.getTime();
+export async function oldestPendingAgeMs(
+  store: EventStore,
+  after: Position,
+  types: readonly string[] | undefined,
+  now: number,
+): Promise<number | null> {
+  for await (const pending of store.readAll({ after, ...(types ? { types } : {}), limit: 1 }))
+    return now - pending.recordedAt.getTime();
   return null;
 }

@@ -34,7 +34,8 @@ export async function rebuild(
       await build(worker, await deps.store.headPosition());
       const outcome = await deps.readModels.active.promote(name, current, next);
       if (outcome === 'promoted') break;
-      if (outcome === 'moved') throw new Error(`Otra reconstrucción cambió la versión activa de ${name}; vuelva a intentarlo.`);
+      if (outcome === 'moved')
+        throw new Error(`Otra reconstrucción cambió la versión activa de ${name}; vuelva a intentarlo.`);
     }
     if (current > 1) await readModelTarget(deps.readModels, name, current - 1).reset();
     return { from: readModelTarget(deps.readModels, name, current).key, to: target.key };
@@ -59,7 +60,10 @@ export async function rebuild(
 async function build(worker: ProjectionWorker, head: Position): Promise<void> {
   for (;;) {
     await worker.catchUp(head);
-    if (worker.failure) throw new Error(`La reconstrucción de ${worker.projection.name} falló en ${worker.failure.eventType}: ${worker.failure.message}`);
+    if (worker.failure)
+      throw new Error(
+        `La reconstrucción de ${worker.projection.name} falló en ${worker.failure.eventType}: ${worker.failure.message}`,
+      );
     if (worker.state !== 'retrying') return;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, (worker.fault?.retryAt ?? 0) - Date.now())));
   }

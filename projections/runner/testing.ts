@@ -3,10 +3,17 @@ import type { EventMetadata, RecordedEvent } from '../../infra/ports/event-store
 import type { DomainEvent } from '../../services/domain/shared/decider.js';
 import { foldIntoSink, type DocumentProjection, type DocumentSink, type ProjectedDocument } from './projection.js';
 
-const metadata: EventMetadata = { actor: 'user:admin', correlationId: 'test', occurredAt: '2026-11-01T10:00:00.000Z', schemaVersion: 1 };
+const metadata: EventMetadata = {
+  actor: 'user:admin',
+  correlationId: 'test',
+  occurredAt: '2026-11-01T10:00:00.000Z',
+  schemaVersion: 1,
+};
 
 /** Turns domain events into a recorded log: positions 0.., revisions counted per stream. */
-export function recordLog(events: ReadonlyArray<{ stream: string; event: DomainEvent<string, object> }>): RecordedEvent[] {
+export function recordLog(
+  events: ReadonlyArray<{ stream: string; event: DomainEvent<string, object> }>,
+): RecordedEvent[] {
   const revisions = new Map<string, bigint>();
   return events.map(({ stream, event }, index) => {
     const revision = revisions.has(stream) ? revisions.get(stream)! + 1n : 0n;
@@ -25,7 +32,11 @@ export function recordLog(events: ReadonlyArray<{ stream: string; event: DomainE
 }
 
 /** Folds a log through a projection into a Map, as the runner does with a real store. */
-export async function project(projection: DocumentProjection, log: readonly RecordedEvent[], docs = new Map<string, ProjectedDocument>()) {
+export async function project(
+  projection: DocumentProjection,
+  log: readonly RecordedEvent[],
+  docs = new Map<string, ProjectedDocument>(),
+) {
   const sink: DocumentSink = {
     get: async (id) => docs.get(id) ?? null,
     put: (doc) => void docs.set(doc.id, doc),

@@ -2,10 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/testing.js';
 import { sessionsProjection } from './projection.js';
 
-const signedIn = (sessionHash: string, hour: number) =>
-  ({ type: 'UserSignedIn', data: { userId: 'u1', sessionHash, expiresAt: `2026-11-08T${hour}:00:00.000Z`, signedInAt: `2026-11-01T${hour}:00:00.000Z` } });
-const signedOut = (sessionHash: string) => ({ type: 'UserSignedOut', data: { userId: 'u1', sessionHash, signedOutAt: '2026-11-01T13:00:00.000Z' } });
-const registered = { type: 'UserRegistered', data: { userId: 'u1', email: 'a@b.co', firstName: null, profileImageUrl: null, role: 'admin', passwordHash: 'x', registeredAt: '2026-11-01T09:00:00.000Z' } };
+const signedIn = (sessionHash: string, hour: number) => ({
+  type: 'UserSignedIn',
+  data: {
+    userId: 'u1',
+    sessionHash,
+    expiresAt: `2026-11-08T${hour}:00:00.000Z`,
+    signedInAt: `2026-11-01T${hour}:00:00.000Z`,
+  },
+});
+const signedOut = (sessionHash: string) => ({
+  type: 'UserSignedOut',
+  data: { userId: 'u1', sessionHash, signedOutAt: '2026-11-01T13:00:00.000Z' },
+});
+const registered = {
+  type: 'UserRegistered',
+  data: {
+    userId: 'u1',
+    email: 'a@b.co',
+    firstName: null,
+    profileImageUrl: null,
+    role: 'admin',
+    passwordHash: 'x',
+    registeredAt: '2026-11-01T09:00:00.000Z',
+  },
+};
 
 // The first two sessions were recorded in the user stream, before sessions had a stream of their own.
 const log = recordLog([

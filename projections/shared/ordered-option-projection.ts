@@ -1,4 +1,8 @@
-import type { OrderedOption, OrderedOptionEvent, OrderedOptionEventTypes } from '../../services/domain/ordered-option/events.js';
+import type {
+  OrderedOption,
+  OrderedOptionEvent,
+  OrderedOptionEventTypes,
+} from '../../services/domain/ordered-option/events.js';
 import type { DocumentProjection, ProjectedDocument } from '../runner/projection.js';
 import { asDomain } from '../runner/recorded.js';
 
@@ -10,7 +14,11 @@ import { asDomain } from '../runner/recorded.js';
 export type OrderedOptionDocument<Fields extends OrderedOption> = ProjectedDocument & OrderedOptionView<Fields>;
 
 /** An option as read: its id and fields, and when it was added and last changed. */
-export type OrderedOptionView<Fields extends OrderedOption> = Fields & { id: string; createdAt: string; updatedAt: string };
+export type OrderedOptionView<Fields extends OrderedOption> = Fields & {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+};
 
 type OptionEvent<Fields extends OrderedOption> = OrderedOptionEvent<OrderedOptionEventTypes, Fields>;
 type Stored<Fields extends OrderedOption> = Omit<OrderedOptionDocument<Fields>, '_position'>;

@@ -20,7 +20,9 @@ type FoldedEvent = Exclude<TokenEvent, { type: 'TokenRevealed' }>;
 
 export const tokensProjection: DocumentProjection<TokenDocument> = {
   name: 'tokens',
-  canHandle: ['TokenIssued', 'TokenActivated', 'TokenDeactivated', 'TokenUsed', 'TokenDeleted'] satisfies Array<FoldedEvent['type']>,
+  canHandle: ['TokenIssued', 'TokenActivated', 'TokenDeactivated', 'TokenUsed', 'TokenDeleted'] satisfies Array<
+    FoldedEvent['type']
+  >,
   documentId: (recorded) => asDomain<FoldedEvent>(recorded).data.tokenId,
   evolve: (doc, recorded) => {
     const event = asDomain<FoldedEvent>(recorded);

@@ -23,7 +23,8 @@ const QUERIES = [
   'penthouse con vista y gimnasio en venta',
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   const samples: number[] = [];
@@ -40,12 +41,27 @@ async function main() {
   const ports = createEmbeddedPorts(':memory:');
   await appendSyntheticCatalogue(ports.store, PROPERTIES);
   const { readModels, projector } = await startProjections(ports);
-  const app = await buildApp({ store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector, secretBox: new SecretBox('bench'), publicUrl: 'http://localhost', logger: false });
+  const app = await buildApp({
+    store: ports.store,
+    readModels,
+    searchIndex: ports.searchIndex,
+    embedder: ports.embedder,
+    projections: projector,
+    secretBox: new SecretBox('bench'),
+    publicUrl: 'http://localhost',
+    logger: false,
+  });
 
   let round = 0;
   // A different page every time, so the catalogue's answer cache does not flatter the baseline.
-  const pages = MUNICIPALITIES.flatMap(({ id }) => ['sale', 'rent', 'sold', 'rented'].flatMap((status) =>
-    Array.from({ length: 10 }, (_, page) => `/api/properties?status=${status}&municipality=${id}&page=${page + 1}&limit=12&sortBy=price`)));
+  const pages = MUNICIPALITIES.flatMap(({ id }) =>
+    ['sale', 'rent', 'sold', 'rented'].flatMap((status) =>
+      Array.from(
+        { length: 10 },
+        (_, page) => `/api/properties?status=${status}&municipality=${id}&page=${page + 1}&limit=12&sortBy=price`,
+      ),
+    ),
+  );
   const catalogue = await timed(async () => {
     const response = await app.inject({ method: 'GET', url: pages[round++ % pages.length]! });
     if (response.statusCode !== 200) throw new Error(response.body);
@@ -54,14 +70,21 @@ async function main() {
     round++;
     // One client per request: the route's per-client rate limit is not what this measures.
     const remoteAddress = `10.7.${Math.floor(round / 250) % 250}.${round % 250}`;
-    const response = await app.inject({ method: 'POST', url: '/api/properties/search', remoteAddress, payload: { query: QUERIES[round % QUERIES.length] } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/properties/search',
+      remoteAddress,
+      payload: { query: QUERIES[round % QUERIES.length] },
+    });
     if (response.statusCode !== 200) throw new Error(response.body);
   });
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(`${PROPERTIES} propiedades, ${ROUNDS} solicitudes de cada tipo (app.inject, una a la vez)`);
   console.log(`Catálogo (línea base)   p50 ${ms(catalogue.p50)}   p95 ${ms(catalogue.p95)}`);
   console.log(`Búsqueda con IA         p50 ${ms(search.p50)}   p95 ${ms(search.p95)}`);
-  console.log(`Razón búsqueda / catálogo: p50 ${(search.p50 / catalogue.p50).toFixed(1)}×, p95 ${(search.p95 / catalogue.p95).toFixed(1)}×`);
+  console.log(
+    `Razón búsqueda / catálogo: p50 ${(search.p50 / catalogue.p50).toFixed(1)}×, p95 ${(search.p95 / catalogue.p95).toFixed(1)}×`,
+  );
   await app.close();
   await projector.stop();
   await ports.close();

@@ -18,7 +18,20 @@ const OLD_ENTRY_CAP = 1_000;
 const MiB = 1024 * 1024;
 
 const STATUSES = ['sale', 'rent', 'sold', 'rented'];
-const WORDS = ['apartamento', 'casa', 'piscina', 'vista', 'balcón', 'terraza', 'chapinero', 'poblado', 'jardín', 'parqueadero', 'remodelado', 'finca'];
+const WORDS = [
+  'apartamento',
+  'casa',
+  'piscina',
+  'vista',
+  'balcón',
+  'terraza',
+  'chapinero',
+  'poblado',
+  'jardín',
+  'parqueadero',
+  'remodelado',
+  'finca',
+];
 const LIMITS = [12, 24, 50, 100];
 
 /** Deterministic (mulberry32), so two runs ask the same queries. */
@@ -85,7 +98,16 @@ async function main() {
   const { properties } = await seedDemoCatalogue(ports.store, new Date());
   const { readModels, projector } = await startProjections(ports);
   // A variable, not a literal, so it type-checks whether or not AppDeps has required `publicUrl` yet.
-  const deps = { store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector, secretBox: new SecretBox('bench'), publicUrl: 'http://localhost', logger: false };
+  const deps = {
+    store: ports.store,
+    readModels,
+    searchIndex: ports.searchIndex,
+    embedder: ports.embedder,
+    projections: projector,
+    secretBox: new SecretBox('bench'),
+    publicUrl: 'http://localhost',
+    logger: false,
+  };
   const app = await buildApp(deps);
   // Over HTTP, not app.inject: light-my-request keeps memory per injected request, which would be measured too.
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -113,16 +135,28 @@ async function main() {
   const total = answerBytes.reduce((sum, bytes) => sum + bytes, 0);
   const largest = Math.max(...answerBytes);
   const lastOld = answerBytes.slice(-OLD_ENTRY_CAP).reduce((sum, bytes) => sum + bytes, 0);
-  console.log(`Catálogo de demostración: ${properties} propiedades. ${urls.length} consultas anónimas distintas (${empty} sin resultados): ${mib(total)} de respuestas, la mayor de ${(largest / 1024).toFixed(0)} KiB.`);
+  console.log(
+    `Catálogo de demostración: ${properties} propiedades. ${urls.length} consultas anónimas distintas (${empty} sin resultados): ${mib(total)} de respuestas, la mayor de ${(largest / 1024).toFixed(0)} KiB.`,
+  );
   console.log(`Memoria tras recolección   antes          después        diferencia`);
   // RSS also holds this process's HTTP client and what malloc keeps; heap and buffers are the objects alive.
-  console.log(`  RSS                      ${mib(before.rss).padEnd(14)} ${mib(after.rss).padEnd(14)} +${mib(after.rss - before.rss)}`);
-  console.log(`  heap usado               ${mib(before.heapUsed).padEnd(14)} ${mib(after.heapUsed).padEnd(14)} +${mib(after.heapUsed - before.heapUsed)}`);
+  console.log(
+    `  RSS                      ${mib(before.rss).padEnd(14)} ${mib(after.rss).padEnd(14)} +${mib(after.rss - before.rss)}`,
+  );
+  console.log(
+    `  heap usado               ${mib(before.heapUsed).padEnd(14)} ${mib(after.heapUsed).padEnd(14)} +${mib(after.heapUsed - before.heapUsed)}`,
+  );
   // The cached answers are buffers: outside the heap, inside the RSS.
-  console.log(`  buffers                  ${mib(before.arrayBuffers).padEnd(14)} ${mib(after.arrayBuffers).padEnd(14)} +${mib(after.arrayBuffers - before.arrayBuffers)}`);
-  console.log(`Caché de respuestas: ${answerCache?.size ?? 0} respuestas, ${mib(answerCache?.bytes ?? 0)} contados de un tope de ${mib(DEFAULT_ANSWER_CACHE_BYTES)}.`);
+  console.log(
+    `  buffers                  ${mib(before.arrayBuffers).padEnd(14)} ${mib(after.arrayBuffers).padEnd(14)} +${mib(after.arrayBuffers - before.arrayBuffers)}`,
+  );
+  console.log(
+    `Caché de respuestas: ${answerCache?.size ?? 0} respuestas, ${mib(answerCache?.bytes ?? 0)} contados de un tope de ${mib(DEFAULT_ANSWER_CACHE_BYTES)}.`,
+  );
   // The old cache kept strings, which V8 stored at two bytes per character for these answers.
-  console.log(`Tope anterior (${OLD_ENTRY_CAP} respuestas, sin límite de bytes), calculado: sus últimas ${Math.min(OLD_ENTRY_CAP, urls.length)} respuestas ocuparían ${mib(2 * lastOld)} en el heap; ${OLD_ENTRY_CAP} como la mayor, ${mib(2 * OLD_ENTRY_CAP * largest)}.`);
+  console.log(
+    `Tope anterior (${OLD_ENTRY_CAP} respuestas, sin límite de bytes), calculado: sus últimas ${Math.min(OLD_ENTRY_CAP, urls.length)} respuestas ocuparían ${mib(2 * lastOld)} en el heap; ${OLD_ENTRY_CAP} como la mayor, ${mib(2 * OLD_ENTRY_CAP * largest)}.`,
+  );
 
   await app.close();
   await projector.stop();

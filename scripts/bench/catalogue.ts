@@ -28,9 +28,14 @@ interface LoadResult {
 
 /** The load generator runs in its own process so it does not share the servers' event loop. */
 async function measure(origin: string, paths: string[]) {
-  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/bench/load-generator.ts', origin, String(DURATION_S), String(CONNECTIONS), JSON.stringify(paths)], { maxBuffer: 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(
+    'node_modules/.bin/tsx',
+    ['scripts/bench/load-generator.ts', origin, String(DURATION_S), String(CONNECTIONS), JSON.stringify(paths)],
+    { maxBuffer: 1024 * 1024 },
+  );
   const result = JSON.parse(stdout) as LoadResult;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${paths[0]}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${paths[0]}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
   return result;
 }
 
@@ -41,24 +46,45 @@ async function main() {
   const appended = performance.now();
   const { readModels, projector } = await startProjections(ports);
   const projected = performance.now();
-  console.log(`${PROPERTIES} propiedades: escritas en ${Math.round(appended - started)} ms, proyectadas e indexadas en ${Math.round(projected - appended)} ms`);
+  console.log(
+    `${PROPERTIES} propiedades: escritas en ${Math.round(appended - started)} ms, proyectadas e indexadas en ${Math.round(projected - appended)} ms`,
+  );
 
-  const app = await buildApp({ store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector, secretBox: new SecretBox('bench'), publicUrl: 'http://localhost', logger: false });
+  const app = await buildApp({
+    store: ports.store,
+    readModels,
+    searchIndex: ports.searchIndex,
+    embedder: ports.embedder,
+    projections: projector,
+    secretBox: new SecretBox('bench'),
+    publicUrl: 'http://localhost',
+    logger: false,
+  });
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ ok: true }));
   // A second baseline sends the catalogue page's own bytes, so the ratio shows our work, not the payload size.
   let samePayload = '';
-  bare.get('/bare-same-size', async (_request, reply) => reply.type('application/json; charset=utf-8').send(samePayload));
+  bare.get('/bare-same-size', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(samePayload),
+  );
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const catalogueUrl = `/api/properties?status=sale&municipality=${municipalityId}&page=1&limit=12`;
   samePayload = await fetch(`${appUrl}${catalogueUrl}`).then((response) => response.text());
   const probe = JSON.parse(samePayload) as { pagination: { total: number } };
-  console.log(`Consulta: ${catalogueUrl} → ${probe.pagination.total} resultados, 12 por página, ${samePayload.length} bytes`);
+  console.log(
+    `Consulta: ${catalogueUrl} → ${probe.pagination.total} resultados, 12 por página, ${samePayload.length} bytes`,
+  );
   // More distinct pages than the answer cache holds, visited in a cycle: every request computes its answer.
-  const varied = MUNICIPALITIES.flatMap(({ id }) => STATUSES.flatMap((status) =>
-    Array.from({ length: 30 }, (_, page) => `/api/properties?status=${status}&municipality=${id}&page=${page + 1}&limit=12`)));
+  const varied = MUNICIPALITIES.flatMap(({ id }) =>
+    STATUSES.flatMap((status) =>
+      Array.from(
+        { length: 30 },
+        (_, page) => `/api/properties?status=${status}&municipality=${id}&page=${page + 1}&limit=12`,
+      ),
+    ),
+  );
 
   const baseline = await measure(bareUrl, ['/bare']);
   const sameSize = await measure(bareUrl, ['/bare-same-size']);

@@ -28,12 +28,20 @@ function propertyRevised(n: number): NewEvent {
       characteristics: ['balcón', 'parqueadero', 'gimnasio'],
       description: 'Apartamento iluminado, cerca de TransMilenio, con vista a los cerros orientales.',
     },
-    metadata: { actor: 'user-bench', correlationId: randomUUID(), occurredAt: new Date().toISOString(), schemaVersion: 1 },
+    metadata: {
+      actor: 'user-bench',
+      correlationId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      schemaVersion: 1,
+    },
   };
 }
 
 /** Appends batches of `batchSize` round-robin over STREAMS streams, each expecting the stream's revision. */
-async function appendsPerSecond(store: EventStore, batchSize: number): Promise<{ appends: number; events: number; perSecond: number }> {
+async function appendsPerSecond(
+  store: EventStore,
+  batchSize: number,
+): Promise<{ appends: number; events: number; perSecond: number }> {
   const revisions = new Map<string, bigint>();
   const deadline = performance.now() + APPEND_SECONDS * 1_000;
   const started = performance.now();
@@ -64,9 +72,13 @@ async function main() {
   try {
     const appendStore = SqliteEventStore.open(join(dir, 'appends.db'));
     const single = await appendsPerSecond(appendStore, 1);
-    console.log(`(a) append de 1 evento con revisión esperada, ${format(STREAMS)} streams: ${format(single.perSecond)} appends/s (${format(single.appends)} en ${APPEND_SECONDS} s)`);
+    console.log(
+      `(a) append de 1 evento con revisión esperada, ${format(STREAMS)} streams: ${format(single.perSecond)} appends/s (${format(single.appends)} en ${APPEND_SECONDS} s)`,
+    );
     const batched = await appendsPerSecond(appendStore, 10);
-    console.log(`(b) append de lotes de 10 eventos: ${format(batched.perSecond)} appends/s = ${format(batched.perSecond * 10)} eventos/s`);
+    console.log(
+      `(b) append de lotes de 10 eventos: ${format(batched.perSecond)} appends/s = ${format(batched.perSecond * 10)} eventos/s`,
+    );
     await appendStore.close();
 
     const replayFile = join(dir, 'replay.db');
@@ -77,7 +89,9 @@ async function main() {
         await replayStore.append(`property-${n / REPLAY_BATCH}`, events, { expected: 'no_stream' });
       }
     });
-    console.log(`    ${format(REPLAY_EVENTS)} eventos escritos en lotes de ${REPLAY_BATCH} en ${written.seconds.toFixed(1)} s`);
+    console.log(
+      `    ${format(REPLAY_EVENTS)} eventos escritos en lotes de ${REPLAY_BATCH} en ${written.seconds.toFixed(1)} s`,
+    );
 
     const replay = await timed(async () => {
       let count = 0;
@@ -96,8 +110,12 @@ async function main() {
     db.close();
     const rawRate = raw.result / raw.seconds;
 
-    console.log(`(c) replay con readAll: ${format(replay.result)} eventos en ${replay.seconds.toFixed(2)} s = ${format(replayRate)} eventos/s (meta ≥ 20.000) ${replayRate >= 20_000 ? 'OK' : 'POR DEBAJO'}`);
-    console.log(`    SELECT directo con better-sqlite3: ${format(rawRate)} filas/s; readAll / SELECT = ${(replayRate / rawRate).toFixed(2)}`);
+    console.log(
+      `(c) replay con readAll: ${format(replay.result)} eventos en ${replay.seconds.toFixed(2)} s = ${format(replayRate)} eventos/s (meta ≥ 20.000) ${replayRate >= 20_000 ? 'OK' : 'POR DEBAJO'}`,
+    );
+    console.log(
+      `    SELECT directo con better-sqlite3: ${format(rawRate)} filas/s; readAll / SELECT = ${(replayRate / rawRate).toFixed(2)}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

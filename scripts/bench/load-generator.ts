@@ -13,10 +13,12 @@ const result = await autocannon({
   duration: Number(seconds),
   requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
 });
-console.log(JSON.stringify({
-  requestsPerSecond: result.requests.average,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  non2xx: result.non2xx,
-  errors: result.errors,
-}));
+console.log(
+  JSON.stringify({
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }),
+);

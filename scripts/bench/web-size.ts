@@ -6,11 +6,15 @@ import { gzipSync } from 'node:zlib';
 // Another build can be measured with `npm run size:web -- <dir>`.
 const root = resolve(process.argv[2] ?? join(process.cwd(), 'dist/web'));
 const html = readFileSync(join(root, 'index.html'), 'utf8');
-const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((match) => match[1]!);
+const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+  (match) => match[1]!,
+);
 let total = 0;
 for (const file of files) {
   const size = gzipSync(readFileSync(join(root, file))).length;
   total += size;
   console.log(`${file}  ${(size / 1024).toFixed(1)} KB gzip`);
 }
-console.log(`JavaScript inicial de /: ${(total / 1024).toFixed(1)} KB gzip (presupuesto 200 KB): ${total <= 200 * 1024 ? 'dentro' : 'EXCEDIDO'}`);
+console.log(
+  `JavaScript inicial de /: ${(total / 1024).toFixed(1)} KB gzip (presupuesto 200 KB): ${total <= 200 * 1024 ? 'dentro' : 'EXCEDIDO'}`,
+);

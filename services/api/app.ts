@@ -65,10 +65,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   // Limits are opt-in per route (sign-in, contact forms); `global: false` keeps the catalogue unthrottled.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, message: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.' }) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+    }),
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'API del portal inmobiliario', version: '1.0.0', description: 'Catálogo, datos maestros, configuración y tokens.' },
+      info: {
+        title: 'API del portal inmobiliario',
+        version: '1.0.0',
+        description: 'Catálogo, datos maestros, configuración y tokens.',
+      },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },
@@ -82,7 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The OpenAPI document says which routes need credentials, from the same `access` flag the auth hook enforces.
   app.addHook('onRoute', (route) => {
     if (!route.schema) return;
-    route.schema = { ...route.schema, security: route.config?.access === 'public' ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }] } as typeof route.schema;
+    route.schema = {
+      ...route.schema,
+      security: route.config?.access === 'public' ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
+    } as typeof route.schema;
   });
 
   const execute = createCommandBus(deps, clock);

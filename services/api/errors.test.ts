@@ -12,7 +12,10 @@ let site: TestApp;
 let webRoot: string;
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'errors-web-'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body></body></html>');
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Portal</title></head><body></body></html>',
+  );
   [t, site] = await Promise.all([createTestApp(), createTestApp({ webRoot })]);
 });
 afterAll(async () => {
@@ -30,11 +33,20 @@ const MALFORMED: Array<[string, InjectOptions]> = [
   ['invalid percent-encoding in the query', { url: '/api/properties?page=%E0%A4%A&city=%' }],
   ['malformed JSON', { ...login, headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.co",' }],
   ['an empty JSON body', { ...login, headers: { 'content-type': 'application/json' }, payload: '' }],
-  ['prototype poisoning in JSON', { ...login, headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}}' }],
+  [
+    'prototype poisoning in JSON',
+    { ...login, headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}}' },
+  ],
   ['an unsupported content type', { ...login, headers: { 'content-type': 'text/plain' }, payload: 'email=a@b.co' }],
   ['a malformed content type', { ...login, headers: { 'content-type': 'application/json; charset' }, payload: '{}' }],
-  ['a body larger than the limit', { ...login, headers: { 'content-type': 'application/json' }, payload: `{"email":"${'a'.repeat(300 * 1024)}"}` }],
-  ['a Content-Length that does not match the body', { ...login, headers: { 'content-type': 'application/json', 'content-length': '2' }, payload: '{"email":"a@b.co"}' }],
+  [
+    'a body larger than the limit',
+    { ...login, headers: { 'content-type': 'application/json' }, payload: `{"email":"${'a'.repeat(300 * 1024)}"}` },
+  ],
+  [
+    'a Content-Length that does not match the body',
+    { ...login, headers: { 'content-type': 'application/json', 'content-length': '2' }, payload: '{"email":"a@b.co"}' },
+  ],
   ['an unknown API route', { url: '/api/no-existe/<script>' }],
   ['OPTIONS on an unknown route', { method: 'OPTIONS', url: '/api/no-existe' }],
   ['OPTIONS on an unknown page', { method: 'OPTIONS', url: '/pagina-inexistente' }],
@@ -42,7 +54,10 @@ const MALFORMED: Array<[string, InjectOptions]> = [
   ['a method the route does not have', { method: 'DELETE', url: '/api/contact-config' }],
 ];
 
-describe.each([['without', () => t], ['with', () => site]])('framework errors, %s the web app', (_, app) => {
+describe.each([
+  ['without', () => t],
+  ['with', () => site],
+])('framework errors, %s the web app', (_, app) => {
   it.each(MALFORMED)('answers %s with the one Spanish error shape, without echoing the address', async (_, request) => {
     const response = await app().app.inject(request);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -54,15 +69,22 @@ describe.each([['without', () => t], ['with', () => site]])('framework errors, %
     const message = String(body.message);
     expect(message).toMatch(/[áéíóúñ]|solicitud|ruta|dirección/i);
     expect(response.body).not.toMatch(/FST_|Bad Request|Not Found|Unsupported|"error"|statusCode|Payload Too Large/);
-    for (const segment of String(request.url).split('?')[0]!.split('/').filter((part) => part.length > 3)) expect(response.body).not.toContain(segment);
+    for (const segment of String(request.url)
+      .split('?')[0]!
+      .split('/')
+      .filter((part) => part.length > 3))
+      expect(response.body).not.toContain(segment);
     expect(response.body).not.toContain('%');
   });
-
 });
 
 describe('other refusals', () => {
   it('refuses a body that is not JSON with 415, before validation', async () => {
-    const response = await t.app.inject({ ...login, headers: { 'content-type': 'text/plain' }, payload: '{"email":"a@b.co"}' });
+    const response = await t.app.inject({
+      ...login,
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"email":"a@b.co"}',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: 'Tipo de contenido no soportado. Envía JSON.' });
   });
@@ -70,16 +92,24 @@ describe('other refusals', () => {
   it('answers what the HTTP parser of Node refuses (oversized headers, a broken request line) in Spanish too', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
-    const exchange = (raw: string) => new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () => socket.write(raw));
-      let answer = '';
-      socket.on('data', (chunk) => { answer += chunk.toString('utf8'); });
-      socket.on('close', () => resolve(answer));
-      socket.on('error', reject);
-    });
-    const oversized = await exchange(`GET /api/properties HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const exchange = (raw: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(raw));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString('utf8');
+        });
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const oversized = await exchange(
+      `GET /api/properties HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     const broken = await exchange('ESTO NO ES HTTP\r\n\r\n');
-    for (const [answer, status] of [[oversized, 431], [broken, 400]] as const) {
+    for (const [answer, status] of [
+      [oversized, 431],
+      [broken, 400],
+    ] as const) {
       expect(answer.startsWith(`HTTP/1.1 ${status} `)).toBe(true);
       const [head, body = ''] = answer.split('\r\n\r\n');
       expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);

@@ -46,7 +46,10 @@ const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').repl
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({ path: fieldPath(issue.instancePath), message: issue.message ?? 'Valor inválido' }));
+      const errors = error.validation.map((issue) => ({
+        path: fieldPath(issue.instancePath),
+        message: issue.message ?? 'Valor inválido',
+      }));
       return reply.status(400).send({ message: errors[0]?.message ?? 'Datos inválidos', errors } satisfies ErrorBody);
     }
     if (error instanceof DomainError) {
@@ -66,7 +69,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 429 ? MESSAGE_BY_STATUS[429]! : (MESSAGE_BY_STATUS[status] ?? 'La solicitud no es válida.');
+      const message =
+        status === 429 ? MESSAGE_BY_STATUS[429]! : (MESSAGE_BY_STATUS[status] ?? 'La solicitud no es válida.');
       return reply.status(status).send({ message } satisfies ErrorBody);
     }
     // 5xx: the details go to the log, never to the client.
@@ -86,7 +90,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) request.log.error({ err: error }, 'routing failed');
-  reply.status(status).send({ message: status >= 500 ? INTERNAL_ERROR : (MESSAGE_BY_STATUS[status] ?? MESSAGE_BY_STATUS[400]!) } satisfies ErrorBody);
+  reply.status(status).send({
+    message: status >= 500 ? INTERNAL_ERROR : (MESSAGE_BY_STATUS[status] ?? MESSAGE_BY_STATUS[400]!),
+  } satisfies ErrorBody);
 }
 
 /**
@@ -98,7 +104,9 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = JSON.stringify({ message: MESSAGE_BY_STATUS[status]! } satisfies ErrorBody);
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -23,9 +23,19 @@ afterAll(async () => {
 
 /** `npm run projections -- rebuild` in a loop, in its own process, on the server's files. */
 function startRebuilding(names: string[]): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../projections/runner/test-support/rebuild-forever.ts'), dataDir, ...names], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(import.meta.dirname, '../../projections/runner/test-support/rebuild-forever.ts'),
+      dataDir,
+      ...names,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   rebuilder = child;
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -54,37 +64,61 @@ describe('a rebuild running in another process while the server takes writes', (
     const swapsBefore = swaps.length;
     const missing: string[] = [];
     for (let n = 0; n < 200; n += 1) {
-      const created = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin }, payload: propertyBody({ title: `Apartamento de prueba ${n}` }) });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        headers: { cookie: admin },
+        payload: propertyBody({ title: `Apartamento de prueba ${n}` }),
+      });
       expect(created.statusCode, created.body).toBe(201);
       const { id } = json<{ id: string }>(created);
       const read = await t.app.inject({ method: 'GET', url: `/api/properties/${id}` });
       if (read.statusCode !== 200) missing.push(`${n}: ${read.statusCode}`);
-      const revised = await t.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers: { cookie: admin }, payload: { price: '500.000.000' } });
+      const revised = await t.app.inject({
+        method: 'PUT',
+        url: `/api/properties/${id}`,
+        headers: { cookie: admin },
+        payload: { price: '500.000.000' },
+      });
       if (revised.statusCode !== 200) missing.push(`${n} revised: ${revised.statusCode} ${revised.body}`);
     }
     expect(missing).toEqual([]);
     // The loop really ran alongside the writes (each swap is a new active version).
     expect(swaps.length - swapsBefore).toBeGreaterThanOrEqual(3);
-    expect(json<{ pagination: { total: number } }>(await t.app.inject({ method: 'GET', url: '/api/properties?limit=1' })).pagination.total).toBe(200);
+    expect(
+      json<{ pagination: { total: number } }>(await t.app.inject({ method: 'GET', url: '/api/properties?limit=1' }))
+        .pagination.total,
+    ).toBe(200);
   });
 
-  it('survives the rebuilding process killed with SIGKILL midway: the served copy stays whole and the next rebuild completes', { timeout: 120_000 }, async () => {
-    await killRebuilding();
-    const admin = await t.adminCookie();
-    const total = async () => json<{ pagination: { total: number } }>(await t.app.inject({ method: 'GET', url: '/api/properties?limit=1' })).pagination.total;
-    let expected = await total();
-    for (let round = 0; round < 5; round += 1) {
-      await startRebuilding(['properties']);
-      // The loop rebuilds without pause: a kill after a varying delay lands at a different point of a rebuild.
-      await new Promise((resolve) => setTimeout(resolve, 3 + round * 11));
+  it(
+    'survives the rebuilding process killed with SIGKILL midway: the served copy stays whole and the next rebuild completes',
+    { timeout: 120_000 },
+    async () => {
       await killRebuilding();
-      const created = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin }, payload: propertyBody({ title: `Tras la caída ${round}` }) });
-      expect(created.statusCode, created.body).toBe(201);
-      expected += 1;
+      const admin = await t.adminCookie();
+      const total = async () =>
+        json<{ pagination: { total: number } }>(await t.app.inject({ method: 'GET', url: '/api/properties?limit=1' }))
+          .pagination.total;
+      let expected = await total();
+      for (let round = 0; round < 5; round += 1) {
+        await startRebuilding(['properties']);
+        // The loop rebuilds without pause: a kill after a varying delay lands at a different point of a rebuild.
+        await new Promise((resolve) => setTimeout(resolve, 3 + round * 11));
+        await killRebuilding();
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/properties',
+          headers: { cookie: admin },
+          payload: propertyBody({ title: `Tras la caída ${round}` }),
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        expected += 1;
+        expect(await total()).toBe(expected);
+      }
+      // `npm run projections -- rebuild properties` after the crashes: it clears the half-built copy and swaps.
+      expect(await projectionsCommand(['rebuild', 'properties'], { DATA_DIR: dataDir })).toBe(0);
       expect(await total()).toBe(expected);
-    }
-    // `npm run projections -- rebuild properties` after the crashes: it clears the half-built copy and swaps.
-    expect(await projectionsCommand(['rebuild', 'properties'], { DATA_DIR: dataDir })).toBe(0);
-    expect(await total()).toBe(expected);
-  });
+    },
+  );
 });

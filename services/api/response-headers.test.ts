@@ -27,7 +27,11 @@ describe('Strict-Transport-Security', () => {
   });
 
   it('is not sent when a caller that is not the proxy claims HTTPS', async () => {
-    const response = await t.app.inject({ url: '/api/properties', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-proto': 'https' } });
+    const response = await t.app.inject({
+      url: '/api/properties',
+      remoteAddress: '203.0.113.5',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
@@ -45,7 +49,10 @@ describe('Cache-Control', () => {
     ['a failed sign-in', { method: 'POST', url: '/api/login', payload: { ...ADMIN, password: 'equivocada' } }],
     ['a sign-out', { url: '/api/logout' }],
     ['the public catalogue asked with a session', { url: '/api/properties', headers: { cookie: admin } }],
-    ['the public catalogue asked with a bearer token', { url: '/api/properties', headers: { authorization: 'Bearer pit_no-existe' } }],
+    [
+      'the public catalogue asked with a bearer token',
+      { url: '/api/properties', headers: { authorization: 'Bearer pit_no-existe' } },
+    ],
     ['an unknown API route', { url: '/api/no-existe' }],
   ];
 

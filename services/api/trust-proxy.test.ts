@@ -4,17 +4,31 @@ import { createTestApp, json, type TestApp } from './test-support/test-app.js';
 
 const PROXY = '10.0.0.1';
 const CALLER = '203.0.113.5';
-const visitor = { name: 'Ana Gómez', email: 'ana@correo.co', phone: '300 123 4567', message: 'Me interesa visitar el apartamento.' };
+const visitor = {
+  name: 'Ana Gómez',
+  email: 'ana@correo.co',
+  phone: '300 123 4567',
+  message: 'Me interesa visitar el apartamento.',
+};
 
 let t: TestApp;
 beforeAll(async () => {
   // The value goes through the configuration, as in production.
-  t = await createTestApp({ trustProxy: loadConfig({ TRUST_PROXY: PROXY }).TRUST_PROXY, rateLimits: { login: 1_000, contact: 3 } });
+  t = await createTestApp({
+    trustProxy: loadConfig({ TRUST_PROXY: PROXY }).TRUST_PROXY,
+    rateLimits: { login: 1_000, contact: 3 },
+  });
 });
 afterAll(async () => t.close());
 
 const contact = (remoteAddress: string, forwardedFor: string) =>
-  t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: visitor });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: visitor,
+  });
 
 describe('trusted proxies', () => {
   it('ignores X-Forwarded-For from a caller that is not the proxy: the limit counts its real address', async () => {
@@ -32,11 +46,14 @@ describe('trusted proxies', () => {
 
   it('takes X-Forwarded-Host into the same-origin check only from the proxy', async () => {
     const cookie = await t.adminCookie();
-    const write = (remoteAddress: string, host: string) => t.app.inject({
-      method: 'POST', url: '/api/property-types', remoteAddress,
-      headers: { cookie, host: 'portal.interno:3000', origin: `https://${host}`, 'x-forwarded-host': host },
-      payload: { name: `Glamping ${remoteAddress}` },
-    });
+    const write = (remoteAddress: string, host: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/property-types',
+        remoteAddress,
+        headers: { cookie, host: 'portal.interno:3000', origin: `https://${host}`, 'x-forwarded-host': host },
+        payload: { name: `Glamping ${remoteAddress}` },
+      });
     const forged = await write(CALLER, 'malicioso.example');
     expect(forged.statusCode).toBe(403);
     expect(json(forged).message).toBe('Solicitud rechazada: proviene de otro sitio.');

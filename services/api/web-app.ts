@@ -23,7 +23,12 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
  * shows the page, or the not-found page. Every absolute address comes from PUBLIC_URL: built from the Host
  * header, one poisoned request could put another site's address into a cached page, sitemap or JSON-LD.
  */
-export async function registerWebApp(app: FastifyInstance, root: string, deps: AppDeps, clock: () => Date): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  root: string,
+  deps: AppDeps,
+  clock: () => Date,
+): Promise<boolean> {
   if (!existsSync(join(root, 'index.html'))) return false;
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   const origin = deps.publicUrl;
@@ -37,10 +42,17 @@ export async function registerWebApp(app: FastifyInstance, root: string, deps: A
   });
 
   const sendPage = (reply: FastifyReply, head: PageHead, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withHead(indexHtml, head));
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withHead(indexHtml, head));
 
   const catalogueHead = async (request: FastifyRequest): Promise<PageHead> => {
-    const first = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, { sort: [['createdAt', -1]], limit: 10 });
+    const first = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, {
+      sort: [['createdAt', -1]],
+      limit: 10,
+    });
     const properties = first.hits.map((hit) => catalogueDocumentToDto(hit.document));
     return {
       title: `Propiedades en venta y arriendo en Colombia | ${COMPANY.name}`,
@@ -59,11 +71,15 @@ export async function registerWebApp(app: FastifyInstance, root: string, deps: A
   });
 
   const pageRoute = { schema: { hide: true } } as const;
-  for (const path of ['/', '/properties']) app.get(path, pageRoute, async (request, reply) => sendPage(reply, await catalogueHead(request)));
+  for (const path of ['/', '/properties'])
+    app.get(path, pageRoute, async (request, reply) => sendPage(reply, await catalogueHead(request)));
 
   app.get<{ Params: { slug: string } }>('/propiedad/:slug', pageRoute, async (request, reply) => {
-    const doc = await (await deps.readModels.collection<PropertyDocument>('properties')).get(idFromSlug(request.params.slug));
-    if (!doc) return sendPage(reply, { ...defaultHead(request), title: `Propiedad no encontrada | ${COMPANY.name}` }, 404);
+    const doc = await (
+      await deps.readModels.collection<PropertyDocument>('properties')
+    ).get(idFromSlug(request.params.slug));
+    if (!doc)
+      return sendPage(reply, { ...defaultHead(request), title: `Propiedad no encontrada | ${COMPANY.name}` }, 404);
     const property = await propertyDocumentToDto(doc, await masterDataNames(deps.readModels));
     return sendPage(reply, {
       title: `${property.title} | ${COMPANY.name}`,
@@ -75,26 +91,37 @@ export async function registerWebApp(app: FastifyInstance, root: string, deps: A
     });
   });
 
-  app.get('/api-docs', pageRoute, async (request, reply) => sendPage(reply, {
-    ...defaultHead(request),
-    title: `Documentación de la API | ${COMPANY.name}`,
-    description: 'Documentación de la API del portal: URL base, autenticación con token o sesión y endpoints de propiedades, búsqueda con IA y contacto, con ejemplos curl.',
-  }));
+  app.get('/api-docs', pageRoute, async (request, reply) =>
+    sendPage(reply, {
+      ...defaultHead(request),
+      title: `Documentación de la API | ${COMPANY.name}`,
+      description:
+        'Documentación de la API del portal: URL base, autenticación con token o sesión y endpoints de propiedades, búsqueda con IA y contacto, con ejemplos curl.',
+    }),
+  );
 
   app.get('/sitemap.xml', pageRoute, async (_request, reply) => {
-    const properties = await (await deps.readModels.collection<PropertyDocument>('properties')).find({}, { sort: [['updatedAt', -1]] });
+    const properties = await (
+      await deps.readModels.collection<PropertyDocument>('properties')
+    ).find({}, { sort: [['updatedAt', -1]] });
     const entries = [
       { path: '/' },
       { path: '/privacy-policy' },
-      ...properties.map((property) => ({ path: `/propiedad/${propertySlug(property.title, property.id)}`, lastModified: property.updatedAt.slice(0, 10) })),
+      ...properties.map((property) => ({
+        path: `/propiedad/${propertySlug(property.title, property.id)}`,
+        lastModified: property.updatedAt.slice(0, 10),
+      })),
     ];
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(origin, entries));
   });
 
-  app.get('/robots.txt', pageRoute, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(origin)));
+  app.get('/robots.txt', pageRoute, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(origin)),
+  );
 
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !pathOf(request).startsWith('/api/')) return sendPage(reply, defaultHead(request));
+    if ((request.method === 'GET' || request.method === 'HEAD') && !pathOf(request).startsWith('/api/'))
+      return sendPage(reply, defaultHead(request));
     return sendNotFound(reply);
   });
   return true;

@@ -37,10 +37,19 @@ async function expectStaleConflict(promise: Promise<unknown>) {
 class RacingStore extends InMemoryEventStore {
   races = 0;
 
-  override async append(name: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
+  override async append(
+    name: string,
+    events: readonly NewEvent[],
+    options: { expected: ExpectedRevision },
+  ): Promise<AppendResult> {
     if (this.races > 0) {
       this.races -= 1;
-      const metadata = { actor: 'user-2', correlationId: 'req-2', occurredAt: context.now.toISOString(), schemaVersion: 1 };
+      const metadata = {
+        actor: 'user-2',
+        correlationId: 'req-2',
+        occurredAt: context.now.toISOString(),
+        schemaVersion: 1,
+      };
       await super.append(name, [{ type: 'Added', data: { amount: 1 }, metadata }], options);
     }
     return super.append(name, events, options);
@@ -51,10 +60,20 @@ describe('handleCommand', () => {
   it('appends the decided events with the metadata of the context', async () => {
     const store = new InMemoryEventStore();
     const result = await handleCommand(store, counter, stream, add(2), { context });
-    expect(result).toEqual({ events: [{ type: 'Added', data: { amount: 2 } }], state: 2, version: 1, lastPosition: 0n });
+    expect(result).toEqual({
+      events: [{ type: 'Added', data: { amount: 2 } }],
+      state: 2,
+      version: 1,
+      lastPosition: 0n,
+    });
     const [event] = await recorded(store);
     expect(event).toMatchObject({ stream, revision: 0n, position: 0n, type: 'Added', data: { amount: 2 } });
-    expect(event?.metadata).toEqual({ actor: 'user-1', correlationId: 'req-1', occurredAt: '2025-03-01T10:00:00.000Z', schemaVersion: 1 });
+    expect(event?.metadata).toEqual({
+      actor: 'user-1',
+      correlationId: 'req-1',
+      occurredAt: '2025-03-01T10:00:00.000Z',
+      schemaVersion: 1,
+    });
   });
 
   it('folds the stream and counts its events as the version; positions are global', async () => {
@@ -67,20 +86,31 @@ describe('handleCommand', () => {
 
   it('appends nothing when the decider decides nothing', async () => {
     const store = new InMemoryEventStore();
-    expect(await handleCommand(store, counter, stream, add(0), { context })).toEqual({ events: [], state: 0, version: 0, lastPosition: null });
+    expect(await handleCommand(store, counter, stream, add(0), { context })).toEqual({
+      events: [],
+      state: 0,
+      version: 0,
+      lastPosition: null,
+    });
     expect(await store.headPosition()).toBe(-1n);
   });
 
   it('lets domain errors through', async () => {
     const store = new InMemoryEventStore();
-    await expect(handleCommand(store, counter, stream, add(4), { context })).rejects.toMatchObject({ kind: 'validation', message: 'Máximo 3' });
+    await expect(handleCommand(store, counter, stream, add(4), { context })).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'Máximo 3',
+    });
   });
 
   it('refuses a stale client version without deciding or appending', async () => {
     const store = new InMemoryEventStore();
     await handleCommand(store, counter, stream, add(1), { context });
     let decided = false;
-    const spy: typeof counter = { ...counter, decide: (command, state) => ((decided = true), counter.decide(command, state)) };
+    const spy: typeof counter = {
+      ...counter,
+      decide: (command, state) => ((decided = true), counter.decide(command, state)),
+    };
     await expectStaleConflict(handleCommand(store, spy, stream, add(1), { context, expectedVersion: 0 }));
     expect(decided).toBe(false);
     expect(await recorded(store)).toHaveLength(1);
@@ -104,7 +134,10 @@ describe('handleCommand', () => {
   it('applies the rules to the fresh state when it retries', async () => {
     const store = new RacingStore();
     store.races = 1;
-    await expect(handleCommand(store, counter, stream, add(3), { context })).rejects.toMatchObject({ kind: 'validation', message: 'Máximo 3' });
+    await expect(handleCommand(store, counter, stream, add(3), { context })).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'Máximo 3',
+    });
   });
 
   it('gives up with a conflict after 3 retries', async () => {

@@ -1,4 +1,10 @@
-import { ConcurrencyError, type EventMetadata, type EventStore, type NewEvent, type Position } from '../../infra/ports/event-store.js';
+import {
+  ConcurrencyError,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+  type Position,
+} from '../../infra/ports/event-store.js';
 import { eventSchemas } from './event-schemas.js';
 import type { Command, Decider, DomainEvent } from '../domain/shared/decider.js';
 import { conflict } from '../domain/shared/errors.js';

@@ -14,8 +14,13 @@ import { tokenStream } from '../domain/token/events.js';
 const storedV1 = {
   type: 'TokenIssued',
   data: {
-    tokenId: 'antiguo', name: 'Integración CRM', description: null, tokenHash: 'a'.repeat(64), encryptedToken: 'sellado',
-    expiresAt: null, issuedAt: '2026-01-10T08:00:00.000Z',
+    tokenId: 'antiguo',
+    name: 'Integración CRM',
+    description: null,
+    tokenHash: 'a'.repeat(64),
+    encryptedToken: 'sellado',
+    expiresAt: null,
+    issuedAt: '2026-01-10T08:00:00.000Z',
   },
   metadata: { actor: 'user:admin', correlationId: 'c-1', occurredAt: '2026-01-10T08:00:00.000Z', schemaVersion: 1 },
 };
@@ -43,12 +48,33 @@ describe('event schema evolution', () => {
 
     // Commands decide on the current shape, and write new events in the current version.
     const now = '2026-11-23T10:00:00.000Z';
-    await handleCommand(store, tokenDecider, tokenStream('antiguo'), { type: 'DeactivateToken', data: { tokenId: 'antiguo', now } },
-      { context: { actor: 'user:admin', correlationId: 'c-2', now: new Date(now) } });
-    const issued = await handleCommand(store, tokenDecider, tokenStream('nuevo'), {
-      type: 'IssueToken',
-      data: { tokenId: 'nuevo', name: 'Nuevo', description: null, tokenHash: 'b'.repeat(64), encryptedToken: 'sellado', expiresAt: null, canManageTokens: false, issuer: { kind: 'admin' }, now },
-    }, { context: { actor: 'user:admin', correlationId: 'c-3', now: new Date(now) } });
+    await handleCommand(
+      store,
+      tokenDecider,
+      tokenStream('antiguo'),
+      { type: 'DeactivateToken', data: { tokenId: 'antiguo', now } },
+      { context: { actor: 'user:admin', correlationId: 'c-2', now: new Date(now) } },
+    );
+    const issued = await handleCommand(
+      store,
+      tokenDecider,
+      tokenStream('nuevo'),
+      {
+        type: 'IssueToken',
+        data: {
+          tokenId: 'nuevo',
+          name: 'Nuevo',
+          description: null,
+          tokenHash: 'b'.repeat(64),
+          encryptedToken: 'sellado',
+          expiresAt: null,
+          canManageTokens: false,
+          issuer: { kind: 'admin' },
+          now,
+        },
+      },
+      { context: { actor: 'user:admin', correlationId: 'c-3', now: new Date(now) } },
+    );
     expect(issued.lastPosition).not.toBeNull();
     const [written] = await collect(raw.readStream(tokenStream('nuevo')));
     expect(written?.metadata.schemaVersion).toBe(eventSchemas.currentVersion('TokenIssued'));
@@ -61,10 +87,20 @@ describe('event schema evolution', () => {
     const registry = new UpcasterRegistry()
       .register('PriceSet', 1, (data) => ({ amount: data.price }))
       .register('PriceSet', 2, (data) => ({ ...data, currency: 'COP' }));
-    const v1 = { id: 'e', type: 'PriceSet', stream: 's', revision: 0n, position: 0n, data: { price: 5 }, recordedAt: new Date(),
-      metadata: { actor: 'a', correlationId: 'c', occurredAt: 'x', schemaVersion: 1 } };
+    const v1 = {
+      id: 'e',
+      type: 'PriceSet',
+      stream: 's',
+      revision: 0n,
+      position: 0n,
+      data: { price: 5 },
+      recordedAt: new Date(),
+      metadata: { actor: 'a', correlationId: 'c', occurredAt: 'x', schemaVersion: 1 },
+    };
     expect(registry.upcast(v1)).toMatchObject({ data: { amount: 5, currency: 'COP' }, metadata: { schemaVersion: 3 } });
-    expect(registry.upcast({ ...v1, data: { amount: 7 }, metadata: { ...v1.metadata, schemaVersion: 2 } }).data).toEqual({ amount: 7, currency: 'COP' });
+    expect(
+      registry.upcast({ ...v1, data: { amount: 7 }, metadata: { ...v1.metadata, schemaVersion: 2 } }).data,
+    ).toEqual({ amount: 7, currency: 'COP' });
     expect(() => new UpcasterRegistry().register('PriceSet', 2, (data) => data)).toThrow(/falta el upcaster de v1/);
   });
 });

@@ -55,7 +55,9 @@ describe('master data', () => {
       const hoods = NEIGHBOURHOODS[id];
       expect(hoods.length, id).toBeGreaterThan(0);
       expect(new Set(hoods.map((h) => h.name)).size, id).toBe(hoods.length);
-      for (const { stratum: [min, max] } of hoods) {
+      for (const {
+        stratum: [min, max],
+      } of hoods) {
         expect(min).toBeGreaterThanOrEqual(1);
         expect(max).toBeLessThanOrEqual(6);
         expect(min).toBeLessThanOrEqual(max);
@@ -125,7 +127,8 @@ describe('demo properties', () => {
         expect(p.stratum, label).toBeLessThanOrEqual(6);
       }
       if (p.antiquity !== null) expect(ANTIQUITY_VALUES).toContain(p.antiquity);
-      if (['lote', 'bodega', 'oficina', 'local-comercial', 'consultorio'].includes(p.propertyTypeId)) expect(p.bedrooms, label).toBeNull();
+      if (['lote', 'bodega', 'oficina', 'local-comercial', 'consultorio'].includes(p.propertyTypeId))
+        expect(p.bedrooms, label).toBeNull();
       if (p.propertyTypeId === 'lote' || p.propertyTypeId === 'finca') expect(p.administration, label).toBeNull();
       if (['apartamento', 'apartaestudio', 'penthouse', 'duplex'].includes(p.propertyTypeId)) {
         expect(p.bedrooms, label).toBeGreaterThanOrEqual(1);
@@ -137,7 +140,8 @@ describe('demo properties', () => {
       }
       if (p.propertyTypeId === 'apartaestudio') expect(p.area!, label).toBeLessThanOrEqual(50);
       expect(p.area, label).not.toBeNull();
-      for (const n of [p.bedrooms, p.bathrooms, p.parkingSpaces, p.floor, p.totalFloors]) if (n !== null) expect(Number.isInteger(n) && n >= 0, label).toBe(true);
+      for (const n of [p.bedrooms, p.bathrooms, p.parkingSpaces, p.floor, p.totalFloors])
+        if (n !== null) expect(Number.isInteger(n) && n >= 0, label).toBe(true);
     }
   });
 
@@ -172,8 +176,10 @@ describe('demo properties', () => {
       expect(p.characteristicIds.length, p.title).toBeGreaterThanOrEqual(2);
       expect(p.characteristicIds.length, p.title).toBeLessThanOrEqual(7);
       expect(new Set(p.characteristicIds).size).toBe(p.characteristicIds.length);
-      if (p.characteristicIds.includes('vista-al-mar')) expect(['cartagena', 'santa-marta', 'barranquilla']).toContain(p.municipalityId);
-      if (p.characteristicIds.includes('chimenea')) expect(['bogota', 'chia', 'cajica', 'rionegro']).toContain(p.municipalityId);
+      if (p.characteristicIds.includes('vista-al-mar'))
+        expect(['cartagena', 'santa-marta', 'barranquilla']).toContain(p.municipalityId);
+      if (p.characteristicIds.includes('chimenea'))
+        expect(['bogota', 'chia', 'cajica', 'rionegro']).toContain(p.municipalityId);
     }
   });
 
@@ -181,7 +187,8 @@ describe('demo properties', () => {
     for (const p of properties) {
       expect(p.photos.length).toBeLessThanOrEqual(MAX_PHOTOS);
       expect(p.photos).toEqual([]);
-      if (p.matterportUrl !== null) expect(p.matterportUrl).toMatch(/^https:\/\/my\.matterport\.com\/show\/\?m=[A-Za-z0-9]{11}$/);
+      if (p.matterportUrl !== null)
+        expect(p.matterportUrl).toMatch(/^https:\/\/my\.matterport\.com\/show\/\?m=[A-Za-z0-9]{11}$/);
     }
     const tours = properties.filter((p) => p.matterportUrl !== null).length / properties.length;
     expect(tours).toBeGreaterThan(0.2);
@@ -198,7 +205,16 @@ describe('search filter options', () => {
   const ofType = (type: string) => DEMO_SEARCH_FILTER_OPTIONS.filter((o) => o.type === type);
 
   it('exist for every type the web requests, with increasing sortOrder', () => {
-    for (const type of ['propertyType', 'municipality', 'status', 'price', 'price_rent', 'price_sale', 'area', 'bedrooms']) {
+    for (const type of [
+      'propertyType',
+      'municipality',
+      'status',
+      'price',
+      'price_rent',
+      'price_sale',
+      'area',
+      'bedrooms',
+    ]) {
       const options = ofType(type);
       expect(options.length, type).toBeGreaterThan(0);
       const orders = options.map((o) => o.sortOrder);
@@ -225,8 +241,17 @@ describe('search filter options', () => {
   });
 
   it('map statuses, bedrooms and master data to their values', () => {
-    expect(ofType('status').map((o) => [o.value, o.name])).toEqual([['sale', 'Venta'], ['rent', 'Arriendo'], ['sold', 'Vendido'], ['rented', 'Arrendado']]);
-    expect(ofType('bedrooms').filter((o) => o.isActive).map((o) => o.value)).toEqual(['1', '2', '3', '4']);
+    expect(ofType('status').map((o) => [o.value, o.name])).toEqual([
+      ['sale', 'Venta'],
+      ['rent', 'Arriendo'],
+      ['sold', 'Vendido'],
+      ['rented', 'Arrendado'],
+    ]);
+    expect(
+      ofType('bedrooms')
+        .filter((o) => o.isActive)
+        .map((o) => o.value),
+    ).toEqual(['1', '2', '3', '4']);
     expect(new Set(ofType('propertyType').map((o) => o.value))).toEqual(typeIds);
     expect(new Set(ofType('municipality').map((o) => o.value))).toEqual(municipalityIds);
   });
@@ -235,7 +260,9 @@ describe('search filter options', () => {
 describe('AI search examples', () => {
   it('are enough, active, and reference existing data', () => {
     expect(DEMO_AI_EXAMPLES.length).toBeGreaterThanOrEqual(16);
-    expect(DEMO_AI_EXAMPLES.some((e) => e.propertyTypeId === null && e.municipalityId === null && e.status === null)).toBe(true);
+    expect(
+      DEMO_AI_EXAMPLES.some((e) => e.propertyTypeId === null && e.municipalityId === null && e.status === null),
+    ).toBe(true);
     for (const e of DEMO_AI_EXAMPLES) {
       expect(e.example.trim().length).toBeGreaterThan(10);
       expect(e.isActive).toBe(true);
@@ -275,6 +302,9 @@ describe('site configuration', () => {
   });
 
   it('AI search config is on with the default description', () => {
-    expect(DEMO_AI_SEARCH_CONFIG).toEqual({ enabled: true, description: 'Búsqueda inteligente con IA para encontrar propiedades usando lenguaje natural' });
+    expect(DEMO_AI_SEARCH_CONFIG).toEqual({
+      enabled: true,
+      description: 'Búsqueda inteligente con IA para encontrar propiedades usando lenguaje natural',
+    });
   });
 });

@@ -31,14 +31,24 @@ export interface DemoProperty {
 
 const MATTERPORT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-function buildProperty(index: number, [typeId, municipalityId, neighbourhood, status, featured = false]: PlanRow): DemoProperty {
+function buildProperty(
+  index: number,
+  [typeId, municipalityId, neighbourhood, status, featured = false]: PlanRow,
+): DemoProperty {
   const key = `prop-${String(index + 1).padStart(3, '0')}`;
   const hood = findNeighbourhood(municipalityId, neighbourhood);
   const municipality = MUNICIPALITIES.find((m) => m.id === municipalityId);
   if (!municipality) throw new Error(`Unknown municipality ${municipalityId}`);
   const ctx: Context = {
-    typeId, type: TYPES[typeId], municipalityId, municipalityName: municipality.name, hood,
-    market: MARKETS[municipalityId], status, dice: new Dice(key), isRural: hood.addressing.kind === 'rural',
+    typeId,
+    type: TYPES[typeId],
+    municipalityId,
+    municipalityName: municipality.name,
+    hood,
+    market: MARKETS[municipalityId],
+    status,
+    dice: new Dice(key),
+    isRural: hood.addressing.kind === 'rural',
   };
   const { dice } = ctx;
   const stratum = stratumFor(ctx);
@@ -50,9 +60,10 @@ function buildProperty(index: number, [typeId, municipalityId, neighbourhood, st
   const price = priceFor(ctx, stratum, layout);
   // Every ninth listing goes without a code, so the demo shows that the code is optional.
   const code = index % 9 === 4 ? null : `${TYPES[typeId].codePrefix}-${1000 + index * 11 + dice.int(0, 9)}`;
-  const matterportUrl = typeId !== 'lote' && dice.chance(0.34)
-    ? `https://my.matterport.com/show/?m=${Array.from({ length: 11 }, () => dice.pick([...MATTERPORT_ALPHABET])).join('')}`
-    : null;
+  const matterportUrl =
+    typeId !== 'lote' && dice.chance(0.34)
+      ? `https://my.matterport.com/show/?m=${Array.from({ length: 11 }, () => dice.pick([...MATTERPORT_ALPHABET])).join('')}`
+      : null;
   const fields: PropertyFields = {
     code,
     title: titleFor(ctx, layout, antiquity, isRemodeled, stratum, characteristicIds),

@@ -44,27 +44,71 @@ export async function seedDemoCatalogue(store: EventStore, now: Date): Promise<{
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR).toISOString();
 
   const masterData: Array<[MasterDataKind, ReadonlyArray<{ id: string; name: string }>]> = [
-    ['property-type', PROPERTY_TYPES], ['municipality', MUNICIPALITIES], ['characteristic', CHARACTERISTICS],
+    ['property-type', PROPERTY_TYPES],
+    ['municipality', MUNICIPALITIES],
+    ['characteristic', CHARACTERISTICS],
   ];
   for (const [kind, items] of masterData) {
     for (const { id, name } of items) {
-      await run(store, masterDataDecider, masterDataStream(kind, id), { type: 'AddMasterDataItem', data: { kind, id, name, now: now.toISOString() } }, { context });
+      await run(
+        store,
+        masterDataDecider,
+        masterDataStream(kind, id),
+        { type: 'AddMasterDataItem', data: { kind, id, name, now: now.toISOString() } },
+        { context },
+      );
     }
   }
-  await run(store, contactConfigDecider, CONTACT_CONFIG_STREAM, { type: 'ChangeContactConfig', data: { config: DEMO_CONTACT_CONFIG, now: now.toISOString() } }, { context });
-  await run(store, footerConfigDecider, FOOTER_CONFIG_STREAM, { type: 'ChangeFooterConfig', data: { config: DEMO_FOOTER_CONFIG, now: now.toISOString() } }, { context });
-  await run(store, aiSearchConfigDecider, AI_SEARCH_CONFIG_STREAM, { type: 'ChangeAiSearchConfig', data: { config: DEMO_AI_SEARCH_CONFIG, now: now.toISOString() } }, { context });
+  await run(
+    store,
+    contactConfigDecider,
+    CONTACT_CONFIG_STREAM,
+    { type: 'ChangeContactConfig', data: { config: DEMO_CONTACT_CONFIG, now: now.toISOString() } },
+    { context },
+  );
+  await run(
+    store,
+    footerConfigDecider,
+    FOOTER_CONFIG_STREAM,
+    { type: 'ChangeFooterConfig', data: { config: DEMO_FOOTER_CONFIG, now: now.toISOString() } },
+    { context },
+  );
+  await run(
+    store,
+    aiSearchConfigDecider,
+    AI_SEARCH_CONFIG_STREAM,
+    { type: 'ChangeAiSearchConfig', data: { config: DEMO_AI_SEARCH_CONFIG, now: now.toISOString() } },
+    { context },
+  );
   for (const [index, fields] of DEMO_SEARCH_FILTER_OPTIONS.entries()) {
     const id = `seed-filter-${String(index + 1).padStart(3, '0')}`;
-    await run(store, searchFilterDecider, searchFilterStream(id), { type: 'AddSearchFilterOption', data: { id, fields, now: now.toISOString() } }, { context });
+    await run(
+      store,
+      searchFilterDecider,
+      searchFilterStream(id),
+      { type: 'AddSearchFilterOption', data: { id, fields, now: now.toISOString() } },
+      { context },
+    );
   }
   for (const [index, fields] of DEMO_AI_EXAMPLES.entries()) {
     const id = `seed-example-${String(index + 1).padStart(3, '0')}`;
-    await run(store, aiExampleDecider, aiExampleStream(id), { type: 'AddAiSearchExample', data: { id, fields, now: now.toISOString() } }, { context });
+    await run(
+      store,
+      aiExampleDecider,
+      aiExampleStream(id),
+      { type: 'AddAiSearchExample', data: { id, fields, now: now.toISOString() } },
+      { context },
+    );
   }
   for (const [index, { key, fields }] of DEMO_PROPERTIES.entries()) {
     const listedAt = at((DEMO_PROPERTIES.length - index) * 9);
-    await run(store, propertyDecider, propertyStream(key), { type: 'ListProperty', data: { propertyId: key, fields, now: listedAt } }, { context: { ...context, now: new Date(listedAt) } });
+    await run(
+      store,
+      propertyDecider,
+      propertyStream(key),
+      { type: 'ListProperty', data: { propertyId: key, fields, now: listedAt } },
+      { context: { ...context, now: new Date(listedAt) } },
+    );
   }
   return { properties: DEMO_PROPERTIES.length, events };
 }

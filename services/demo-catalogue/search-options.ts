@@ -73,6 +73,12 @@ export const DEMO_SEARCH_FILTER_OPTIONS: SearchFilterOptionFields[] = [
     ['3 baños', '3'],
     ['4 o más baños', '4'],
   ]),
-  ...list('propertyType', PROPERTY_TYPES.map(({ id, name }) => [name, id] as const)),
-  ...list('municipality', MUNICIPALITIES.map(({ id, name }) => [name, id] as const)),
+  ...list(
+    'propertyType',
+    PROPERTY_TYPES.map(({ id, name }) => [name, id] as const),
+  ),
+  ...list(
+    'municipality',
+    MUNICIPALITIES.map(({ id, name }) => [name, id] as const),
+  ),
 ];

@@ -12,7 +12,11 @@ describe('adapters', () => {
   // Neither client connects before its first request, so unreachable addresses are enough here.
   it('opens the embedded adapter only for a port without a production URL', async () => {
     const dataDir = join(parent, 'data');
-    const config = loadConfig({ DATA_DIR: dataDir, EVENTSTORE_URL: 'esdb://127.0.0.1:1?tls=false', MEILISEARCH_URL: 'http://127.0.0.1:1' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      EVENTSTORE_URL: 'esdb://127.0.0.1:1?tls=false',
+      MEILISEARCH_URL: 'http://127.0.0.1:1',
+    });
     const adapters = await createAdapters(config);
     try {
       expect(adapters.description).toBe('eventos en KurrentDB, modelos de lectura en SQLite, búsqueda en Meilisearch');

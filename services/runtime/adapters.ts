@@ -36,7 +36,8 @@ function sqliteFile(dataDir: string, name: string) {
 }
 
 /** Every event read, whichever store holds it, comes out in its current shape. */
-const embeddedEventStore = (dataDir: string) => withUpcasting(new SqliteEventStore(sqliteFile(dataDir, 'events.db')), eventSchemas);
+const embeddedEventStore = (dataDir: string) =>
+  withUpcasting(new SqliteEventStore(sqliteFile(dataDir, 'events.db')), eventSchemas);
 const embeddedReadModelStore = (dataDir: string) => new SqliteReadModelStore(sqliteFile(dataDir, 'read-models.db'));
 
 /** The embedded default: two SQLite files (events, read models) and an in-process index. `:memory:` for tests. */
@@ -63,13 +64,20 @@ export function createEmbeddedPorts(dataDir: string): Adapters {
  * Each URL switches its port to the production adapter; only the ports without one open their embedded
  * adapter, so a fully production configuration never creates a file in the data directory.
  */
-export async function createAdapters(config: Config, log: (message: string) => void = () => undefined): Promise<Adapters> {
+export async function createAdapters(
+  config: Config,
+  log: (message: string) => void = () => undefined,
+): Promise<Adapters> {
   const embedder = await selectEmbedder(config.EMBEDDINGS_MODEL_DIR, log);
   const store = config.EVENTSTORE_URL
     ? withUpcasting(KurrentDbEventStore.connect(config.EVENTSTORE_URL), eventSchemas)
     : embeddedEventStore(config.DATA_DIR);
-  const readModelStore = config.MONGODB_URL ? await MongoReadModelStore.connect(config.MONGODB_URL) : embeddedReadModelStore(config.DATA_DIR);
-  const searchIndex = config.MEILISEARCH_URL ? new MeilisearchSearchIndex(config.MEILISEARCH_URL, config.MEILISEARCH_KEY) : new EmbeddedSearchIndex();
+  const readModelStore = config.MONGODB_URL
+    ? await MongoReadModelStore.connect(config.MONGODB_URL)
+    : embeddedReadModelStore(config.DATA_DIR);
+  const searchIndex = config.MEILISEARCH_URL
+    ? new MeilisearchSearchIndex(config.MEILISEARCH_URL, config.MEILISEARCH_KEY)
+    : new EmbeddedSearchIndex();
   const parts = [
     config.EVENTSTORE_URL ? 'eventos en KurrentDB' : 'eventos en SQLite',
     config.MONGODB_URL ? 'modelos de lectura en MongoDB' : 'modelos de lectura en SQLite',

@@ -11,25 +11,56 @@ import { hashPassword, verifyPassword } from '../api/auth/passwords.js';
  * Makes sure an admin account with exactly these credentials exists: registers it, or promotes it and
  * resets its password when someone changed them. Returns what it did, for the start-up log.
  */
-export async function ensureAdminAccount(store: EventStore, email: string, password: string, now: Date): Promise<'created' | 'updated' | 'unchanged'> {
+export async function ensureAdminAccount(
+  store: EventStore,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<'created' | 'updated' | 'unchanged'> {
   const userId = userIdFromEmail(email);
   const stream = userStream(userId);
   const context: CommandContext = { actor: 'system', correlationId: `ensure-admin-${now.getTime()}`, now };
   const state = await currentUser(store, stream);
   if (state === null) {
-    await handleCommand(store, userDecider, stream, {
-      type: 'RegisterUser',
-      data: { userId, email, firstName: null, profileImageUrl: null, role: 'admin', passwordHash: await hashPassword(password), now: now.toISOString() },
-    }, { context });
+    await handleCommand(
+      store,
+      userDecider,
+      stream,
+      {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          email,
+          firstName: null,
+          profileImageUrl: null,
+          role: 'admin',
+          passwordHash: await hashPassword(password),
+          now: now.toISOString(),
+        },
+      },
+      { context },
+    );
     return 'created';
   }
   let changed = false;
   if (state.role !== 'admin') {
-    await handleCommand(store, userDecider, stream, { type: 'ChangeUserRole', data: { userId, role: 'admin', now: now.toISOString() } }, { context });
+    await handleCommand(
+      store,
+      userDecider,
+      stream,
+      { type: 'ChangeUserRole', data: { userId, role: 'admin', now: now.toISOString() } },
+      { context },
+    );
     changed = true;
   }
   if (!(await verifyPassword(state.passwordHash, password))) {
-    await handleCommand(store, userDecider, stream, { type: 'ChangePassword', data: { userId, passwordHash: await hashPassword(password), now: now.toISOString() } }, { context });
+    await handleCommand(
+      store,
+      userDecider,
+      stream,
+      { type: 'ChangePassword', data: { userId, passwordHash: await hashPassword(password), now: now.toISOString() } },
+      { context },
+    );
     changed = true;
   }
   return changed ? 'updated' : 'unchanged';

@@ -31,20 +31,32 @@ export async function createApiRuntime(config: Config, log: (message: string) =>
   // Files the process writes itself (demo admin, generated key) need the folder even when no store is embedded.
   const usesDataDir = (config.SEED === 'demo' && !config.ADMIN_EMAIL) || !config.SECRET_KEY;
   if (usesDataDir) mkdirSync(config.DATA_DIR, { recursive: true });
-  const admin = config.ADMIN_EMAIL && config.ADMIN_PASSWORD
-    ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
-    : config.SEED === 'demo' ? demoAdminCredentials(config.DATA_DIR) : null;
+  const admin =
+    config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+      ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
+      : config.SEED === 'demo'
+        ? demoAdminCredentials(config.DATA_DIR)
+        : null;
   if (admin) {
     const outcome = await ensureAdminAccount(store, admin.email, admin.password, now);
-    if (outcome !== 'unchanged') log(`Cuenta de administrador ${admin.email}: ${outcome === 'created' ? 'creada' : 'actualizada'}.`);
-    if (!config.ADMIN_EMAIL) log(`Administrador de demostración: ${admin.email} / ${admin.password} (guardado en ${join(config.DATA_DIR, DEMO_ADMIN_FILE)}).`);
+    if (outcome !== 'unchanged')
+      log(`Cuenta de administrador ${admin.email}: ${outcome === 'created' ? 'creada' : 'actualizada'}.`);
+    if (!config.ADMIN_EMAIL)
+      log(
+        `Administrador de demostración: ${admin.email} / ${admin.password} (guardado en ${join(config.DATA_DIR, DEMO_ADMIN_FILE)}).`,
+      );
   }
   const readModels = new ReadModels(adapters.readModelStore);
   const projector = config.PROJECTOR === 'inline' ? (await startProjections(adapters)).projector : null;
-  const projections = projector ?? new CheckpointGate(store, checkpointSources(
-    { store, readModels: adapters.readModelStore, searchIndex: adapters.searchIndex },
-    projectionRegistrations(adapters.embedder),
-  ));
+  const projections =
+    projector ??
+    new CheckpointGate(
+      store,
+      checkpointSources(
+        { store, readModels: adapters.readModelStore, searchIndex: adapters.searchIndex },
+        projectionRegistrations(adapters.embedder),
+      ),
+    );
   const deps: AppDeps = {
     store,
     readModels,

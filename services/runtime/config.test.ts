@@ -18,7 +18,9 @@ describe('TRUST_PROXY', () => {
 
   it('takes the proxies’ addresses and ranges, as Fastify’s trustProxy does', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).TRUST_PROXY).toBe('10.0.0.1');
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.0/24 ,::1,fd00::/8' }).TRUST_PROXY).toBe('10.0.0.0/8,192.168.1.0/24,::1,fd00::/8');
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.0/24 ,::1,fd00::/8' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8,192.168.1.0/24,::1,fd00::/8',
+    );
     expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).TRUST_PROXY).toBe('loopback,uniquelocal');
   });
 
@@ -44,15 +46,21 @@ describe('PUBLIC_URL', () => {
 
   it('keeps an absolute http(s) address without its trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://Portal.Example.co/' }).PUBLIC_URL).toBe('https://portal.example.co');
-    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.co/inmuebles/' }).PUBLIC_URL).toBe('https://portal.example.co/inmuebles');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.co/inmuebles/' }).PUBLIC_URL).toBe(
+      'https://portal.example.co/inmuebles',
+    );
   });
 
-  it.each(['portal.example.co', '/relativa', 'ftp://portal.example.co', 'https://portal.example.co/?a=1', 'https://portal.example.co/#inicio', 'https://usuario:clave@portal.example.co'])(
-    'refuses %s with a message in Spanish',
-    (value) => {
-      const message = refusal({ PUBLIC_URL: value });
-      expect(message).toContain('PUBLIC_URL');
-      expect(message).toMatch(/dirección|debe|no puede/);
-    },
-  );
+  it.each([
+    'portal.example.co',
+    '/relativa',
+    'ftp://portal.example.co',
+    'https://portal.example.co/?a=1',
+    'https://portal.example.co/#inicio',
+    'https://usuario:clave@portal.example.co',
+  ])('refuses %s with a message in Spanish', (value) => {
+    const message = refusal({ PUBLIC_URL: value });
+    expect(message).toContain('PUBLIC_URL');
+    expect(message).toMatch(/dirección|debe|no puede/);
+  });
 });

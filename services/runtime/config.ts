@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 const optionalUrl = z.string().trim().url().optional();
 
-const PROXY_EXAMPLE = 'escriba las direcciones de sus proxies (IP o CIDR separadas por comas), p. ej. TRUST_PROXY=10.0.0.0/8 o TRUST_PROXY=127.0.0.1,192.168.1.0/24';
+const PROXY_EXAMPLE =
+  'escriba las direcciones de sus proxies (IP o CIDR separadas por comas), p. ej. TRUST_PROXY=10.0.0.0/8 o TRUST_PROXY=127.0.0.1,192.168.1.0/24';
 /** The ranges @fastify/proxy-addr knows by name. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -20,34 +21,46 @@ function isAddressOrRange(entry: string): boolean {
  * anyone (a client could pick a new address per request and never meet a rate limit); a hop count is ignored
  * by this Fastify version, which would put every visitor behind the proxy into one rate-limit bucket.
  */
-const TrustProxy = z.string().trim().default('false').transform((value, context): false | string => {
-  if (value === 'false') return false;
-  const refuse = (message: string) => {
-    context.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  if (value === 'true') return refuse(`'true' creería la cabecera X-Forwarded-For de cualquier cliente (podría saltarse los límites de intentos); ${PROXY_EXAMPLE}`);
-  if (/^\d+$/.test(value)) return refuse(`un número de saltos no identifica al proxy (Fastify lo ignora); ${PROXY_EXAMPLE}`);
-  const entries = value.split(',').map((entry) => entry.trim());
-  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
-  if (invalid.length > 0) return refuse(`no son direcciones IP ni rangos CIDR: ${invalid.join(', ')}; ${PROXY_EXAMPLE}`);
-  return entries.join(',');
-});
+const TrustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | string => {
+    if (value === 'false') return false;
+    const refuse = (message: string) => {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (value === 'true')
+      return refuse(
+        `'true' creería la cabecera X-Forwarded-For de cualquier cliente (podría saltarse los límites de intentos); ${PROXY_EXAMPLE}`,
+      );
+    if (/^\d+$/.test(value))
+      return refuse(`un número de saltos no identifica al proxy (Fastify lo ignora); ${PROXY_EXAMPLE}`);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+    if (invalid.length > 0)
+      return refuse(`no son direcciones IP ni rangos CIDR: ${invalid.join(', ')}; ${PROXY_EXAMPLE}`);
+    return entries.join(',');
+  });
 
 /** Where visitors reach the site; the only source of absolute URLs (canonical, sitemap, JSON-LD, documentation). */
-const PublicUrl = z.string().trim().transform((value, context) => {
-  const refuse = (message: string) => {
-    context.addIssue({ code: 'custom', message: `${message}, p. ej. PUBLIC_URL=https://portal.example.co` });
-    return z.NEVER;
-  };
-  if (!URL.canParse(value)) return refuse('debe ser una dirección absoluta');
-  const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse('debe empezar por http:// o https://');
-  // `https://x/?` parses with an empty search: the raw text says whether a query or fragment was written.
-  if (value.includes('?') || value.includes('#')) return refuse('no puede llevar consulta (?) ni fragmento (#)');
-  if (url.username || url.password) return refuse('no puede llevar usuario ni contraseña');
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-});
+const PublicUrl = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const refuse = (message: string) => {
+      context.addIssue({ code: 'custom', message: `${message}, p. ej. PUBLIC_URL=https://portal.example.co` });
+      return z.NEVER;
+    };
+    if (!URL.canParse(value)) return refuse('debe ser una dirección absoluta');
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse('debe empezar por http:// o https://');
+    // `https://x/?` parses with an empty search: the raw text says whether a query or fragment was written.
+    if (value.includes('?') || value.includes('#')) return refuse('no puede llevar consulta (?) ni fragmento (#)');
+    if (url.username || url.password) return refuse('no puede llevar usuario ni contraseña');
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  });
 
 /** Read once at start-up; anything invalid stops the process with a message that says what to fix. */
 const ConfigSchema = z.object({

@@ -15,8 +15,14 @@ runMain(async () => {
   const report = setInterval(() => {
     void projector.status().then((rows) => {
       for (const row of rows) {
-        if (row.failure) console.error(`Proyección ${row.name} detenida en ${row.failure.eventType} (posición ${row.failure.position}): ${row.failure.message}`);
-        else if (row.fault) console.error(`Proyección ${row.name} reintentando tras un fallo pasajero (intento ${row.fault.attempts}): ${row.fault.message}`);
+        if (row.failure)
+          console.error(
+            `Proyección ${row.name} detenida en ${row.failure.eventType} (posición ${row.failure.position}): ${row.failure.message}`,
+          );
+        else if (row.fault)
+          console.error(
+            `Proyección ${row.name} reintentando tras un fallo pasajero (intento ${row.fault.attempts}): ${row.fault.message}`,
+          );
       }
     });
   }, 30_000);

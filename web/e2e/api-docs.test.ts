@@ -29,7 +29,10 @@ describe('API documentation page in Chromium', () => {
   });
 
   it('copies with a Copiado toast and a 2-second highlight, and says when copying fails', async () => {
-    const context = await portal.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
+    const context = await portal.browser.newContext({
+      permissions: ['clipboard-read', 'clipboard-write'],
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto(`${portal.origin}/api-docs`);
     const copiedAt = Date.now();
@@ -57,8 +60,14 @@ describe('API documentation page in Chromium', () => {
     const context = await portal.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${portal.origin}/api-docs`);
-    for (const [name, heading] of [['API_DOCUMENTATION.md', '# Documentación de la API'], ['CRUD_API_EXAMPLES.md', '# Ejemplos CRUD de la API con curl']] as const) {
-      const [opened] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) }).click()]);
+    for (const [name, heading] of [
+      ['API_DOCUMENTATION.md', '# Documentación de la API'],
+      ['CRUD_API_EXAMPLES.md', '# Ejemplos CRUD de la API con curl'],
+    ] as const) {
+      const [opened] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) }).click(),
+      ]);
       // waitForLoadState, not waitForEvent('load'): the new tab may have loaded already.
       await opened.waitForLoadState('load');
       const response = await opened.evaluate('document.contentType');
@@ -74,7 +83,8 @@ describe('API documentation page in Chromium', () => {
 
   it('never scrolls sideways at 360 px: long curl lines scroll inside their block', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
-    const overflow = () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+    const overflow = () =>
+      page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
     await page.goto(`${portal.origin}/api-docs`);
     await page.getByText('/api/properties/{id}').first().waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);

@@ -14,7 +14,15 @@ export const ADMIN = { email: 'admin@portal.test', password: 'clave-de-navegador
 
 const CHROMIUM = '/usr/bin/chromium';
 // Never Playwright's own browser download: Debian's Chromium, with the network features it must not use here.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 /** A port free now: the portal's PUBLIC_URL must name the address it is about to listen on. */
 async function freePort(): Promise<number> {
@@ -29,16 +37,25 @@ async function freePort(): Promise<number> {
 export async function startPortal() {
   // E2E_WEB_ROOT lets parallel work test its own build (`npx vite build --config web/vite.config.ts --outDir …`).
   const webRoot = resolve(process.env.E2E_WEB_ROOT ?? 'dist/web');
-  if (!existsSync(resolve(webRoot, 'index.html'))) throw new Error('Falta dist/web: ejecute `npm run build` antes de las pruebas de navegador.');
-  if (!existsSync(CHROMIUM)) throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium\` (lo hace .ci/run).`);
+  if (!existsSync(resolve(webRoot, 'index.html')))
+    throw new Error('Falta dist/web: ejecute `npm run build` antes de las pruebas de navegador.');
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium\` (lo hace .ci/run).`);
   const ports = createEmbeddedPorts(':memory:');
   await seedDemoCatalogue(ports.store, new Date());
   await ensureAdminAccount(ports.store, ADMIN.email, ADMIN.password, new Date());
   const { readModels, projector } = await startProjections(ports);
   const port = await freePort();
   const app = await buildApp({
-    store: ports.store, readModels, searchIndex: ports.searchIndex, embedder: ports.embedder, projections: projector,
-    secretBox: new SecretBox('pruebas-de-navegador'), publicUrl: `http://127.0.0.1:${port}`, webRoot, logger: false,
+    store: ports.store,
+    readModels,
+    searchIndex: ports.searchIndex,
+    embedder: ports.embedder,
+    projections: projector,
+    secretBox: new SecretBox('pruebas-de-navegador'),
+    publicUrl: `http://127.0.0.1:${port}`,
+    webRoot,
+    logger: false,
   });
   const origin = await app.listen({ port, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -10,11 +10,15 @@ import { portalPerFile } from './browser.js';
 const portal = portalPerFile();
 
 const desktop = () => portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-const statusButton = (page: Page, name: string) => page.getByRole('group', { name: 'Estado' }).getByRole('button', { name, exact: true });
-const optionLabels = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator('option').allInnerTexts();
+const statusButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Estado' }).getByRole('button', { name, exact: true });
+const optionLabels = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).locator('option').allInnerTexts();
 // Option lists load per status: wait for the new list before reading it.
-const optionArrives = (page: Page, label: string, option: string) => page.getByLabel(label, { exact: true }).locator('option', { hasText: option }).waitFor({ state: 'attached' });
-const showing = (page: Page, shown: number, total: number) => page.getByText(`Mostrando ${shown} de ${total} propiedades`).waitFor();
+const optionArrives = (page: Page, label: string, option: string) =>
+  page.getByLabel(label, { exact: true }).locator('option', { hasText: option }).waitFor({ state: 'attached' });
+const showing = (page: Page, shown: number, total: number) =>
+  page.getByText(`Mostrando ${shown} de ${total} propiedades`).waitFor();
 
 /** The first peso amount on each card: its price. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -78,10 +82,18 @@ describe('catalogue filters in Chromium', () => {
     await showing(page, 12, 93);
     await page.getByLabel('Ordenar por').selectOption({ label: 'Precio: menor a mayor' });
     await page.waitForURL(/sort=price-asc/);
-    await expect.poll(async () => {
-      const prices = await cardPrices(page);
-      return prices.length === 12 && prices.every((price, index) => Number.isFinite(price) && (index === 0 || prices[index - 1]! <= price));
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const prices = await cardPrices(page);
+          return (
+            prices.length === 12 &&
+            prices.every((price, index) => Number.isFinite(price) && (index === 0 || prices[index - 1]! <= price))
+          );
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect((await cardPrices(page))[0]).toBe(1_200_000);
     await page.close();
   });
@@ -108,7 +120,8 @@ describe('catalogue filters in Chromium', () => {
 
   it('fits a 360 px phone: the filters fold behind a Filtros button that counts them', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
-    const overflow = () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+    const overflow = () =>
+      page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
     await page.goto(`${portal.origin}/properties`);
     await showing(page, 12, 93);
     expect(await statusButton(page, 'Arriendo').isVisible()).toBe(false);
@@ -141,7 +154,9 @@ describe('favourites in Chromium', () => {
     await showing(page, 12, 93);
     await favourites.click();
     await showing(page, 2, 2);
-    expect((await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).sort()).toEqual([...chosen].sort());
+    expect((await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).sort()).toEqual(
+      [...chosen].sort(),
+    );
 
     // Filters apply to the favourites too.
     await statusButton(page, 'Venta').click();
@@ -177,18 +192,23 @@ describe('AI search in Chromium', () => {
     await box.fill('apartamento en arriendo en Chapinero con 3 habitaciones');
     await search.click();
 
-    await page.getByRole('heading', { name: 'Resultados para “apartamento en arriendo en Chapinero con 3 habitaciones”' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Resultados para “apartamento en arriendo en Chapinero con 3 habitaciones”' })
+      .waitFor();
     await page.getByText('Búsqueda AI', { exact: true }).waitFor();
     await page.getByText('apartamento en arriendo en Cha...', { exact: true }).waitFor();
     const understood = page.getByRole('list', { name: 'Entendimos:' });
-    for (const chip of ['En arriendo', 'Apartamento', 'Bogotá', 'Sector Chapinero']) await understood.getByText(chip, { exact: true }).waitFor();
+    for (const chip of ['En arriendo', 'Apartamento', 'Bogotá', 'Sector Chapinero'])
+      await understood.getByText(chip, { exact: true }).waitFor();
     expect(await page.locator('article').count()).toBeGreaterThan(0);
     for (const card of await page.locator('article').allInnerTexts()) expect(card).toMatch(/\/mes/);
 
     // The answer is in the address: a reload (or a shared link) shows it again.
     expect(new URL(page.url()).searchParams.get('ia')).toBe('apartamento en arriendo en Chapinero con 3 habitaciones');
     await page.reload();
-    await page.getByRole('heading', { name: 'Resultados para “apartamento en arriendo en Chapinero con 3 habitaciones”' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Resultados para “apartamento en arriendo en Chapinero con 3 habitaciones”' })
+      .waitFor();
     await understood.getByText('Sector Chapinero', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Volver al catálogo' }).click();

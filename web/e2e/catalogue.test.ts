@@ -20,7 +20,8 @@ describe('catalogue in Chromium', () => {
   it('works at 360 px wide: catalogue and property page never scroll sideways', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
     // Runs in the page, where `document` exists; the test process has no DOM types.
-    const overflow = () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+    const overflow = () =>
+      page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
     await page.goto(`${portal.origin}/properties`);
     await page.locator('article').first().waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);

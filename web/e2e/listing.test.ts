@@ -95,7 +95,9 @@ describe('listing card in Chromium', () => {
   it('opens the 360° tour in a modal with an https frame, sandboxed: the tour runs but cannot take the visitor away', async () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
     // A stand-in tour on the provider's site: it runs script, in its own origin (not the opaque one of a stricter sandbox), and tries to navigate the portal.
-    await page.route('https://my.matterport.com/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: STUB_TOUR }));
+    await page.route('https://my.matterport.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: STUB_TOUR }),
+    );
     await openCatalogue(page);
     const tourButton = page.getByRole('button', { name: 'Ver tour 360°' }).first();
     const title = (await page.locator('article').filter({ has: tourButton }).first().getAttribute('aria-label')) ?? '';
@@ -128,7 +130,12 @@ describe('property page in Chromium', () => {
     await page.getByRole('heading', { name: 'Descripción' }).waitFor();
     await page.getByLabel('Mensaje').fill('');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-    for (const error of ['El nombre debe tener al menos 2 caracteres', 'Debe ser un email válido', 'El teléfono debe tener al menos 10 dígitos', 'El mensaje debe tener al menos 10 caracteres']) {
+    for (const error of [
+      'El nombre debe tener al menos 2 caracteres',
+      'Debe ser un email válido',
+      'El teléfono debe tener al menos 10 dígitos',
+      'El mensaje debe tener al menos 10 caracteres',
+    ]) {
       await page.getByText(error).waitFor();
     }
     await page.getByLabel('Nombre').fill('Laura Gómez');
@@ -153,7 +160,10 @@ describe('property page in Chromium', () => {
   });
 
   it('copies the link when the device cannot share, saying Copiado for 2 seconds', async () => {
-    const context = await portal.browser.newContext({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await portal.browser.newContext({
+      viewport: DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     // A browser without the Web Share API, like most desktops.
     await context.addInitScript('delete Navigator.prototype.share');
     const page = await context.newPage();
@@ -178,10 +188,15 @@ describe('property page in Chromium', () => {
     await secondPage.goto(`${portal.origin}/propiedad/x-prop-008`);
     await viewsShown(secondPage);
     // The count is a projection, a moment behind the write: the same visitor reloading is not counted again.
-    await expect.poll(async () => {
-      await secondPage.reload();
-      return viewsShown(secondPage);
-    }, { timeout: 15_000, interval: 500 }).toBeGreaterThan(before);
+    await expect
+      .poll(
+        async () => {
+          await secondPage.reload();
+          return viewsShown(secondPage);
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBeGreaterThan(before);
     await first.close();
     await second.close();
   });

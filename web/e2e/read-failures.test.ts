@@ -10,7 +10,12 @@ const WATCH_MS = 3000;
 
 /** The answer of an overloaded or failing server, as the API words its errors. */
 const failWith = (status: number) => (route: Route) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: 'Servicio no disponible.' }), headers: status === 429 ? { 'retry-after': '60' } : {} });
+  route.fulfill({
+    status,
+    contentType: 'application/json',
+    body: JSON.stringify({ message: 'Servicio no disponible.' }),
+    headers: status === 429 ? { 'retry-after': '60' } : {},
+  });
 
 /** Makes the catalogue's listing requests (`page` = the one asked for) fail; returns how many there were. */
 async function failListings(page: Page, status: number, which: (pageNumber: string | null) => boolean = () => true) {
@@ -69,7 +74,9 @@ describe('a failing listing API in Chromium', () => {
 
   it('the favourites view asks once too, and Reintentar shows the favourites', async () => {
     const context = await portal.browser.newContext({ viewport: DESKTOP });
-    await context.addInitScript(`localStorage.setItem('favoritos', JSON.stringify({ state: { ids: ['prop-001', 'prop-002'] }, version: 0 }))`);
+    await context.addInitScript(
+      `localStorage.setItem('favoritos', JSON.stringify({ state: { ids: ['prop-001', 'prop-002'] }, version: 0 }))`,
+    );
     const page = await context.newPage();
     await page.goto(portal.origin);
     await page.getByText('Mostrando 12 de 93 propiedades').waitFor();
@@ -89,19 +96,32 @@ describe('a failing listing API in Chromium', () => {
 
   it('other pages ask once for what failed and say so: property page, AI search, API documentation', async () => {
     const cases = [
-      { path: '/propiedad/x-prop-005', method: 'GET', api: '/api/properties/prop-005', shown: 'Propiedad no encontrada' },
+      {
+        path: '/propiedad/x-prop-005',
+        method: 'GET',
+        api: '/api/properties/prop-005',
+        shown: 'Propiedad no encontrada',
+      },
       // SPEC §8: a failed AI search is only logged; the catalogue shows instead.
-      { path: '/?ia=apartamento%20en%20Chapinero', method: 'POST', api: '/api/properties/search', shown: 'Mostrando 12 de 93 propiedades' },
+      {
+        path: '/?ia=apartamento%20en%20Chapinero',
+        method: 'POST',
+        api: '/api/properties/search',
+        shown: 'Mostrando 12 de 93 propiedades',
+      },
       { path: '/api-docs', method: 'GET', api: '/api/documentation', shown: 'No se pudo cargar la documentación' },
     ];
     for (const { path, method, api, shown } of cases) {
       const page = await portal.browser.newPage({ viewport: DESKTOP });
       const requests: string[] = [];
-      await page.route((url) => url.pathname === api, async (route) => {
-        if (route.request().method() !== method) return route.fallback();
-        requests.push(route.request().url());
-        await failWith(503)(route);
-      });
+      await page.route(
+        (url) => url.pathname === api,
+        async (route) => {
+          if (route.request().method() !== method) return route.fallback();
+          requests.push(route.request().url());
+          await failWith(503)(route);
+        },
+      );
       await page.goto(`${portal.origin}${path}`);
       await page.getByText(shown).first().waitFor();
       await page.waitForTimeout(WATCH_MS);

@@ -5,7 +5,9 @@ import { portalPerFile } from './browser.js';
 const portal = portalPerFile();
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 
 describe('server-rendered head', () => {
   it('gives the catalogue a title, a short description, a canonical URL and the first 10 listings as JSON-LD', async () => {
@@ -18,7 +20,9 @@ describe('server-rendered head', () => {
     expect(html).toContain('<meta property="og:image"');
     const [organization, list] = jsonLd(html);
     expect(organization).toMatchObject({ '@type': 'RealEstateAgent', geo: { latitude: 4.711, longitude: -74.0721 } });
-    const items = (list as { itemListElement: Array<{ item: { offers: { priceCurrency: string; availability: string } } }> }).itemListElement;
+    const items = (
+      list as { itemListElement: Array<{ item: { offers: { priceCurrency: string; availability: string } } }> }
+    ).itemListElement;
     expect(items).toHaveLength(10);
     expect(items.every((entry) => entry.item.offers.priceCurrency === 'COP')).toBe(true);
   });

@@ -35,10 +35,13 @@ describe('sign in and out in Chromium', () => {
     for (const returnTo of ['/%5Cevil.example', '/%09/evil.example', '%2F%2Fevil.example']) {
       const context = await portal.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const offSite: string[] = [];
-      await context.route((url) => url.hostname.endsWith('evil.example'), async (route) => {
-        offSite.push(route.request().url());
-        await route.fulfill({ contentType: 'text/html', body: '<h1>Otro sitio</h1>' });
-      });
+      await context.route(
+        (url) => url.hostname.endsWith('evil.example'),
+        async (route) => {
+          offSite.push(route.request().url());
+          await route.fulfill({ contentType: 'text/html', body: '<h1>Otro sitio</h1>' });
+        },
+      );
       const page = await context.newPage();
       await page.goto(`${portal.origin}/login?returnTo=${returnTo}`);
       await page.getByLabel('Correo electrónico').fill(ADMIN.email);

@@ -8,11 +8,15 @@ describe('navigation, footer and chat button in Chromium', () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(portal.origin);
     await page.locator('footer').getByText('Habitat Colombia Inmobiliaria').first().waitFor();
-    expect(await page.locator('footer').getByRole('link', { name: 'Política de Tratamiento de Datos' }).count()).toBe(1);
+    expect(await page.locator('footer').getByRole('link', { name: 'Política de Tratamiento de Datos' }).count()).toBe(
+      1,
+    );
     const chat = page.getByRole('link', { name: 'Contactar por WhatsApp', exact: true });
     const href = (await chat.getAttribute('href')) ?? '';
     expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(decodeURIComponent(href.split('text=')[1]!)).toBe('Hola, me interesa obtener más información sobre sus propiedades.');
+    expect(decodeURIComponent(href.split('text=')[1]!)).toBe(
+      'Hola, me interesa obtener más información sobre sus propiedades.',
+    );
     expect(await chat.getAttribute('target')).toBe('_blank');
     expect(await page.getByRole('link', { name: 'Iniciar Sesión' }).getAttribute('href')).toBe('/api/login');
     await page.close();

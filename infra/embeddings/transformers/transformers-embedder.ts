@@ -2,7 +2,10 @@ import { basename, dirname, resolve } from 'node:path';
 import type { Embedder } from '../../ports/embedder.js';
 
 /** The part of a feature-extraction pipeline this adapter uses. */
-type FeatureExtractor = (text: string, options: { pooling: 'mean'; normalize: boolean }) => Promise<{ data: ArrayLike<number> }>;
+type FeatureExtractor = (
+  text: string,
+  options: { pooling: 'mean'; normalize: boolean },
+) => Promise<{ data: ArrayLike<number> }>;
 
 /**
  * A multilingual sentence model (e.g. paraphrase-multilingual-MiniLM-L12-v2 exported to ONNX) read from a

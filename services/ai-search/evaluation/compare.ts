@@ -6,9 +6,23 @@ export type StructuredInterpretation = Omit<Interpretation, 'text'>;
 
 /** The slots scored, one per constraint; characteristics count as two (asked for, refused). */
 export const SLOTS = [
-  'operation', 'statuses', 'propertyTypeIds', 'municipalityId', 'neighbourhood', 'price', 'bedrooms', 'bathrooms',
-  'parkingSpaces', 'area', 'stratum', 'antiquity', 'isRemodeled', 'acceptsExchange', 'featured',
-  'characteristics.include', 'characteristics.exclude',
+  'operation',
+  'statuses',
+  'propertyTypeIds',
+  'municipalityId',
+  'neighbourhood',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'parkingSpaces',
+  'area',
+  'stratum',
+  'antiquity',
+  'isRemodeled',
+  'acceptsExchange',
+  'featured',
+  'characteristics.include',
+  'characteristics.exclude',
 ] as const;
 export type Slot = (typeof SLOTS)[number];
 
@@ -76,7 +90,11 @@ function boundsOf(range: Range | null | undefined): { min?: number; max?: number
  * Same open/closed sides and bounds equal within `tolerance` (relative to the expected bound; 0 = exact).
  * `{}` counts as null.
  */
-export function sameRange(expected: Range | null | undefined, actual: Range | null | undefined, tolerance = 0): boolean {
+export function sameRange(
+  expected: Range | null | undefined,
+  actual: Range | null | undefined,
+  tolerance = 0,
+): boolean {
   const want = boundsOf(expected);
   const got = boundsOf(actual);
   if (want === null || got === null) return want === got;
@@ -123,7 +141,10 @@ export interface SlotOutcome {
 }
 
 /** Scores every slot of one answer against one case's expectation. */
-export function compareInterpretation(expected: ExpectedInterpretation, actual: StructuredInterpretation): SlotOutcome[] {
+export function compareInterpretation(
+  expected: ExpectedInterpretation,
+  actual: StructuredInterpretation,
+): SlotOutcome[] {
   const want = withDefaults(expected);
   return SLOTS.map((slot) => ({
     slot,
@@ -155,6 +176,8 @@ export function summarize(results: readonly CaseResult[]): EvaluationSummary {
     correct: results.filter((result) => result.outcomes.find((outcome) => outcome.slot === slot)?.correct).length,
     total: results.length,
   }));
-  const failures = results.filter((result) => result.error !== undefined || result.outcomes.some((outcome) => !outcome.correct));
+  const failures = results.filter(
+    (result) => result.error !== undefined || result.outcomes.some((outcome) => !outcome.correct),
+  );
   return { total: results.length, perSlot, fullyCorrect: results.length - failures.length, failures };
 }

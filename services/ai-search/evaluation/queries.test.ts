@@ -19,53 +19,64 @@ describe('the evaluation set', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it.each(EVALUATION_QUERIES.map((c) => [c.query, c] as const))('%s: expected values are valid', (_query, { expected }) => {
-    for (const id of expected.propertyTypeIds ?? []) expect(typeIds, `type ${id}`).toContain(id);
-    if (expected.municipalityId != null) expect(municipalityIds).toContain(expected.municipalityId);
-    for (const id of [...(expected.characteristics?.include ?? []), ...(expected.characteristics?.exclude ?? [])]) {
-      expect(characteristicIds, `characteristic ${id}`).toContain(id);
-    }
-    const include = expected.characteristics?.include ?? [];
-    expect(include.filter((id) => expected.characteristics?.exclude.includes(id))).toEqual([]);
-
-    if (expected.neighbourhood != null) {
-      const homes = vocabulary.neighbourhoods.filter((n) => n.name === expected.neighbourhood);
-      expect(homes.length, `neighbourhood ${expected.neighbourhood} (exact spelling)`).toBeGreaterThan(0);
-      if (expected.municipalityId != null) {
-        expect(homes.map((h) => h.municipalityId)).toContain(expected.municipalityId);
-      } else {
-        // Only a name shared by several municipalities may leave the municipality out.
-        expect(homes.length, `${expected.neighbourhood} is unambiguous: set its municipality`).toBeGreaterThan(1);
+  it.each(EVALUATION_QUERIES.map((c) => [c.query, c] as const))(
+    '%s: expected values are valid',
+    (_query, { expected }) => {
+      for (const id of expected.propertyTypeIds ?? []) expect(typeIds, `type ${id}`).toContain(id);
+      if (expected.municipalityId != null) expect(municipalityIds).toContain(expected.municipalityId);
+      for (const id of [...(expected.characteristics?.include ?? []), ...(expected.characteristics?.exclude ?? [])]) {
+        expect(characteristicIds, `characteristic ${id}`).toContain(id);
       }
-    }
+      const include = expected.characteristics?.include ?? [];
+      expect(include.filter((id) => expected.characteristics?.exclude.includes(id))).toEqual([]);
 
-    for (const status of expected.statuses ?? []) expect(PROPERTY_STATUSES).toContain(status);
-    if (expected.statuses) expect(new Set(expected.statuses).size).toBe(expected.statuses.length);
-    if (expected.operation && expected.statuses) expect(expected.statuses).toEqual([expected.operation]);
-    if (expected.antiquity != null) expect(ANTIQUITY_VALUES).toContain(expected.antiquity);
-
-    const ranges: Array<[string, Range | null | undefined]> = [
-      ['price', expected.price], ['bedrooms', expected.bedrooms], ['bathrooms', expected.bathrooms],
-      ['parkingSpaces', expected.parkingSpaces], ['area', expected.area], ['stratum', expected.stratum],
-    ];
-    for (const [name, range] of ranges) {
-      if (range == null) continue;
-      expect(range.min !== undefined || range.max !== undefined, `${name} has a bound`).toBe(true);
-      for (const bound of [range.min, range.max]) {
-        if (bound === undefined) continue;
-        expect(Number.isInteger(bound) && bound >= 0, `${name} bound ${bound} is a whole number ≥ 0`).toBe(true);
+      if (expected.neighbourhood != null) {
+        const homes = vocabulary.neighbourhoods.filter((n) => n.name === expected.neighbourhood);
+        expect(homes.length, `neighbourhood ${expected.neighbourhood} (exact spelling)`).toBeGreaterThan(0);
+        if (expected.municipalityId != null) {
+          expect(homes.map((h) => h.municipalityId)).toContain(expected.municipalityId);
+        } else {
+          // Only a name shared by several municipalities may leave the municipality out.
+          expect(homes.length, `${expected.neighbourhood} is unambiguous: set its municipality`).toBeGreaterThan(1);
+        }
       }
-      if (range.min !== undefined && range.max !== undefined) expect(range.min, `${name} min ≤ max`).toBeLessThanOrEqual(range.max);
-    }
-    if (expected.stratum) {
-      for (const bound of [expected.stratum.min, expected.stratum.max]) if (bound !== undefined) expect(bound).toBeGreaterThanOrEqual(1);
-      for (const bound of [expected.stratum.min, expected.stratum.max]) if (bound !== undefined) expect(bound).toBeLessThanOrEqual(6);
-    }
-    if (expected.price) {
-      // Whole COP: a price below 100 000 is a unit slip (a monthly rent is already far above it).
-      for (const bound of [expected.price.min, expected.price.max]) if (bound !== undefined) expect(bound).toBeGreaterThanOrEqual(100_000);
-    }
-  });
+
+      for (const status of expected.statuses ?? []) expect(PROPERTY_STATUSES).toContain(status);
+      if (expected.statuses) expect(new Set(expected.statuses).size).toBe(expected.statuses.length);
+      if (expected.operation && expected.statuses) expect(expected.statuses).toEqual([expected.operation]);
+      if (expected.antiquity != null) expect(ANTIQUITY_VALUES).toContain(expected.antiquity);
+
+      const ranges: Array<[string, Range | null | undefined]> = [
+        ['price', expected.price],
+        ['bedrooms', expected.bedrooms],
+        ['bathrooms', expected.bathrooms],
+        ['parkingSpaces', expected.parkingSpaces],
+        ['area', expected.area],
+        ['stratum', expected.stratum],
+      ];
+      for (const [name, range] of ranges) {
+        if (range == null) continue;
+        expect(range.min !== undefined || range.max !== undefined, `${name} has a bound`).toBe(true);
+        for (const bound of [range.min, range.max]) {
+          if (bound === undefined) continue;
+          expect(Number.isInteger(bound) && bound >= 0, `${name} bound ${bound} is a whole number ≥ 0`).toBe(true);
+        }
+        if (range.min !== undefined && range.max !== undefined)
+          expect(range.min, `${name} min ≤ max`).toBeLessThanOrEqual(range.max);
+      }
+      if (expected.stratum) {
+        for (const bound of [expected.stratum.min, expected.stratum.max])
+          if (bound !== undefined) expect(bound).toBeGreaterThanOrEqual(1);
+        for (const bound of [expected.stratum.min, expected.stratum.max])
+          if (bound !== undefined) expect(bound).toBeLessThanOrEqual(6);
+      }
+      if (expected.price) {
+        // Whole COP: a price below 100 000 is a unit slip (a monthly rent is already far above it).
+        for (const bound of [expected.price.min, expected.price.max])
+          if (bound !== undefined) expect(bound).toBeGreaterThanOrEqual(100_000);
+      }
+    },
+  );
 
   it('has the mix the brief asks for', () => {
     const structured = (c: (typeof EVALUATION_QUERIES)[number]) => Object.keys(c.expected).length;
@@ -122,7 +133,10 @@ describe('compare', () => {
       statuses: ['sale' as const],
       text: '',
     };
-    const outcomes = compareInterpretation({ operation: 'sale', propertyTypeIds: ['casa'], price: { max: 300_000_000 }, bedrooms: { min: 3 } }, actual);
+    const outcomes = compareInterpretation(
+      { operation: 'sale', propertyTypeIds: ['casa'], price: { max: 300_000_000 }, bedrooms: { min: 3 } },
+      actual,
+    );
     expect(outcomes.filter((o) => !o.correct).map((o) => o.slot)).toEqual(['bedrooms']);
     const summary = summarize([{ query: 'q', outcomes }]);
     expect(summary.fullyCorrect).toBe(0);

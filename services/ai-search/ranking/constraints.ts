@@ -10,48 +10,76 @@ export interface Constraint {
 }
 
 const rangeFilter = (path: string, range: Range): Filter => ({
-  [path]: { ...(range.min !== undefined ? { $gte: range.min } : {}), ...(range.max !== undefined ? { $lte: range.max } : {}) },
+  [path]: {
+    ...(range.min !== undefined ? { $gte: range.min } : {}),
+    ...(range.max !== undefined ? { $lte: range.max } : {}),
+  },
 });
 
 const cop = (value: number) => `$${value.toLocaleString('es-CO', { maximumFractionDigits: 0 })}`;
 const describeRange = (range: Range, unit: (value: number) => string) =>
-  range.min !== undefined && range.max !== undefined ? `entre ${unit(range.min)} y ${unit(range.max)}`
-    : range.min !== undefined ? `desde ${unit(range.min)}` : `hasta ${unit(range.max!)}`;
+  range.min !== undefined && range.max !== undefined
+    ? `entre ${unit(range.min)} y ${unit(range.max)}`
+    : range.min !== undefined
+      ? `desde ${unit(range.min)}`
+      : `hasta ${unit(range.max!)}`;
 
 /**
  * The interpretation as constraints, most important first (they are relaxed from the end). The statuses and
  * the exclusions ("sin ascensor") are never relaxed: showing what was refused is worse than showing less.
  */
-export function constraintsOf(interpretation: Interpretation, names: (kind: 'property-type' | 'municipality' | 'characteristic', id: string) => string): {
+export function constraintsOf(
+  interpretation: Interpretation,
+  names: (kind: 'property-type' | 'municipality' | 'characteristic', id: string) => string,
+): {
   fixed: Filter[];
   relaxable: Constraint[];
 } {
   const fixed: Filter[] = [{ status: { $in: interpretation.statuses } }];
-  if (interpretation.characteristics.exclude.length > 0) fixed.push({ characteristicIds: { $nin: interpretation.characteristics.exclude } });
+  if (interpretation.characteristics.exclude.length > 0)
+    fixed.push({ characteristicIds: { $nin: interpretation.characteristics.exclude } });
 
   const relaxable: Constraint[] = [];
   const add = (filter: Filter, label: string) => relaxable.push({ filter, label });
-  if (interpretation.municipalityId) add({ municipalityId: interpretation.municipalityId }, `el municipio ${names('municipality', interpretation.municipalityId)}`);
+  if (interpretation.municipalityId)
+    add(
+      { municipalityId: interpretation.municipalityId },
+      `el municipio ${names('municipality', interpretation.municipalityId)}`,
+    );
   if (interpretation.propertyTypeIds.length > 0) {
-    add({ propertyTypeId: { $in: interpretation.propertyTypeIds } }, `el tipo de inmueble (${interpretation.propertyTypeIds.map((id) => names('property-type', id)).join(' o ')})`);
+    add(
+      { propertyTypeId: { $in: interpretation.propertyTypeIds } },
+      `el tipo de inmueble (${interpretation.propertyTypeIds.map((id) => names('property-type', id)).join(' o ')})`,
+    );
   }
-  if (interpretation.price) add(rangeFilter('price', interpretation.price), `el precio ${describeRange(interpretation.price, cop)}`);
+  if (interpretation.price)
+    add(rangeFilter('price', interpretation.price), `el precio ${describeRange(interpretation.price, cop)}`);
   if (interpretation.bedrooms) add(rangeFilter('bedrooms', interpretation.bedrooms), 'el número de habitaciones');
-  if (interpretation.neighbourhood) add({ neighbourhood: interpretation.neighbourhood }, `el barrio ${interpretation.neighbourhood}`);
-  if (interpretation.area) add(rangeFilter('area', interpretation.area), `el área ${describeRange(interpretation.area, (v) => `${v} m²`)}`);
+  if (interpretation.neighbourhood)
+    add({ neighbourhood: interpretation.neighbourhood }, `el barrio ${interpretation.neighbourhood}`);
+  if (interpretation.area)
+    add(rangeFilter('area', interpretation.area), `el área ${describeRange(interpretation.area, (v) => `${v} m²`)}`);
   if (interpretation.stratum) add(rangeFilter('stratum', interpretation.stratum), 'el estrato');
   if (interpretation.parkingSpaces) add(rangeFilter('parkingSpaces', interpretation.parkingSpaces), 'los parqueaderos');
   if (interpretation.bathrooms) add(rangeFilter('bathrooms', interpretation.bathrooms), 'el número de baños');
-  for (const id of interpretation.characteristics.include) add({ characteristicIds: id }, `la característica ${names('characteristic', id)}`);
+  for (const id of interpretation.characteristics.include)
+    add({ characteristicIds: id }, `la característica ${names('characteristic', id)}`);
   if (interpretation.antiquity) add({ antiquity: interpretation.antiquity }, 'que sea para estrenar');
   if (interpretation.isRemodeled !== null) add({ isRemodeled: interpretation.isRemodeled }, 'que esté remodelado');
-  if (interpretation.acceptsExchange !== null) add({ acceptsExchange: interpretation.acceptsExchange }, 'que acepte permuta');
+  if (interpretation.acceptsExchange !== null)
+    add({ acceptsExchange: interpretation.acceptsExchange }, 'que acepte permuta');
   if (interpretation.featured !== null) add({ featured: interpretation.featured }, 'que sea destacado');
   return { fixed, relaxable };
 }
 
-export const nameLookup = (vocabulary: { propertyTypes: NamedItem[]; municipalities: NamedItem[]; characteristics: NamedItem[] }) =>
+export const nameLookup =
+  (vocabulary: { propertyTypes: NamedItem[]; municipalities: NamedItem[]; characteristics: NamedItem[] }) =>
   (kind: 'property-type' | 'municipality' | 'characteristic', id: string) => {
-    const list = kind === 'property-type' ? vocabulary.propertyTypes : kind === 'municipality' ? vocabulary.municipalities : vocabulary.characteristics;
+    const list =
+      kind === 'property-type'
+        ? vocabulary.propertyTypes
+        : kind === 'municipality'
+          ? vocabulary.municipalities
+          : vocabulary.characteristics;
     return list.find((item) => item.id === id)?.name ?? id;
   };

@@ -24,7 +24,11 @@ export async function searchWithRelaxation<T extends IndexDocument>(
   let text = request.text;
   for (;;) {
     const clauses = [...request.fixed, ...active.map((constraint) => constraint.filter)];
-    const result = await index.search<T>(indexName, { ...rankingOf(text, request.vector), filter: { $and: clauses }, limit: request.limit });
+    const result = await index.search<T>(indexName, {
+      ...rankingOf(text, request.vector),
+      filter: { $and: clauses },
+      limit: request.limit,
+    });
     if (result.total > 0) return { result, dropped, textDropped: text !== request.text };
     if (text) {
       text = '';
@@ -51,5 +55,10 @@ function rankingOf(text: string, vector: number[] | null): SearchQuery {
   if (vector && text) return { text, vector, semanticRatio: 0.5 };
   if (vector) return { vector, semanticRatio: 1 };
   if (text) return { text };
-  return { sort: [['featured', -1], ['createdAt', -1]] };
+  return {
+    sort: [
+      ['featured', -1],
+      ['createdAt', -1],
+    ],
+  };
 }

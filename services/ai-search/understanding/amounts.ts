@@ -1,6 +1,8 @@
 import { NUMBER_WORDS } from './lexicon.js';
 
-const WORD_NUMBER = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|');
+const WORD_NUMBER = Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 /** A number as people write it: "1.500", "2,5", "300", "tres", "medio". */
 export const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?|${WORD_NUMBER}|medio)`;

@@ -6,14 +6,19 @@ import type { Consumable } from './query-text.js';
 export function readStratum(text: Consumable): Range | null {
   let range: Range | null = null;
   const digit = String.raw`(\d|uno|dos|tres|cuatro|cinco|seis)`;
-  text.take(new RegExp(String.raw`\b(hasta\s+|maximo\s+)?estratos?\s+${digit}(?:\s*(?:o|y|al|a|-)\s*${digit})?(\s+o\s+(?:mas|superior)|\s+o\s+menos)?\b`), (match) => {
-    const first = parseNumber(match[2]!)!;
-    const second = match[3] ? parseNumber(match[3])! : first;
-    if (match[1]) range = { max: Math.max(first, second) };
-    else if (match[4]?.includes('menos')) range = { max: first };
-    else if (match[4]) range = { min: first };
-    else range = { min: Math.min(first, second), max: Math.max(first, second) };
-  });
+  text.take(
+    new RegExp(
+      String.raw`\b(hasta\s+|maximo\s+)?estratos?\s+${digit}(?:\s*(?:o|y|al|a|-)\s*${digit})?(\s+o\s+(?:mas|superior)|\s+o\s+menos)?\b`,
+    ),
+    (match) => {
+      const first = parseNumber(match[2]!)!;
+      const second = match[3] ? parseNumber(match[3])! : first;
+      if (match[1]) range = { max: Math.max(first, second) };
+      else if (match[4]?.includes('menos')) range = { max: first };
+      else if (match[4]) range = { min: first };
+      else range = { min: Math.min(first, second), max: Math.max(first, second) };
+    },
+  );
   return range;
 }
 

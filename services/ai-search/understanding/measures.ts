@@ -27,16 +27,26 @@ export function readArea(text: Consumable): Range | null {
 /** "3 habitaciones", "mínimo 2 baños", "entre 60 y 80 m2", "100 metros". Counts are whole; areas are not. */
 function readMeasure(text: Consumable, unit: string, whole: boolean): Range | null {
   let range: Range | null = null;
-  text.take(new RegExp(String.raw`\b(?:entre|de|desde)\s+(${NUMBER})\s+(?:y|a|hasta)\s+(${NUMBER})\s*${unit}\b`), (match) => {
-    range = { min: parseNumber(match[1]!)!, max: parseNumber(match[2]!)! };
-  });
+  text.take(
+    new RegExp(String.raw`\b(?:entre|de|desde)\s+(${NUMBER})\s+(?:y|a|hasta)\s+(${NUMBER})\s*${unit}\b`),
+    (match) => {
+      range = { min: parseNumber(match[1]!)!, max: parseNumber(match[2]!)! };
+    },
+  );
   if (range) return range;
-  text.take(new RegExp(String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?\b(${NUMBER})\s*(o mas\s+|\+\s*)?${unit}(?:\s+(o mas|como minimo|minimo|o menos|como maximo|maximo))?\b`), (match) => {
-    const value = parseNumber(match[2]!);
-    if (value === null) return false;
-    const qualifier = match[1] ?? (match[3] ? 'minimo' : match[4] ? (/menos|maximo/.test(match[4]) ? 'maximo' : 'minimo') : undefined);
-    range = qualified(value, qualifier, whole);
-  });
+  text.take(
+    new RegExp(
+      String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?\b(${NUMBER})\s*(o mas\s+|\+\s*)?${unit}(?:\s+(o mas|como minimo|minimo|o menos|como maximo|maximo))?\b`,
+    ),
+    (match) => {
+      const value = parseNumber(match[2]!);
+      if (value === null) return false;
+      const qualifier =
+        match[1] ??
+        (match[3] ? 'minimo' : match[4] ? (/menos|maximo/.test(match[4]) ? 'maximo' : 'minimo') : undefined);
+      range = qualified(value, qualifier, whole);
+    },
+  );
   return range;
 }
 

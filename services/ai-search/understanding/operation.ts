@@ -7,8 +7,14 @@ type Closed = 'sold' | 'rented';
 /** "vendidos", "ya se arrendó": listings no longer on the market, which are shown only when asked for. */
 export function readClosedStatuses(text: Consumable): Closed[] {
   const closed: Closed[] = [];
-  text.take(new RegExp(String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${SOLD_WORDS.join('|')}|vendieron|vendio)\b`), () => void closed.push('sold'));
-  text.take(new RegExp(String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${RENTED_WORDS.join('|')}|arrendaron|arrendo|alquilaron)\b`), () => void closed.push('rented'));
+  text.take(
+    new RegExp(String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${SOLD_WORDS.join('|')}|vendieron|vendio)\b`),
+    () => void closed.push('sold'),
+  );
+  text.take(
+    new RegExp(String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${RENTED_WORDS.join('|')}|arrendaron|arrendo|alquilaron)\b`),
+    () => void closed.push('rented'),
+  );
   return closed;
 }
 
@@ -16,7 +22,11 @@ export function readClosedStatuses(text: Consumable): Closed[] {
  * "venta", "arriendo", "para comprar". A monthly price means rent (sales are not paid by the month) when no
  * operation is named, unless the visitor asked for sold or rented listings, which the statuses narrow already.
  */
-export function readOperation(text: Consumable, monthly: boolean, closed: readonly Closed[]): Interpretation['operation'] {
+export function readOperation(
+  text: Consumable,
+  monthly: boolean,
+  closed: readonly Closed[],
+): Interpretation['operation'] {
   const operations = new Set<'sale' | 'rent'>();
   for (const operation of ['rent', 'sale'] as const) {
     const words = [...OPERATION_WORDS[operation]].sort((a, b) => b.length - a.length).join('|');

@@ -9,7 +9,7 @@ import type { Vocabulary } from './vocabulary.js';
  */
 export function matchPhrases(words: string[], phrases: Phrase[], result: Interpretation): string[] {
   const leftover: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const phrase = phrases.find((candidate) => candidate.words.every((word, offset) => words[i + offset] === word));
     if (!phrase) {
       leftover.push(words[i]!);

@@ -4,13 +4,18 @@ import type { Consumable } from './query-text.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** A name the query may contain, as normalized words, and what it stands for. */
-export type Phrase = { words: string[]; kind: 'type' | 'municipality' | 'neighbourhood' | 'characteristic' | 'parking'; id: string };
+export type Phrase = {
+  words: string[];
+  kind: 'type' | 'municipality' | 'neighbourhood' | 'characteristic' | 'parking';
+  id: string;
+};
 
 /** Every way of naming a type, place or characteristic of the vocabulary: its name, plural and synonyms. */
 export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
   const phrases: Phrase[] = [];
   const add = (kind: Phrase['kind'], id: string, texts: string[]) => {
-    for (const text of new Set(texts.map((t) => normalize(t).replace(/-/g, ' ')))) phrases.push({ kind, id, words: text.split(/\s+/) });
+    for (const text of new Set(texts.map((t) => normalize(t).replace(/-/g, ' '))))
+      phrases.push({ kind, id, words: text.split(/\s+/) });
   };
   const plural = (name: string) => (/[aeiou]$/.test(name) ? `${name}s` : `${name}es`);
   for (const item of vocabulary.propertyTypes) {
@@ -33,5 +38,8 @@ export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
 
 /** Takes out phrases that contain the names of things without meaning them ("finca raíz", "centro comercial"). */
 export function skipNamesNotMeant(text: Consumable): void {
-  text.take(/\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|(?:con )?opcion de compra)\b/, () => undefined);
+  text.take(
+    /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|(?:con )?opcion de compra)\b/,
+    () => undefined,
+  );
 }

@@ -18,23 +18,32 @@ export function readMonthly(text: Consumable): boolean {
 export function readPrice(text: Consumable): Range | null {
   let range: Range | null = null;
   // Dollars are not pesos: no price rather than a wrong one.
-  text.take(new RegExp(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`), () => undefined);
+  text.take(
+    new RegExp(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`),
+    () => undefined,
+  );
   text.take(new RegExp(String.raw`\b(?:entre|desde|de)\s+(${AMOUNT})\s+(?:y|a|hasta)\s+(${AMOUNT})`), (match) => {
     const unit = unitOf(match[2]!);
     const low = parseAmount(match[1]!, unitOf(match[1]!) ?? unit);
     const high = parseAmount(match[2]!);
-    if (!low || !high || high.value <= low.value || !(low.explicit || high.explicit || high.value >= 100_000)) return false;
+    if (!low || !high || high.value <= low.value || !(low.explicit || high.explicit || high.value >= 100_000))
+      return false;
     range = { min: low.value, max: high.value };
   });
   if (range) return range;
-  text.take(new RegExp(String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(?:\bde\s+)?(?<![\w.,])(${AMOUNT})(\s+y\s+medio)?(?![\w.,])(\s+o\s+(?:menos|mas))?`), (match) => {
-    const amount = withHalf(parseAmount(match[2]!), match[2]!, Boolean(match[3]));
-    if (!amount || range) return false;
-    const money = amount.explicit || amount.value >= 100_000;
-    if (!money) return false;
-    const qualifier = match[1] ?? (match[4] ? (match[4].includes('menos') ? 'hasta' : 'desde') : undefined);
-    range = qualified(amount.value, qualifier, false);
-  });
+  text.take(
+    new RegExp(
+      String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(?:\bde\s+)?(?<![\w.,])(${AMOUNT})(\s+y\s+medio)?(?![\w.,])(\s+o\s+(?:menos|mas))?`,
+    ),
+    (match) => {
+      const amount = withHalf(parseAmount(match[2]!), match[2]!, Boolean(match[3]));
+      if (!amount || range) return false;
+      const money = amount.explicit || amount.value >= 100_000;
+      if (!money) return false;
+      const qualifier = match[1] ?? (match[4] ? (match[4].includes('menos') ? 'hasta' : 'desde') : undefined);
+      range = qualified(amount.value, qualifier, false);
+    },
+  );
   return range;
 }
 

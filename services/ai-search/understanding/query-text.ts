@@ -30,7 +30,8 @@ export class Consumable {
     for (const match of [...this.text.matchAll(global)]) {
       if (read(match as RegExpExecArray) === false) continue;
       found = true;
-      this.text = this.text.slice(0, match.index) + ' '.repeat(match[0].length) + this.text.slice(match.index + match[0].length);
+      this.text =
+        this.text.slice(0, match.index) + ' '.repeat(match[0].length) + this.text.slice(match.index + match[0].length);
     }
     return found;
   }

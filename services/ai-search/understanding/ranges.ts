@@ -10,8 +10,10 @@ export const AROUND_WORDS = String.raw`(?:alrededor de|cerca de|aproximadamente|
  * happy with 4), and "más de 3" on a count means 4; a bare area or price is approximate, so ±10 %.
  */
 export function qualified(value: number, qualifier: string | undefined, whole: boolean): Range {
-  if (qualifier && new RegExp(`^${MIN_WORDS}$`).test(qualifier)) return { min: whole && /^(mas de|mayor a|superior a|por encima de|sobre)$/.test(qualifier) ? value + 1 : value };
-  if (qualifier && new RegExp(`^${MAX_WORDS}$`).test(qualifier)) return { max: whole && /^(menos de|por debajo de|inferior a)$/.test(qualifier) ? value - 1 : value };
+  if (qualifier && new RegExp(`^${MIN_WORDS}$`).test(qualifier))
+    return { min: whole && /^(mas de|mayor a|superior a|por encima de|sobre)$/.test(qualifier) ? value + 1 : value };
+  if (qualifier && new RegExp(`^${MAX_WORDS}$`).test(qualifier))
+    return { max: whole && /^(menos de|por debajo de|inferior a)$/.test(qualifier) ? value - 1 : value };
   if (whole) return { min: value };
   return { min: Math.round(value * 0.9), max: Math.round(value * 1.1) };
 }

@@ -5,9 +5,34 @@ import type { Phrase } from './phrases.js';
 
 /** Words the patterns look for besides the vocabulary's names, so a typo in them is corrected too. */
 const UNIT_WORDS = [
-  'habitaciones', 'habitacion', 'alcobas', 'alcoba', 'cuartos', 'dormitorios', 'banos', 'parqueadero', 'parqueaderos', 'garajes', 'garaje',
-  'estacionamiento', 'metros', 'cuadrados', 'estrato', 'millones', 'millon', 'remodelado', 'remodelada', 'estrenar', 'permuta', 'destacado',
-  'destacados', 'mensual', 'alrededor', 'aproximadamente', 'maximo', 'minimo',
+  'habitaciones',
+  'habitacion',
+  'alcobas',
+  'alcoba',
+  'cuartos',
+  'dormitorios',
+  'banos',
+  'parqueadero',
+  'parqueaderos',
+  'garajes',
+  'garaje',
+  'estacionamiento',
+  'metros',
+  'cuadrados',
+  'estrato',
+  'millones',
+  'millon',
+  'remodelado',
+  'remodelada',
+  'estrenar',
+  'permuta',
+  'destacado',
+  'destacados',
+  'mensual',
+  'alrededor',
+  'aproximadamente',
+  'maximo',
+  'minimo',
 ];
 
 /**
@@ -15,7 +40,15 @@ const UNIT_WORDS = [
  * one wins.
  */
 export function typoDictionary(phrases: Phrase[]): Set<string> {
-  return new Set([...phrases.flatMap((phrase) => phrase.words), ...UNIT_WORDS, ...Object.values(OPERATION_WORDS).flat().flatMap((w) => w.split(' ')), ...SOLD_WORDS, ...RENTED_WORDS]);
+  return new Set([
+    ...phrases.flatMap((phrase) => phrase.words),
+    ...UNIT_WORDS,
+    ...Object.values(OPERATION_WORDS)
+      .flat()
+      .flatMap((w) => w.split(' ')),
+    ...SOLD_WORDS,
+    ...RENTED_WORDS,
+  ]);
 }
 
 /**

@@ -14,19 +14,33 @@ describe('query understanding', () => {
     expect(understand('lote de mínimo 1.500 millones').price).toEqual({ min: 1_500_000_000 });
     expect(understand('finca de mil millones').price).toEqual({ min: 900_000_000, max: 1_100_000_000 });
     expect(understand('apto entre 200 y 300M').price).toEqual({ min: 200_000_000, max: 300_000_000 });
-    expect(understand('apartaestudio máximo 2,5 millones al mes')).toMatchObject({ operation: 'rent', price: { max: 2_500_000 } });
+    expect(understand('apartaestudio máximo 2,5 millones al mes')).toMatchObject({
+      operation: 'rent',
+      price: { max: 2_500_000 },
+    });
     expect(understand('casa alrededor de 500 palos').price).toEqual({ min: 450_000_000, max: 550_000_000 });
   });
 
   it('never reads a negation as its opposite', () => {
     expect(understand('apartamento sin ascensor').characteristics).toEqual({ include: [], exclude: ['ascensor'] });
-    expect(understand('casa con piscina y sin ascensor ni terraza').characteristics).toEqual({ include: ['piscina'], exclude: ['ascensor', 'terraza'] });
+    expect(understand('casa con piscina y sin ascensor ni terraza').characteristics).toEqual({
+      include: ['piscina'],
+      exclude: ['ascensor', 'terraza'],
+    });
     expect(understand('apto sin parqueadero').parkingSpaces).toEqual({ max: 0 });
   });
 
   it('reads counts written in words, and places through typos and slang', () => {
-    expect(understand('tres alcobas y dos baños en medallo')).toMatchObject({ bedrooms: { min: 3 }, bathrooms: { min: 2 }, municipalityId: 'medellin' });
-    expect(understand('apartameto por el poblado')).toMatchObject({ propertyTypeIds: ['apartamento'], neighbourhood: 'El Poblado', municipalityId: 'medellin' });
+    expect(understand('tres alcobas y dos baños en medallo')).toMatchObject({
+      bedrooms: { min: 3 },
+      bathrooms: { min: 2 },
+      municipalityId: 'medellin',
+    });
+    expect(understand('apartameto por el poblado')).toMatchObject({
+      propertyTypeIds: ['apartamento'],
+      neighbourhood: 'El Poblado',
+      municipalityId: 'medellin',
+    });
   });
 
   it('shows sold and rented listings only when asked', () => {
@@ -35,7 +49,12 @@ describe('query understanding', () => {
   });
 
   it('gets every slot right on at least 95 % of the evaluation set', () => {
-    const summary = summarize(EVALUATION_QUERIES.map(({ query, expected }) => ({ query, outcomes: compareInterpretation(expected, understand(query)) })));
+    const summary = summarize(
+      EVALUATION_QUERIES.map(({ query, expected }) => ({
+        query,
+        outcomes: compareInterpretation(expected, understand(query)),
+      })),
+    );
     const failing = summary.failures.map((failure) => failure.query);
     expect(summary.fullyCorrect / summary.total, failing.join('\n')).toBeGreaterThanOrEqual(0.95);
   });

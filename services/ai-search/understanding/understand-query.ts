@@ -2,9 +2,23 @@ import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
 import type { Interpretation } from '../interpretation.js';
 import { FILLER_WORDS } from './lexicon.js';
 import {
-  readAcceptsExchange, readAntiquity, readBrandNew, readExchangeOffer, readFeatured, readRemodeled, readStratum,
+  readAcceptsExchange,
+  readAntiquity,
+  readBrandNew,
+  readExchangeOffer,
+  readFeatured,
+  readRemodeled,
+  readStratum,
 } from './listing-attributes.js';
-import { readArea, readBathrooms, readBedrooms, readHectares, readNoParking, readParkingForCars, readParkingSpaces } from './measures.js';
+import {
+  readArea,
+  readBathrooms,
+  readBedrooms,
+  readHectares,
+  readNoParking,
+  readParkingForCars,
+  readParkingSpaces,
+} from './measures.js';
 import { readClosedStatuses, readOperation, statusesFor } from './operation.js';
 import { matchPhrases, municipalityOfNeighbourhood } from './phrase-matching.js';
 import { buildPhrases, skipNamesNotMeant } from './phrases.js';
@@ -26,9 +40,23 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   const originals = new Map<string, string>();
   const text = new Consumable(correctTypos(prepareQuery(query), typoDictionary(phrases), originals));
   const result: Interpretation = {
-    operation: null, statuses: [], propertyTypeIds: [], municipalityId: null, neighbourhood: null, price: null, bedrooms: null,
-    bathrooms: null, parkingSpaces: null, area: null, stratum: null, antiquity: null, isRemodeled: null, acceptsExchange: null,
-    featured: null, characteristics: { include: [], exclude: [] }, text: '',
+    operation: null,
+    statuses: [],
+    propertyTypeIds: [],
+    municipalityId: null,
+    neighbourhood: null,
+    price: null,
+    bedrooms: null,
+    bathrooms: null,
+    parkingSpaces: null,
+    area: null,
+    stratum: null,
+    antiquity: null,
+    isRemodeled: null,
+    acceptsExchange: null,
+    featured: null,
+    characteristics: { include: [], exclude: [] },
+    text: '',
   };
 
   const closed = readClosedStatuses(text);

@@ -15,11 +15,13 @@ export function vocabularyFromReadModels(readModels: ReadModels) {
     const key = `${await readModels.checkpoint('master-data')}:${await readModels.checkpoint('properties')}`;
     if (cached?.key === key) return cached.vocabulary;
     const items = await (await readModels.collection<MasterDataDocument>('master-data')).find();
-    const named = (kind: MasterDataDocument['kind']) => items.filter((item) => item.kind === kind).map((item) => ({ id: item.itemId, name: item.name }));
+    const named = (kind: MasterDataDocument['kind']) =>
+      items.filter((item) => item.kind === kind).map((item) => ({ id: item.itemId, name: item.name }));
     const neighbourhoods = new Map<string, { name: string; municipalityId: string }>();
     for (const property of await (await readModels.collection<PropertyDocument>('properties')).find()) {
       const name = neighbourhoodOf(property.address);
-      if (name) neighbourhoods.set(`${name}|${property.municipalityId}`, { name, municipalityId: property.municipalityId });
+      if (name)
+        neighbourhoods.set(`${name}|${property.municipalityId}`, { name, municipalityId: property.municipalityId });
     }
     const vocabulary: Vocabulary = {
       propertyTypes: named('property-type'),

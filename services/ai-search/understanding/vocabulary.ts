@@ -1,4 +1,7 @@
-export interface NamedItem { id: string; name: string }
+export interface NamedItem {
+  id: string;
+  name: string;
+}
 /** What the parser may recognise, read from the live read models (master data and catalogue addresses). */
 export interface Vocabulary {
   propertyTypes: NamedItem[];

@@ -17,7 +17,8 @@ export const isAdmin = (principal: Principal) =>
  * tokens cannot: only an admin's session, or a token an admin explicitly gave the right.
  */
 export const mayManageTokens = (principal: Principal) =>
-  (principal.kind === 'session' && principal.user.role === 'admin') || (principal.kind === 'token' && principal.token.canManageTokens === true);
+  (principal.kind === 'session' && principal.user.role === 'admin') ||
+  (principal.kind === 'token' && principal.token.canManageTokens === true);
 
 /** Goes into every event's metadata so the audit history says who did it. */
 export function actorOf(principal: Principal): string {

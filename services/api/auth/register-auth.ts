@@ -29,7 +29,8 @@ export function registerAuth(
     const [token] = await tokens.find({ tokenHash: sha256Hex(plain) }, { limit: 1 });
     if (!token) return { kind: 'rejected-token', reason: 'Token de API inválido.' };
     if (!token.isActive) return { kind: 'rejected-token', reason: 'El token de API está desactivado.' };
-    if (token.expiresAt && new Date(token.expiresAt) <= clock()) return { kind: 'rejected-token', reason: 'El token de API expiró.' };
+    if (token.expiresAt && new Date(token.expiresAt) <= clock())
+      return { kind: 'rejected-token', reason: 'El token de API expiró.' };
     return { kind: 'token', token };
   };
 
@@ -56,10 +57,18 @@ export function registerAuth(
     const isApi = request.routeOptions.url?.startsWith('/api/') ?? false;
     if (request.is404 || !isApi || request.routeOptions.config?.access === 'public') return;
     if (principal.kind === 'rejected-token') throw new DomainError('unauthenticated', principal.reason);
-    if (principal.kind === 'anonymous') throw new DomainError('unauthenticated', 'Necesitas iniciar sesión como administrador o usar un token de API válido.');
-    if (!isAdmin(principal)) throw new DomainError('forbidden', 'Solo los administradores pueden realizar esta acción.');
+    if (principal.kind === 'anonymous')
+      throw new DomainError(
+        'unauthenticated',
+        'Necesitas iniciar sesión como administrador o usar un token de API válido.',
+      );
+    if (!isAdmin(principal))
+      throw new DomainError('forbidden', 'Solo los administradores pueden realizar esta acción.');
     if (request.routeOptions.config?.access === 'token-management' && !mayManageTokens(principal)) {
-      throw new DomainError('forbidden', 'Gestionar tokens requiere una sesión de administrador o un token con permiso para gestionar tokens.');
+      throw new DomainError(
+        'forbidden',
+        'Gestionar tokens requiere una sesión de administrador o un token con permiso para gestionar tokens.',
+      );
     }
     if (principal.kind === 'token') onTokenUsed(request, principal.token);
   });
@@ -75,7 +84,9 @@ function assertSameOrigin(request: FastifyRequest): void {
   const origin = request.headers.origin;
   const fetchSite = request.headers['sec-fetch-site'];
   const host = request.host;
-  const sameOrigin = origin ? safeHost(origin) === host : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+  const sameOrigin = origin
+    ? safeHost(origin) === host
+    : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
   if (!sameOrigin) throw new DomainError('forbidden', 'Solicitud rechazada: proviene de otro sitio.');
 }
 

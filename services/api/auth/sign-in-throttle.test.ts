@@ -42,21 +42,30 @@ describe('SignInThrottle', () => {
 
   it('locks out an address that fails against many accounts', () => {
     const throttle = new SignInThrottle();
-    for (let i = 0; i <= DEFAULT_LOCKOUT_POLICY.freeFailuresPerAddress; i++) throttle.attempting({ ip: attacker.ip, account: `cuenta-${i}` }, start);
+    for (let i = 0; i <= DEFAULT_LOCKOUT_POLICY.freeFailuresPerAddress; i++)
+      throttle.attempting({ ip: attacker.ip, account: `cuenta-${i}` }, start);
     expect(throttle.retryAfterMs({ ip: attacker.ip, account: 'otra' }, start)).toBe(1_000);
   });
 
   it('takes back a successful attempt: the owner starts over and the address is not locked out by it', () => {
     const throttle = new SignInThrottle();
     const owner: SignInAttempt = { ip: '198.51.100.7', account: 'owner' };
-    const lastFailure = fail(throttle, { ...owner, account: 'otra' }, DEFAULT_LOCKOUT_POLICY.freeFailuresPerAddress + 1);
+    const lastFailure = fail(
+      throttle,
+      { ...owner, account: 'otra' },
+      DEFAULT_LOCKOUT_POLICY.freeFailuresPerAddress + 1,
+    );
     const later = lastFailure + 60_000;
     expect(throttle.retryAfterMs(owner, later)).toBe(0);
     throttle.attempting(owner, later);
     throttle.succeeded(owner, later);
     expect(throttle.retryAfterMs(owner, later)).toBe(0);
 
-    const mistakes = fail(throttle, { ip: '198.51.100.8', account: 'owner' }, DEFAULT_LOCKOUT_POLICY.freeFailuresPerPair);
+    const mistakes = fail(
+      throttle,
+      { ip: '198.51.100.8', account: 'owner' },
+      DEFAULT_LOCKOUT_POLICY.freeFailuresPerPair,
+    );
     throttle.attempting({ ip: '198.51.100.8', account: 'owner' }, mistakes);
     throttle.succeeded({ ip: '198.51.100.8', account: 'owner' }, mistakes);
     throttle.attempting({ ip: '198.51.100.8', account: 'owner' }, mistakes);
@@ -71,7 +80,12 @@ describe('SignInThrottle', () => {
   });
 
   it('keeps a bounded number of keys, dropping the longest-quiet one', () => {
-    const throttle = new SignInThrottle({ ...DEFAULT_LOCKOUT_POLICY, freeFailuresPerPair: 0, freeFailuresPerAddress: 0, maxKeys: 2 });
+    const throttle = new SignInThrottle({
+      ...DEFAULT_LOCKOUT_POLICY,
+      freeFailuresPerPair: 0,
+      freeFailuresPerAddress: 0,
+      maxKeys: 2,
+    });
     throttle.attempting({ ip: 'a', account: 'x' }, start);
     throttle.attempting({ ip: 'b', account: 'x' }, start + 1);
     throttle.attempting({ ip: 'c', account: 'x' }, start + 2);

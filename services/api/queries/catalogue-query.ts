@@ -20,14 +20,21 @@ export function catalogueSearchQuery(query: PropertyListQueryInput): SearchQuery
   if (query.featured) clauses.push({ featured: query.featured === 'true' });
   if (query.ids) clauses.push({ id: { $in: query.ids.split(',') } });
   // SPEC §5: bedrooms 4 means "4 or more".
-  if (query.bedrooms !== undefined) clauses.push({ bedrooms: query.bedrooms >= 4 ? { $gte: query.bedrooms } : query.bedrooms });
+  if (query.bedrooms !== undefined)
+    clauses.push({ bedrooms: query.bedrooms >= 4 ? { $gte: query.bedrooms } : query.bedrooms });
   const price = query.price ? rangeFilter(query.price) : null;
   if (price) clauses.push({ price });
   const area = query.area ? rangeFilter(query.area) : null;
   if (area) clauses.push({ area });
 
   const direction = query.sortOrder === 'asc' ? 1 : -1;
-  const sort: Sort = query.sortBy === 'createdAt' ? [['createdAt', direction]] : [[query.sortBy, direction], ['createdAt', -1]];
+  const sort: Sort =
+    query.sortBy === 'createdAt'
+      ? [['createdAt', direction]]
+      : [
+          [query.sortBy, direction],
+          ['createdAt', -1],
+        ];
   const text = query.search?.trim();
   return {
     ...(text ? { text } : {}),

@@ -28,6 +28,11 @@ export function contextualExamples(examples: AiExampleDocument[], context: Examp
     if (fits) scored.push({ example, score });
   }
   return scored
-    .sort((a, b) => b.score - a.score || a.example.sortOrder - b.example.sortOrder || a.example.example.localeCompare(b.example.example, 'es'))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.example.sortOrder - b.example.sortOrder ||
+        a.example.example.localeCompare(b.example.example, 'es'),
+    )
     .map(({ example }) => example);
 }

@@ -6,7 +6,10 @@ import type { NameLookup } from './master-data-names.js';
 
 const numericString = (value: number | null) => (value === null ? null : String(value));
 
-function toDto(doc: PropertyDocument, names: Pick<PropertyDto, 'propertyType' | 'municipality' | 'characteristics'>): PropertyDto {
+function toDto(
+  doc: PropertyDocument,
+  names: Pick<PropertyDto, 'propertyType' | 'municipality' | 'characteristics'>,
+): PropertyDto {
   return {
     id: doc.id,
     slug: propertySlug(doc.title, doc.id),

@@ -44,7 +44,8 @@ export class ResponseCache {
   constructor(maxBytes = DEFAULT_ANSWER_CACHE_BYTES) {
     this.entries = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (entry, key) => stringBytes(key) + stringBytes(entry.version) + entry.body.byteLength + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: (entry, key) =>
+        stringBytes(key) + stringBytes(entry.version) + entry.body.byteLength + ENTRY_OVERHEAD_BYTES,
     });
   }
 

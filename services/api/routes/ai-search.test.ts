@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
 
 interface Answer {
-  results: Array<{ status: string; propertyTypeId: string; municipalityId: string; address: string; bedrooms: number | null; price: string; characteristicIds: string[] }>;
+  results: Array<{
+    status: string;
+    propertyTypeId: string;
+    municipalityId: string;
+    address: string;
+    bedrooms: number | null;
+    price: string;
+    characteristicIds: string[];
+  }>;
   interpretation: Record<string, unknown>;
   total: number;
   relaxed: { dropped: string[]; message: string } | null;
@@ -24,7 +32,12 @@ describe('AI search', () => {
   it('understands a plain Spanish query and every result satisfies it', async () => {
     const answer = await search('apartamento en arriendo en Chapinero con 2 habitaciones');
     expect(answer.interpretation).toMatchObject({
-      operation: 'rent', statuses: ['rent'], propertyTypeIds: ['apartamento'], municipalityId: 'bogota', neighbourhood: 'Chapinero', bedrooms: { min: 2 },
+      operation: 'rent',
+      statuses: ['rent'],
+      propertyTypeIds: ['apartamento'],
+      municipalityId: 'bogota',
+      neighbourhood: 'Chapinero',
+      bedrooms: { min: 2 },
     });
     expect(answer.relaxed).toBeNull();
     expect(answer.results.length).toBeGreaterThan(0);
@@ -37,7 +50,11 @@ describe('AI search', () => {
 
   it('reads typos, missing accents and monthly prices', async () => {
     const answer = await search('apartameto en medelin hasta 5 millones al mes');
-    expect(answer.interpretation).toMatchObject({ operation: 'rent', municipalityId: 'medellin', price: { max: 5_000_000 } });
+    expect(answer.interpretation).toMatchObject({
+      operation: 'rent',
+      municipalityId: 'medellin',
+      price: { max: 5_000_000 },
+    });
     for (const result of answer.results) expect(Number(result.price)).toBeLessThanOrEqual(5_000_000);
   });
 
@@ -50,7 +67,9 @@ describe('AI search', () => {
   it('is never a dead end: drops the least important constraint and says which', async () => {
     const answer = await search('penthouse en arriendo en Chía con piscina y cancha de squash');
     expect(answer.results.length).toBeGreaterThan(0);
-    expect(answer.relaxed?.message).toMatch(/^No encontramos propiedades que cumplan todo lo que pediste\. Para mostrarte las más cercanas dejamos de lado /);
+    expect(answer.relaxed?.message).toMatch(
+      /^No encontramos propiedades que cumplan todo lo que pediste\. Para mostrarte las más cercanas dejamos de lado /,
+    );
     for (const result of answer.results) expect(result.status).toBe('rent');
   });
 
@@ -59,7 +78,10 @@ describe('AI search', () => {
     expect(answer.relaxed).toBeNull();
     expect(answer.total).toBeGreaterThan(20);
     const firstTypes = answer.results.slice(0, 3).map((result) => result.propertyTypeId);
-    expect(firstTypes.every((type) => ['finca', 'casa-campestre', 'lote'].includes(type)), firstTypes.join()).toBe(true);
+    expect(
+      firstTypes.every((type) => ['finca', 'casa-campestre', 'lote'].includes(type)),
+      firstTypes.join(),
+    ).toBe(true);
   });
 
   it('refuses an empty query and a disabled feature in Spanish', async () => {
@@ -67,9 +89,20 @@ describe('AI search', () => {
     expect(empty.statusCode).toBe(400);
     expect(json(empty).message).toBe('Escribe qué estás buscando.');
     const admin = await t.adminCookie();
-    await t.app.inject({ method: 'POST', url: '/api/ai-search-config', headers: { cookie: admin }, payload: { enabled: false, description: 'En mantenimiento por hoy' } });
-    const disabled = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { query: 'casa en Cali' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-search-config',
+      headers: { cookie: admin },
+      payload: { enabled: false, description: 'En mantenimiento por hoy' },
+    });
+    const disabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/search',
+      payload: { query: 'casa en Cali' },
+    });
     expect(disabled.statusCode).toBe(403);
-    expect(json(disabled).message).toBe('La búsqueda con IA está deshabilitada en este momento. Usa los filtros de búsqueda.');
+    expect(json(disabled).message).toBe(
+      'La búsqueda con IA está deshabilitada en este momento. Usa los filtros de búsqueda.',
+    );
   });
 });

@@ -16,33 +16,49 @@ const RESULT_LIMIT = 24;
 export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
   const vocabulary = vocabularyFromReadModels(deps.readModels);
 
-  app.withTypeProvider<ZodTypeProvider>().post('/properties/search', {
-    config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['búsqueda con IA'],
-      summary: 'Búsqueda en lenguaje natural',
-      description: 'Entiende operación, tipo, lugar, precio, habitaciones, características… y devuelve lo entendido en `interpretation`.',
-      body: AiSearchInput,
-      response: { 200: AiSearchAnswer, ...errorResponses(400, 403, 429) },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/properties/search',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['búsqueda con IA'],
+        summary: 'Búsqueda en lenguaje natural',
+        description:
+          'Entiende operación, tipo, lugar, precio, habitaciones, características… y devuelve lo entendido en `interpretation`.',
+        body: AiSearchInput,
+        response: { 200: AiSearchAnswer, ...errorResponses(400, 403, 429) },
+      },
     },
-  }, async (request) => {
-    const config = (await (await deps.readModels.collection<ConfigDocument>('configs')).get('ai-search')) as Extract<ConfigDocument, { id: 'ai-search' }> | null;
-    if (config && !config.enabled) throw new DomainError('forbidden', 'La búsqueda con IA está deshabilitada en este momento. Usa los filtros de búsqueda.');
-    const { query } = request.body;
-    const words = await vocabulary();
-    const interpretation = understandQuery(query, words);
-    const { fixed, relaxable } = constraintsOf(interpretation, nameLookup(words));
-    const vector = interpretation.text ? await deps.embedder.embed(interpretation.text) : null;
-    const { result, dropped } = await searchWithRelaxation<CatalogueDocument>(deps.searchIndex, CATALOGUE_INDEX, {
-      text: interpretation.text, vector: vector && vector.some((value) => value !== 0) ? vector : null, fixed, relaxable, limit: RESULT_LIMIT,
-    });
-    const message = relaxationMessage(dropped);
-    return {
-      results: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
-      query,
-      interpretation,
-      total: result.total,
-      relaxed: message ? { dropped, message } : null,
-    };
-  });
+    async (request) => {
+      const config = (await (await deps.readModels.collection<ConfigDocument>('configs')).get('ai-search')) as Extract<
+        ConfigDocument,
+        { id: 'ai-search' }
+      > | null;
+      if (config && !config.enabled)
+        throw new DomainError(
+          'forbidden',
+          'La búsqueda con IA está deshabilitada en este momento. Usa los filtros de búsqueda.',
+        );
+      const { query } = request.body;
+      const words = await vocabulary();
+      const interpretation = understandQuery(query, words);
+      const { fixed, relaxable } = constraintsOf(interpretation, nameLookup(words));
+      const vector = interpretation.text ? await deps.embedder.embed(interpretation.text) : null;
+      const { result, dropped } = await searchWithRelaxation<CatalogueDocument>(deps.searchIndex, CATALOGUE_INDEX, {
+        text: interpretation.text,
+        vector: vector && vector.some((value) => value !== 0) ? vector : null,
+        fixed,
+        relaxable,
+        limit: RESULT_LIMIT,
+      });
+      const message = relaxationMessage(dropped);
+      return {
+        results: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
+        query,
+        interpretation,
+        total: result.total,
+        relaxed: message ? { dropped, message } : null,
+      };
+    },
+  );
 };

@@ -26,25 +26,32 @@ const AuditEntrySchema = z.object({
 /** The full history of changes: who, when, what (secrets hidden), newest first. */
 export const auditRoutes: RoutePlugin = async (app, { deps }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/audit', {
-    schema: {
-      tags: ['auditoría'],
-      summary: 'Historial de cambios',
-      querystring: AuditQuery,
-      response: { 200: z.object({ entries: z.array(AuditEntrySchema), total: z.number(), hasMore: z.boolean() }), ...errorResponses(400, 401, 403) },
+  api.get(
+    '/audit',
+    {
+      schema: {
+        tags: ['auditoría'],
+        summary: 'Historial de cambios',
+        querystring: AuditQuery,
+        response: {
+          200: z.object({ entries: z.array(AuditEntrySchema), total: z.number(), hasMore: z.boolean() }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
     },
-  }, async (request) => {
-    const { stream, actor, type, page, limit } = request.query;
-    const clauses: Filter[] = [];
-    if (stream) clauses.push({ stream });
-    if (actor) clauses.push({ actor });
-    if (type) clauses.push({ type });
-    const filter: Filter = clauses.length > 0 ? { $and: clauses } : {};
-    const audit = await deps.readModels.collection<AuditEntry>('audit');
-    const [entries, total] = await Promise.all([
-      audit.find(filter, { sort: [['position', -1]], skip: (page - 1) * limit, limit }),
-      audit.count(filter),
-    ]);
-    return { entries: entries.map(({ _position, ...entry }) => entry), total, hasMore: page * limit < total };
-  });
+    async (request) => {
+      const { stream, actor, type, page, limit } = request.query;
+      const clauses: Filter[] = [];
+      if (stream) clauses.push({ stream });
+      if (actor) clauses.push({ actor });
+      if (type) clauses.push({ type });
+      const filter: Filter = clauses.length > 0 ? { $and: clauses } : {};
+      const audit = await deps.readModels.collection<AuditEntry>('audit');
+      const [entries, total] = await Promise.all([
+        audit.find(filter, { sort: [['position', -1]], skip: (page - 1) * limit, limit }),
+        audit.count(filter),
+      ]);
+      return { entries: entries.map(({ _position, ...entry }) => entry), total, hasMore: page * limit < total };
+    },
+  );
 };

@@ -27,15 +27,23 @@ export function recordTokenUse({ execute, clock }: RouteContext, request: Fastif
   const last = Math.max(lastRecorded.get(token.id) ?? 0, token.lastUsedAt ? Date.parse(token.lastUsedAt) : 0);
   if (now.getTime() - last < USE_RECORD_INTERVAL_MS) return;
   lastRecorded.set(token.id, now.getTime());
-  execute(request, tokenUsageDecider, tokenUsageStream(token.id), { type: 'RecordTokenUse', data: { tokenId: token.id, now: now.toISOString() } }, {
-    appendOnly: true,
-    waitForProjections: false,
-  }).catch((error: unknown) => request.log.warn({ err: error }, 'could not record token use'));
+  execute(
+    request,
+    tokenUsageDecider,
+    tokenUsageStream(token.id),
+    { type: 'RecordTokenUse', data: { tokenId: token.id, now: now.toISOString() } },
+    {
+      appendOnly: true,
+      waitForProjections: false,
+    },
+  ).catch((error: unknown) => request.log.warn({ err: error }, 'could not record token use'));
 }
 
 /** The caller as the token rules see it; the route's access already admitted only these two. */
 function managerOf(principal: Principal): TokenManager {
-  return principal.kind === 'token' ? { kind: 'token', tokenId: principal.token.id, expiresAt: principal.token.expiresAt } : { kind: 'admin' };
+  return principal.kind === 'token'
+    ? { kind: 'token', tokenId: principal.token.id, expiresAt: principal.token.expiresAt }
+    : { kind: 'admin' };
 }
 
 /** Every route here needs an admin session or a token an admin allowed to manage tokens (`access: 'token-management'`). */
@@ -62,83 +70,119 @@ export const authTokenRoutes: RoutePlugin = async (app, { deps, execute, clock }
   };
   const withSecret = (doc: TokenDocument) => ({ ...toDto(doc), token: secretOf(doc) });
 
-  api.get('/auth-tokens', {
-    config: { access: 'token-management' },
-    schema: {
-      tags: ['tokens de API'],
-      summary: 'Tokens de API, los más recientes primero (sin el secreto)',
-      response: { 200: z.array(TokenSchema), ...errorResponses(401, 403) },
-    },
-  }, async () => {
-    const tokens = await (await collection()).find({}, { sort: [['createdAt', -1]] });
-    return tokens.map(toDto);
-  });
-
-  api.post('/auth-tokens', {
-    config: { access: 'token-management' },
-    schema: {
-      tags: ['tokens de API'],
-      summary: 'Crear un token (activo); la respuesta trae el secreto',
-      description: 'Un token con permiso para gestionar tokens solo crea tokens que venzan a más tardar cuando él, y sin ese permiso.',
-      body: TokenCreateInput,
-      response: { 201: TokenWithSecretSchema, ...errorResponses(400, 401, 403) },
-    },
-  }, async (request, reply) => {
-    const tokenId = randomUUID();
-    const plain = randomSecret('pit_');
-    await execute(request, tokenDecider, tokenStream(tokenId), {
-      type: 'IssueToken',
-      data: {
-        tokenId,
-        name: request.body.name,
-        description: request.body.description ?? null,
-        tokenHash: sha256Hex(plain),
-        encryptedToken: deps.secretBox.seal(plain),
-        expiresAt: request.body.expiresAt ? new Date(request.body.expiresAt).toISOString() : null,
-        canManageTokens: request.body.canManageTokens,
-        issuer: managerOf(request.principal),
-        now: clock().toISOString(),
+  api.get(
+    '/auth-tokens',
+    {
+      config: { access: 'token-management' },
+      schema: {
+        tags: ['tokens de API'],
+        summary: 'Tokens de API, los más recientes primero (sin el secreto)',
+        response: { 200: z.array(TokenSchema), ...errorResponses(401, 403) },
       },
-    });
-    return reply.status(201).send(withSecret(await find(tokenId)));
-  });
-
-  api.post('/auth-tokens/:id/reveal', {
-    config: { access: 'token-management' },
-    schema: {
-      tags: ['tokens de API'],
-      summary: 'Revelar el secreto de un token (queda en la auditoría)',
-      description: 'Un token con permiso para gestionar tokens solo revela tokens que venzan a más tardar cuando él y no gestionen tokens.',
-      params: IdParams,
-      response: { 200: TokenWithSecretSchema, ...errorResponses(401, 403, 404) },
     },
-  }, async (request) => {
-    const doc = await find(request.params.id);
-    await execute(request, tokenDecider, tokenStream(doc.id), {
-      type: 'RevealToken',
-      data: { tokenId: doc.id, revealer: managerOf(request.principal), now: clock().toISOString() },
-    });
-    return withSecret(doc);
-  });
+    async () => {
+      const tokens = await (await collection()).find({}, { sort: [['createdAt', -1]] });
+      return tokens.map(toDto);
+    },
+  );
 
-  api.put('/auth-tokens/:id', {
-    config: { access: 'token-management' },
-    schema: { tags: ['tokens de API'], summary: 'Activar o desactivar un token', params: IdParams, body: TokenUpdateInput, response: { 200: TokenSchema, ...errorResponses(400, 401, 403, 404) } },
-  }, async (request) => {
-    const { id } = request.params;
-    const now = clock().toISOString();
-    const command = request.body.isActive
-      ? { type: 'ActivateToken' as const, data: { tokenId: id, now } }
-      : { type: 'DeactivateToken' as const, data: { tokenId: id, now } };
-    await execute(request, tokenDecider, tokenStream(id), command);
-    return toDto(await find(id));
-  });
+  api.post(
+    '/auth-tokens',
+    {
+      config: { access: 'token-management' },
+      schema: {
+        tags: ['tokens de API'],
+        summary: 'Crear un token (activo); la respuesta trae el secreto',
+        description:
+          'Un token con permiso para gestionar tokens solo crea tokens que venzan a más tardar cuando él, y sin ese permiso.',
+        body: TokenCreateInput,
+        response: { 201: TokenWithSecretSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const tokenId = randomUUID();
+      const plain = randomSecret('pit_');
+      await execute(request, tokenDecider, tokenStream(tokenId), {
+        type: 'IssueToken',
+        data: {
+          tokenId,
+          name: request.body.name,
+          description: request.body.description ?? null,
+          tokenHash: sha256Hex(plain),
+          encryptedToken: deps.secretBox.seal(plain),
+          expiresAt: request.body.expiresAt ? new Date(request.body.expiresAt).toISOString() : null,
+          canManageTokens: request.body.canManageTokens,
+          issuer: managerOf(request.principal),
+          now: clock().toISOString(),
+        },
+      });
+      return reply.status(201).send(withSecret(await find(tokenId)));
+    },
+  );
 
-  api.delete('/auth-tokens/:id', {
-    config: { access: 'token-management' },
-    schema: { tags: ['tokens de API'], summary: 'Eliminar un token', params: IdParams, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
-  }, async (request, reply) => {
-    await execute(request, tokenDecider, tokenStream(request.params.id), { type: 'DeleteToken', data: { tokenId: request.params.id, now: clock().toISOString() } });
-    return reply.status(204).send(null);
-  });
+  api.post(
+    '/auth-tokens/:id/reveal',
+    {
+      config: { access: 'token-management' },
+      schema: {
+        tags: ['tokens de API'],
+        summary: 'Revelar el secreto de un token (queda en la auditoría)',
+        description:
+          'Un token con permiso para gestionar tokens solo revela tokens que venzan a más tardar cuando él y no gestionen tokens.',
+        params: IdParams,
+        response: { 200: TokenWithSecretSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const doc = await find(request.params.id);
+      await execute(request, tokenDecider, tokenStream(doc.id), {
+        type: 'RevealToken',
+        data: { tokenId: doc.id, revealer: managerOf(request.principal), now: clock().toISOString() },
+      });
+      return withSecret(doc);
+    },
+  );
+
+  api.put(
+    '/auth-tokens/:id',
+    {
+      config: { access: 'token-management' },
+      schema: {
+        tags: ['tokens de API'],
+        summary: 'Activar o desactivar un token',
+        params: IdParams,
+        body: TokenUpdateInput,
+        response: { 200: TokenSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const now = clock().toISOString();
+      const command = request.body.isActive
+        ? { type: 'ActivateToken' as const, data: { tokenId: id, now } }
+        : { type: 'DeactivateToken' as const, data: { tokenId: id, now } };
+      await execute(request, tokenDecider, tokenStream(id), command);
+      return toDto(await find(id));
+    },
+  );
+
+  api.delete(
+    '/auth-tokens/:id',
+    {
+      config: { access: 'token-management' },
+      schema: {
+        tags: ['tokens de API'],
+        summary: 'Eliminar un token',
+        params: IdParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await execute(request, tokenDecider, tokenStream(request.params.id), {
+        type: 'DeleteToken',
+        data: { tokenId: request.params.id, now: clock().toISOString() },
+      });
+      return reply.status(204).send(null);
+    },
+  );
 };

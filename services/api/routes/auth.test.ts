@@ -26,21 +26,44 @@ describe('sign-in, session and sign-out', () => {
 
   it('refuses every return address that a browser would send to another site', async () => {
     // Browsers read `\` as `/` and drop tabs and newlines, so each of these would leave the site.
-    for (const returnTo of ['/%5Cmalicioso.example', '/%09/malicioso.example', '/%0A/malicioso.example', '/%5C/malicioso.example',
-      '%2F%2Fmalicioso.example', '/\\malicioso.example', '\\malicioso.example', 'javascript:alert(1)', 'JavaScript%3Aalert(1)',
-      'https://malicioso.example/admin', 'http:malicioso.example', '//malicioso.example/%2F..', '/%00/malicioso.example', '/.//malicioso.example', '/a/..//malicioso.example', '/%2e//malicioso.example', 'admin']) {
+    for (const returnTo of [
+      '/%5Cmalicioso.example',
+      '/%09/malicioso.example',
+      '/%0A/malicioso.example',
+      '/%5C/malicioso.example',
+      '%2F%2Fmalicioso.example',
+      '/\\malicioso.example',
+      '\\malicioso.example',
+      'javascript:alert(1)',
+      'JavaScript%3Aalert(1)',
+      'https://malicioso.example/admin',
+      'http:malicioso.example',
+      '//malicioso.example/%2F..',
+      '/%00/malicioso.example',
+      '/.//malicioso.example',
+      '/a/..//malicioso.example',
+      '/%2e//malicioso.example',
+      'admin',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/login?returnTo=${returnTo}` });
       expect(response.headers.location, returnTo).toBe('/login');
     }
   });
 
   it('keeps paths of this site with their query and fragment', async () => {
-    const back = await t.app.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent('/admin?tab=auth-settings#tokens')}` });
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/login?returnTo=${encodeURIComponent('/admin?tab=auth-settings#tokens')}`,
+    });
     expect(back.headers.location).toBe(`/login?returnTo=${encodeURIComponent('/admin?tab=auth-settings#tokens')}`);
   });
 
   it('signs in with an httpOnly SameSite=Lax cookie, knows the user, and signs out', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email.toUpperCase(), password: ADMIN.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN.email.toUpperCase(), password: ADMIN.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(json(login)).toMatchObject({ email: ADMIN.email, role: 'admin', firstName: 'Admin' });
     const cookie = login.cookies.find((c) => c.name === 'sid')!;
@@ -69,7 +92,12 @@ describe('sign-in, session and sign-out', () => {
   it('marks the cookie Secure when the visitor came over HTTPS through the proxy', async () => {
     const https = await createTestApp({ trustProxy: true });
     try {
-      const login = await https.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-proto': 'https' }, payload: ADMIN });
+      const login = await https.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: ADMIN,
+      });
       expect(login.cookies.find((c) => c.name === 'sid')).toMatchObject({ secure: true });
     } finally {
       await https.close();
@@ -77,8 +105,16 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('gives one generic Spanish message for a wrong password and an unknown e-mail', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: VISITOR_USER.email, password: 'equivocada' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nadie@portal.test', password: 'equivocada' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: VISITOR_USER.email, password: 'equivocada' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nadie@portal.test', password: 'equivocada' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(json(wrong).message).toBe('Correo o contraseña incorrectos.');
@@ -86,7 +122,13 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('keeps a coarse ceiling of sign-in attempts per client', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.9.9', payload: { email: 'x@portal.test', password: 'nope' } });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.9.9.9',
+        payload: { email: 'x@portal.test', password: 'nope' },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
@@ -135,7 +177,9 @@ describe('sign-in lockout after failed attempts', () => {
     const locked = await signIn(attacker, 'otra-adivinanza');
     expect(locked.statusCode).toBe(429);
     expect(waitSeconds(locked)).toBeGreaterThan(0);
-    expect(json(locked).message).toMatch(/^Demasiados intentos fallidos\. Espera \d+ (segundos?|minutos?) antes de volver a intentarlo\.$/);
+    expect(json(locked).message).toMatch(
+      /^Demasiados intentos fallidos\. Espera \d+ (segundos?|minutos?) antes de volver a intentarlo\.$/,
+    );
 
     // The right password from the attacking address is refused too: the lockout must not confirm a guess.
     const oracle = await signIn(attacker, ADMIN.password);
@@ -148,7 +192,8 @@ describe('sign-in lockout after failed attempts', () => {
 
   it('slows every address that fails against an account under attack from many addresses, but not a clean one', async () => {
     const addresses = Array.from({ length: 12 }, (_, i) => `192.0.2.${i + 1}`);
-    for (const address of addresses) expect((await signIn(address, 'adivinanza', VISITOR_USER.email)).statusCode).toBe(401);
+    for (const address of addresses)
+      expect((await signIn(address, 'adivinanza', VISITOR_USER.email)).statusCode).toBe(401);
     const again = await signIn(addresses[0]!, VISITOR_USER.password, VISITOR_USER.email);
     expect(again.statusCode).toBe(429);
     expect(waitSeconds(again)).toBeGreaterThan(0);

@@ -32,7 +32,13 @@ function waitText(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 }
 
-const userDto = (user: UserDocument) => ({ id: user.id, email: user.email, firstName: user.firstName, profileImageUrl: user.profileImageUrl, role: user.role });
+const userDto = (user: UserDocument) => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  profileImageUrl: user.profileImageUrl,
+  role: user.role,
+});
 
 export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,75 +46,124 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
   // Secure whenever the visitor reached us over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto).
   const secureFor = (request: FastifyRequest) => request.protocol === 'https' || (deps.secureCookies ?? false);
 
-  api.get('/login', {
-    config: { access: 'public' },
-    schema: { tags: ['autenticación'], summary: 'Lleva a la página de inicio de sesión', querystring: ReturnToQuery },
-  }, async (request, reply) => {
-    const returnTo = safeReturnTo(request.query.returnTo);
-    return reply.redirect(returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
-  });
-
-  api.post('/login', {
-    config: { access: 'public', rateLimit: { max: deps.rateLimits?.login ?? LOGIN_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['autenticación'],
-      summary: 'Iniciar sesión con correo y contraseña',
-      description: 'Tras varios intentos fallidos, la dirección que falló espera cada vez más (429 con Retry-After); las demás no.',
-      body: LoginInput,
-      // 429 spelled out: the lockout answers it itself, with its own message and Retry-After.
-      response: { 200: UserSchema, ...errorResponses(400, 401), 429: ErrorSchema },
+  api.get(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['autenticación'], summary: 'Lleva a la página de inicio de sesión', querystring: ReturnToQuery },
     },
-  }, async (request, reply) => {
-    const { email, password } = request.body;
-    const userId = userIdFromEmail(email);
-    const attempt = { ip: request.ip, account: userId };
-    const startedAt = clock().getTime();
-    const waitMs = throttle.retryAfterMs(attempt, startedAt);
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1_000);
-      return reply.status(429).header('retry-after', String(seconds))
-        .send({ message: `Demasiados intentos fallidos. Espera ${waitText(seconds)} antes de volver a intentarlo.` });
-    }
-    throttle.attempting(attempt, startedAt);
-    const user = await (await deps.readModels.collection<UserDocument>('users')).get(userId);
-    const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
-    if (!user || !valid) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
-    throttle.succeeded(attempt, startedAt);
-    const sessionId = randomSecret();
-    const now = clock();
-    const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-    await execute(request, userSessionsDecider, userSessionsStream(user.id), {
-      type: 'SignIn',
-      data: { userId: user.id, sessionHash: sha256Hex(sessionId), expiresAt: expiresAt.toISOString(), now: now.toISOString() },
-    }, { appendOnly: true });
-    reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureFor(request), expires: expiresAt });
-    return userDto(user);
-  });
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      return reply.redirect(returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
+    },
+  );
+
+  api.post(
+    '/login',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: deps.rateLimits?.login ?? LOGIN_REQUESTS_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['autenticación'],
+        summary: 'Iniciar sesión con correo y contraseña',
+        description:
+          'Tras varios intentos fallidos, la dirección que falló espera cada vez más (429 con Retry-After); las demás no.',
+        body: LoginInput,
+        // 429 spelled out: the lockout answers it itself, with its own message and Retry-After.
+        response: { 200: UserSchema, ...errorResponses(400, 401), 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const userId = userIdFromEmail(email);
+      const attempt = { ip: request.ip, account: userId };
+      const startedAt = clock().getTime();
+      const waitMs = throttle.retryAfterMs(attempt, startedAt);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1_000);
+        return reply
+          .status(429)
+          .header('retry-after', String(seconds))
+          .send({ message: `Demasiados intentos fallidos. Espera ${waitText(seconds)} antes de volver a intentarlo.` });
+      }
+      throttle.attempting(attempt, startedAt);
+      const user = await (await deps.readModels.collection<UserDocument>('users')).get(userId);
+      const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
+      if (!user || !valid) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+      throttle.succeeded(attempt, startedAt);
+      const sessionId = randomSecret();
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+      await execute(
+        request,
+        userSessionsDecider,
+        userSessionsStream(user.id),
+        {
+          type: 'SignIn',
+          data: {
+            userId: user.id,
+            sessionHash: sha256Hex(sessionId),
+            expiresAt: expiresAt.toISOString(),
+            now: now.toISOString(),
+          },
+        },
+        { appendOnly: true },
+      );
+      reply.setCookie(SESSION_COOKIE, sessionId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureFor(request),
+        expires: expiresAt,
+      });
+      return userDto(user);
+    },
+  );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.principal.kind === 'session') {
       const { user, session } = request.principal;
-      await execute(request, userSessionsDecider, userSessionsStream(user.id), {
-        type: 'SignOut',
-        data: { userId: user.id, sessionHash: session.id, now: clock().toISOString() },
-      }, { appendOnly: true });
+      await execute(
+        request,
+        userSessionsDecider,
+        userSessionsStream(user.id),
+        {
+          type: 'SignOut',
+          data: { userId: user.id, sessionHash: session.id, now: clock().toISOString() },
+        },
+        { appendOnly: true },
+      );
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureFor(request) });
   };
 
-  api.get('/logout', {
-    config: { access: 'public' },
-    schema: { tags: ['autenticación'], summary: 'Cerrar sesión y volver al inicio' },
-  }, async (request, reply) => {
-    await logout(request, reply);
-    return reply.redirect('/', 302);
-  });
+  api.get(
+    '/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['autenticación'], summary: 'Cerrar sesión y volver al inicio' },
+    },
+    async (request, reply) => {
+      await logout(request, reply);
+      return reply.redirect('/', 302);
+    },
+  );
 
-  api.get('/auth/user', {
-    config: { access: 'public' },
-    schema: { tags: ['autenticación'], summary: 'Usuario de la sesión actual', response: { 200: UserSchema, ...errorResponses(401) } },
-  }, async (request) => {
-    if (request.principal.kind !== 'session') throw new DomainError('unauthenticated', 'No has iniciado sesión.');
-    return userDto(request.principal.user);
-  });
+  api.get(
+    '/auth/user',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['autenticación'],
+        summary: 'Usuario de la sesión actual',
+        response: { 200: UserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      if (request.principal.kind !== 'session') throw new DomainError('unauthenticated', 'No has iniciado sesión.');
+      return userDto(request.principal.user);
+    },
+  );
 };

@@ -14,14 +14,24 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
   const admin = await t.adminCookie();
   const issue = async (name: string, options: { expiresAt?: string; canManageTokens?: boolean } = {}) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth-tokens', headers: { cookie: admin }, payload: { name, ...options } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth-tokens',
+      headers: { cookie: admin },
+      payload: { name, ...options },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return json<{ id: string; token: string }>(response);
   };
   const active = await issue('activo');
   const manager = await issue('gestor de tokens', { canManageTokens: true });
   const inactive = await issue('inactivo');
-  await t.app.inject({ method: 'PUT', url: `/api/auth-tokens/${inactive.id}`, headers: { cookie: admin }, payload: { isActive: false } });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/auth-tokens/${inactive.id}`,
+    headers: { cookie: admin },
+    payload: { isActive: false },
+  });
   const expiring = await issue('por expirar', { expiresAt: new Date(now.getTime() + 3_600_000).toISOString() });
   now = new Date(now.getTime() + 2 * 3_600_000);
 
@@ -34,7 +44,9 @@ beforeAll(async () => {
   callers['expired token'] = { authorization: `Bearer ${expiring.token}` };
   callers['unknown token'] = { authorization: 'Bearer pit_inventado' };
 
-  const spec = json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
+  const spec = json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>(
+    await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+  );
   protectedRoutes = Object.entries(spec.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([, operation]) => (operation.security ?? []).length > 0)
@@ -60,10 +72,23 @@ const expectations: Record<string, (status: number, url: string) => boolean> = {
 describe('authorization matrix', () => {
   it('covers the admin routes of SPEC §7', () => {
     const keys = protectedRoutes.map((route) => `${route.method} ${route.url}`);
-    for (const route of ['POST /api/properties', 'PUT /api/properties/matriz-id', 'DELETE /api/properties/matriz-id', 'POST /api/property-types',
-      'DELETE /api/municipalities/matriz-id', 'POST /api/search-filters', 'PUT /api/ai-search-examples/matriz-id', 'POST /api/ai-search-config',
-      'POST /api/contact-config', 'POST /api/footer-config', 'GET /api/auth-tokens', 'POST /api/auth-tokens/matriz-id/reveal', 'DELETE /api/auth-tokens/matriz-id',
-      'GET /api/leads', 'GET /api/audit']) {
+    for (const route of [
+      'POST /api/properties',
+      'PUT /api/properties/matriz-id',
+      'DELETE /api/properties/matriz-id',
+      'POST /api/property-types',
+      'DELETE /api/municipalities/matriz-id',
+      'POST /api/search-filters',
+      'PUT /api/ai-search-examples/matriz-id',
+      'POST /api/ai-search-config',
+      'POST /api/contact-config',
+      'POST /api/footer-config',
+      'GET /api/auth-tokens',
+      'POST /api/auth-tokens/matriz-id/reveal',
+      'DELETE /api/auth-tokens/matriz-id',
+      'GET /api/leads',
+      'GET /api/audit',
+    ]) {
       expect(keys).toContain(route);
     }
     expect(keys).not.toContain('GET /api/properties');
@@ -79,30 +104,51 @@ describe('authorization matrix', () => {
           headers: callers[caller],
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
-        if (!expectations[caller]!(response.statusCode, route.url)) failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
-        if (response.statusCode === 401 || response.statusCode === 403) expect(json(response).message).toMatch(/[a-záéíóúñ]/);
+        if (!expectations[caller]!(response.statusCode, route.url))
+          failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
+        if (response.statusCode === 401 || response.statusCode === 403)
+          expect(json(response).message).toMatch(/[a-záéíóúñ]/);
       }
       expect(failures).toEqual([]);
     });
   }
 
   it('lets everyone read the public catalogue and send the contact forms', async () => {
-    for (const url of ['/api/properties', '/api/property-types', '/api/municipalities', '/api/characteristics', '/api/search-filters?type=status',
-      '/api/ai-search-examples', '/api/ai-search-config', '/api/contact-config', '/api/footer-config']) {
+    for (const url of [
+      '/api/properties',
+      '/api/property-types',
+      '/api/municipalities',
+      '/api/characteristics',
+      '/api/search-filters?type=status',
+      '/api/ai-search-examples',
+      '/api/ai-search-config',
+      '/api/contact-config',
+      '/api/footer-config',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
-    const contact = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ana', email: 'ana@correo.co', phone: '3001234567', message: 'Quiero más información' } });
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ana', email: 'ana@correo.co', phone: '3001234567', message: 'Quiero más información' },
+    });
     expect(contact.statusCode).toBe(201);
   });
 
   it('refuses cookie-authenticated writes from another site', async () => {
     const response = await t.app.inject({
-      method: 'POST', url: '/api/property-types', headers: { ...callers['admin session'], origin: 'https://malicioso.example' }, payload: { name: 'Glamping' },
+      method: 'POST',
+      url: '/api/property-types',
+      headers: { ...callers['admin session'], origin: 'https://malicioso.example' },
+      payload: { name: 'Glamping' },
     });
     expect(response.statusCode).toBe(403);
     expect(json(response).message).toBe('Solicitud rechazada: proviene de otro sitio.');
     const sameSite = await t.app.inject({
-      method: 'POST', url: '/api/property-types', headers: { ...callers['admin session'], origin: 'http://portal.test:3000', host: 'portal.test:3000' }, payload: { name: 'Glamping' },
+      method: 'POST',
+      url: '/api/property-types',
+      headers: { ...callers['admin session'], origin: 'http://portal.test:3000', host: 'portal.test:3000' },
+      payload: { name: 'Glamping' },
     });
     expect(sameSite.statusCode).toBe(201);
   });

@@ -7,7 +7,10 @@ const TEMPLATES = new URL('../documentation/', import.meta.url);
 const MARKDOWN_DOCUMENTS = ['API_DOCUMENTATION.md', 'CRUD_API_EXAMPLES.md'] as const;
 
 const endpointLine = (endpoint: DocumentedEndpoint) => {
-  const parameters = endpoint.queryParameters.length > 0 ? ` Parámetros: ${endpoint.queryParameters.map((name) => `\`${name}\``).join(', ')}.` : '';
+  const parameters =
+    endpoint.queryParameters.length > 0
+      ? ` Parámetros: ${endpoint.queryParameters.map((name) => `\`${name}\``).join(', ')}.`
+      : '';
   const description = endpoint.description ? `\n  ${endpoint.description}` : '';
   return `- ${endpoint.public ? '🔓' : '🔒'} \`${endpoint.method} ${endpoint.path}\` — ${endpoint.summary}.${parameters}${description}`;
 };
@@ -16,7 +19,9 @@ const endpointLine = (endpoint: DocumentedEndpoint) => {
 function endpointSections(endpoints: DocumentedEndpoint[]): string {
   const byTag = new Map<string, DocumentedEndpoint[]>();
   for (const endpoint of endpoints) byTag.set(endpoint.tag, [...(byTag.get(endpoint.tag) ?? []), endpoint]);
-  return [...byTag].map(([tag, group]) => `### ${tag.charAt(0).toUpperCase()}${tag.slice(1)}\n\n${group.map(endpointLine).join('\n')}`).join('\n\n');
+  return [...byTag]
+    .map(([tag, group]) => `### ${tag.charAt(0).toUpperCase()}${tag.slice(1)}\n\n${group.map(endpointLine).join('\n')}`)
+    .join('\n\n');
 }
 
 /**
@@ -31,7 +36,12 @@ export function registerMarkdownDocuments(app: FastifyInstance, origin: string):
       const endpoints = documentedEndpoints(app);
       const text = template
         .replaceAll('{{ENDPOINTS}}', () => endpointSections(endpoints))
-        .replaceAll('{{PUBLIC_ENDPOINTS}}', () => endpoints.filter((endpoint) => endpoint.public).map((endpoint) => `- \`${endpoint.method} ${endpoint.path}\` — ${endpoint.summary}`).join('\n'))
+        .replaceAll('{{PUBLIC_ENDPOINTS}}', () =>
+          endpoints
+            .filter((endpoint) => endpoint.public)
+            .map((endpoint) => `- \`${endpoint.method} ${endpoint.path}\` — ${endpoint.summary}`)
+            .join('\n'),
+        )
         .replaceAll('{{API_URL}}', () => `${origin}/api`)
         .replaceAll('{{ORIGIN}}', () => origin);
       return reply.type('text/markdown; charset=utf-8').header('cache-control', 'no-cache').send(text);

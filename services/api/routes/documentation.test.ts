@@ -19,10 +19,20 @@ let spec: Spec;
 beforeAll(async () => {
   t = await createTestApp();
   webRoot = mkdtempSync(join(tmpdir(), 'docs-web-'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+  );
   site = await buildApp({
-    store: t.ports.store, readModels: t.readModels, searchIndex: t.ports.searchIndex, embedder: t.ports.embedder,
-    projections: t.projector, secretBox: new SecretBox('secreto-de-pruebas-con-32-caracteres!'), publicUrl: 'http://portal.test', webRoot, logger: false,
+    store: t.ports.store,
+    readModels: t.readModels,
+    searchIndex: t.ports.searchIndex,
+    embedder: t.ports.embedder,
+    projections: t.projector,
+    secretBox: new SecretBox('secreto-de-pruebas-con-32-caracteres!'),
+    publicUrl: 'http://portal.test',
+    webRoot,
+    logger: false,
   });
   spec = (await site.inject({ url: '/api/openapi.json' })).json<Spec>();
 });
@@ -32,7 +42,10 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-const operations = () => Object.entries(spec.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+const operations = () =>
+  Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
 const document = async (name: string) => {
   const response = await site.inject({ url: `/${name}` });
   expect(response.statusCode).toBe(200);
@@ -43,14 +56,21 @@ const document = async (name: string) => {
 /** `curl …` commands of the ```bash blocks, with `\` continuations joined. */
 function curlCommands(markdown: string): string[] {
   const blocks = [...markdown.matchAll(/```bash\n([\s\S]*?)```/g)].map((match) => match[1]!.replace(/\\\n\s*/g, ' '));
-  return blocks.flatMap((block) => block.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('curl ')));
+  return blocks.flatMap((block) =>
+    block
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('curl ')),
+  );
 }
 
 /** The OpenAPI operation a request goes to: a literal path first, then one with `{parameters}`. */
 function operationFor(method: string, path: string) {
   const candidates = operations().filter((candidate) => candidate.method === method);
-  return candidates.find((candidate) => candidate.path === path)
-    ?? candidates.find((candidate) => new RegExp(`^${candidate.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+  return (
+    candidates.find((candidate) => candidate.path === path) ??
+    candidates.find((candidate) => new RegExp(`^${candidate.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path))
+  );
 }
 
 describe('API documentation documents', () => {
@@ -75,7 +95,8 @@ describe('API documentation documents', () => {
       const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
       expect(publicSection.includes(`\`${method} ${path}\``), `${method} ${path} pública`).toBe(isPublic);
     }
-    for (const topic of ['Authorization: Bearer', 'sid', '"errors"', '"path"', '409', 'If-Match', 'page', 'hasMore']) expect(text).toContain(topic);
+    for (const topic of ['Authorization: Bearer', 'sid', '"errors"', '"path"', '409', 'If-Match', 'page', 'hasMore'])
+      expect(text).toContain(topic);
   });
 
   it('gives curl examples only for routes that exist, with valid JSON bodies, covering the CRUD of each resource', async () => {
@@ -92,10 +113,21 @@ describe('API documentation documents', () => {
       if (body) expect(() => JSON.parse(body), command).not.toThrow();
     }
     for (const expected of [
-      'POST /api/properties', 'GET /api/properties/{id}', 'GET /api/properties', 'PUT /api/properties/{id}', 'DELETE /api/properties/{id}',
-      'POST /api/property-types', 'DELETE /api/municipalities/{id}', 'GET /api/characteristics',
-      'GET /api/search-filters', 'POST /api/search-filters', 'POST /api/properties/search', 'POST /api/contact-submissions', 'POST /api/contact',
-    ]) expect(used, expected).toContain(expected);
+      'POST /api/properties',
+      'GET /api/properties/{id}',
+      'GET /api/properties',
+      'PUT /api/properties/{id}',
+      'DELETE /api/properties/{id}',
+      'POST /api/property-types',
+      'DELETE /api/municipalities/{id}',
+      'GET /api/characteristics',
+      'GET /api/search-filters',
+      'POST /api/search-filters',
+      'POST /api/properties/search',
+      'POST /api/contact-submissions',
+      'POST /api/contact',
+    ])
+      expect(used, expected).toContain(expected);
   });
 
   it('gives the /api-docs page its own head, and its content from the same OpenAPI document', async () => {
@@ -105,7 +137,9 @@ describe('API documentation documents', () => {
     expect(page.body).toMatch(/<meta name="description" content="[^"]*API[^"]*"/);
 
     const content = DocumentationSchema.parse((await site.inject({ url: '/api/documentation' })).json());
-    expect(content.endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(operations().map(({ method, path }) => `${method} ${path}`));
+    expect(content.endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(
+      operations().map(({ method, path }) => `${method} ${path}`),
+    );
     expect(content.examples.map((example) => example.title)).toEqual(['Crear una propiedad', 'Búsqueda con IA']);
   });
 });

@@ -10,7 +10,8 @@ export function expectedVersionOf(request: FastifyRequest, bodyVersion?: number)
   let headerVersion: number | undefined;
   if (typeof header === 'string' && header.trim() !== '*') {
     const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
-    if (!match) throw new DomainError('validation', 'Cabecera If-Match inválida: se esperaba la versión, por ejemplo "3"');
+    if (!match)
+      throw new DomainError('validation', 'Cabecera If-Match inválida: se esperaba la versión, por ejemplo "3"');
     headerVersion = Number(match[1]);
   }
   if (headerVersion !== undefined && bodyVersion !== undefined && headerVersion !== bodyVersion) {

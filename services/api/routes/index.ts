@@ -18,8 +18,19 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   // Only the route context: the options Fastify passed here also hold this plugin's own prefix.
   const context = { deps, execute, clock };
   for (const routes of [
-    propertyRoutes, propertyViewRoutes, aiSearchRoutes, masterDataRoutes, searchFilterRoutes, aiExampleRoutes, configRoutes, leadRoutes,
-    authRoutes, authTokenRoutes, auditRoutes, healthRoutes, documentationRoutes,
+    propertyRoutes,
+    propertyViewRoutes,
+    aiSearchRoutes,
+    masterDataRoutes,
+    searchFilterRoutes,
+    aiExampleRoutes,
+    configRoutes,
+    leadRoutes,
+    authRoutes,
+    authTokenRoutes,
+    auditRoutes,
+    healthRoutes,
+    documentationRoutes,
   ]) {
     await app.register(routes, context);
   }

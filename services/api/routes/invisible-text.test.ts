@@ -25,18 +25,32 @@ describe('required text with nothing readable in it', () => {
   it.each(INVISIBLE)('refuses a property titled with only %s, with the Spanish message', async (_, title) => {
     const response = await post('/api/properties', propertyBody({ title }));
     expect(response.statusCode, response.body).toBe(400);
-    expect(json(response)).toMatchObject({ message: 'Título es requerido', errors: [{ path: 'title', message: 'Título es requerido' }] });
+    expect(json(response)).toMatchObject({
+      message: 'Título es requerido',
+      errors: [{ path: 'title', message: 'Título es requerido' }],
+    });
   });
 
   it('refuses such text on a revision too, and in the other required fields', async () => {
     const created = json<{ id: string }>(await post('/api/properties', propertyBody()));
-    const revised = await t.app.inject({ method: 'PUT', url: `/api/properties/${created.id}`, headers: { cookie: admin }, payload: { address: '\u200B\u202E ' } });
+    const revised = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${created.id}`,
+      headers: { cookie: admin },
+      payload: { address: '\u200B\u202E ' },
+    });
     expect(revised.statusCode, revised.body).toBe(400);
     expect(json(revised).message).toBe('Dirección es requerida');
   });
 
   it('stores accents and ñ composed (NFC), without the invisible characters around them', async () => {
-    const response = await post('/api/properties', propertyBody({ title: '\u200BCasa en Narin\u0303o, Bogota\u0301\u202E', description: 'Línea uno\r\nLínea\u0000 dos' }));
+    const response = await post(
+      '/api/properties',
+      propertyBody({
+        title: '\u200BCasa en Narin\u0303o, Bogota\u0301\u202E',
+        description: 'Línea uno\r\nLínea\u0000 dos',
+      }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const stored = json<{ title: string; description: string }>(response);
     expect(stored.title).toBe('Casa en Nari\u00F1o, Bogot\u00E1');
@@ -63,9 +77,16 @@ describe('required text with nothing readable in it', () => {
   });
 
   it('refuses a contact name and message with nothing readable, however long', async () => {
-    const response = await post('/api/contact', {
-      name: '\u200B\u200B\u200B', email: 'ana@correo.co', phone: '300 123 4567', message: '\u0301'.repeat(12),
-    }, {});
+    const response = await post(
+      '/api/contact',
+      {
+        name: '\u200B\u200B\u200B',
+        email: 'ana@correo.co',
+        phone: '300 123 4567',
+        message: '\u0301'.repeat(12),
+      },
+      {},
+    );
     expect(response.statusCode, response.body).toBe(400);
     expect(json(response).errors).toEqual([
       { path: 'name', message: 'El nombre debe tener al menos 2 caracteres' },

@@ -5,14 +5,25 @@ import { leadStream, type LeadFields, type LeadSource } from '../../domain/lead/
 import type { LeadDocument } from '../../../projections/leads/projection.js';
 import type { RouteContext, RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses } from '../schemas/common.js';
-import { ContactAcceptedSchema, ContactInput, ContactSubmissionInput, LeadListSchema, PageQuery } from '../schemas/lead.js';
+import {
+  ContactAcceptedSchema,
+  ContactInput,
+  ContactSubmissionInput,
+  LeadListSchema,
+  PageQuery,
+} from '../schemas/lead.js';
 
 const ACCEPTED = 'Tu consulta ha sido enviada exitosamente. Te contactaremos pronto.';
 
 type ContactBody = Omit<LeadFields, 'source' | 'propertyId' | 'propertyTitle' | 'propertyAddress' | 'sentToEmail'> &
   Partial<Record<'propertyId' | 'propertyTitle' | 'propertyAddress' | 'sentToEmail', string | null>>;
 
-async function requestContact({ execute, clock }: RouteContext, request: FastifyRequest, body: ContactBody, source: LeadSource) {
+async function requestContact(
+  { execute, clock }: RouteContext,
+  request: FastifyRequest,
+  body: ContactBody,
+  source: LeadSource,
+) {
   const leadId = randomUUID();
   const fields: LeadFields = {
     name: body.name,
@@ -25,7 +36,10 @@ async function requestContact({ execute, clock }: RouteContext, request: Fastify
     sentToEmail: body.sentToEmail ?? null,
     source,
   };
-  await execute(request, leadDecider, leadStream(leadId), { type: 'RequestContact', data: { leadId, fields, now: clock().toISOString() } });
+  await execute(request, leadDecider, leadStream(leadId), {
+    type: 'RequestContact',
+    data: { leadId, fields, now: clock().toISOString() },
+  });
   return { id: leadId, success: true as const, message: ACCEPTED };
 }
 
@@ -35,28 +49,62 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
   const limit = context.deps.rateLimits?.contact ?? 5;
   const rateLimit = { max: limit, timeWindow: '1 minute' };
 
-  api.post('/contact-submissions', {
-    config: { access: 'public', rateLimit },
-    schema: { tags: ['contacto'], summary: 'Formulario de contacto de una propiedad', body: ContactSubmissionInput, response: { 201: ContactAcceptedSchema, ...errorResponses(400, 429) } },
-  }, async (request, reply) => reply.status(201).send(await requestContact(context, request, request.body, 'contact-submissions')));
+  api.post(
+    '/contact-submissions',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['contacto'],
+        summary: 'Formulario de contacto de una propiedad',
+        body: ContactSubmissionInput,
+        response: { 201: ContactAcceptedSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await requestContact(context, request, request.body, 'contact-submissions')),
+  );
 
-  api.post('/contact', {
-    config: { access: 'public', rateLimit },
-    schema: { tags: ['contacto'], summary: 'Segundo formulario de contacto (con dirección)', body: ContactInput, response: { 201: ContactAcceptedSchema, ...errorResponses(400, 429) } },
-  }, async (request, reply) => reply.status(201).send(await requestContact(context, request, request.body, 'contact')));
+  api.post(
+    '/contact',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['contacto'],
+        summary: 'Segundo formulario de contacto (con dirección)',
+        body: ContactInput,
+        response: { 201: ContactAcceptedSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await requestContact(context, request, request.body, 'contact')),
+  );
 
-  api.get('/leads', {
-    schema: { tags: ['contacto'], summary: 'Solicitudes de contacto recibidas, las más recientes primero', querystring: PageQuery, response: { 200: LeadListSchema, ...errorResponses(400, 401, 403) } },
-  }, async (request) => {
-    const { page, limit: pageSize } = request.query;
-    const leads = await context.deps.readModels.collection<LeadDocument>('leads');
-    const [items, total] = await Promise.all([
-      leads.find({}, { sort: [['createdAt', -1]], skip: (page - 1) * pageSize, limit: pageSize }),
-      leads.count(),
-    ]);
-    return {
-      leads: items.map(({ _position, ...lead }) => lead),
-      pagination: { page, limit: pageSize, total, totalPages: Math.ceil(total / pageSize), hasMore: page * pageSize < total },
-    };
-  });
+  api.get(
+    '/leads',
+    {
+      schema: {
+        tags: ['contacto'],
+        summary: 'Solicitudes de contacto recibidas, las más recientes primero',
+        querystring: PageQuery,
+        response: { 200: LeadListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit: pageSize } = request.query;
+      const leads = await context.deps.readModels.collection<LeadDocument>('leads');
+      const [items, total] = await Promise.all([
+        leads.find({}, { sort: [['createdAt', -1]], skip: (page - 1) * pageSize, limit: pageSize }),
+        leads.count(),
+      ]);
+      return {
+        leads: items.map(({ _position, ...lead }) => lead),
+        pagination: {
+          page,
+          limit: pageSize,
+          total,
+          totalPages: Math.ceil(total / pageSize),
+          hasMore: page * pageSize < total,
+        },
+      };
+    },
+  );
 };

@@ -22,19 +22,28 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? `1 $
 
 const KINDS: KindRoute[] = [
   {
-    kind: 'property-type', path: '/property-types', tag: 'tipos de propiedad',
+    kind: 'property-type',
+    path: '/property-types',
+    tag: 'tipos de propiedad',
     usedBy: (id) => ({ propertyTypeId: id }),
-    inUse: (count) => `No se puede eliminar: ${plural(count, 'propiedad usa', 'propiedades usan')} este tipo de propiedad.`,
+    inUse: (count) =>
+      `No se puede eliminar: ${plural(count, 'propiedad usa', 'propiedades usan')} este tipo de propiedad.`,
   },
   {
-    kind: 'municipality', path: '/municipalities', tag: 'municipios',
+    kind: 'municipality',
+    path: '/municipalities',
+    tag: 'municipios',
     usedBy: (id) => ({ municipalityId: id }),
-    inUse: (count) => `No se puede eliminar: ${plural(count, 'propiedad está', 'propiedades están')} en este municipio.`,
+    inUse: (count) =>
+      `No se puede eliminar: ${plural(count, 'propiedad está', 'propiedades están')} en este municipio.`,
   },
   {
-    kind: 'characteristic', path: '/characteristics', tag: 'características',
+    kind: 'characteristic',
+    path: '/characteristics',
+    tag: 'características',
     usedBy: (id) => ({ characteristicIds: id }),
-    inUse: (count) => `No se puede eliminar: ${plural(count, 'propiedad tiene', 'propiedades tienen')} esta característica.`,
+    inUse: (count) =>
+      `No se puede eliminar: ${plural(count, 'propiedad tiene', 'propiedades tienen')} esta característica.`,
   },
 ];
 
@@ -45,38 +54,65 @@ export const masterDataRoutes: RoutePlugin = async (app, { deps, execute, clock 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   for (const { kind, path, tag, usedBy, inUse } of KINDS) {
-    api.get(path, {
-      config: { access: 'public' },
-      schema: { tags: [tag], summary: `Lista de ${tag}`, response: { 200: z.array(NamedItemSchema) } },
-    }, async () => {
-      const items = await (await deps.readModels.collection<MasterDataDocument>('master-data')).find({ kind });
-      return items.map((item) => ({ id: item.itemId, name: item.name })).sort((a, b) => a.name.localeCompare(b.name, 'es'));
-    });
+    api.get(
+      path,
+      {
+        config: { access: 'public' },
+        schema: { tags: [tag], summary: `Lista de ${tag}`, response: { 200: z.array(NamedItemSchema) } },
+      },
+      async () => {
+        const items = await (await deps.readModels.collection<MasterDataDocument>('master-data')).find({ kind });
+        return items
+          .map((item) => ({ id: item.itemId, name: item.name }))
+          .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+      },
+    );
 
-    api.post(path, {
-      schema: { tags: [tag], summary: 'Agregar por nombre', body: CreateBody, response: { 201: NamedItemSchema, ...errorResponses(400, 401, 403, 409) } },
-    }, async (request, reply) => {
-      const { name } = request.body;
-      const id = masterDataIdFromName(name);
-      if (id === '') throw validationError('El nombre debe contener letras o números', [{ path: 'name', message: 'El nombre debe contener letras o números' }]);
-      await execute(request, masterDataDecider, masterDataStream(kind, id), {
-        type: 'AddMasterDataItem',
-        data: { kind, id, name, now: clock().toISOString() },
-      });
-      return reply.status(201).send({ id, name });
-    });
+    api.post(
+      path,
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Agregar por nombre',
+          body: CreateBody,
+          response: { 201: NamedItemSchema, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { name } = request.body;
+        const id = masterDataIdFromName(name);
+        if (id === '')
+          throw validationError('El nombre debe contener letras o números', [
+            { path: 'name', message: 'El nombre debe contener letras o números' },
+          ]);
+        await execute(request, masterDataDecider, masterDataStream(kind, id), {
+          type: 'AddMasterDataItem',
+          data: { kind, id, name, now: clock().toISOString() },
+        });
+        return reply.status(201).send({ id, name });
+      },
+    );
 
-    api.delete(`${path}/:id`, {
-      schema: { tags: [tag], summary: 'Eliminar (si ninguna propiedad lo usa)', params: IdParams, response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) } },
-    }, async (request, reply) => {
-      const { id } = request.params;
-      const used = await (await deps.readModels.collection<PropertyDocument>('properties')).count(usedBy(id));
-      if (used > 0) throw conflict(inUse(used));
-      await execute(request, masterDataDecider, masterDataStream(kind, id), {
-        type: 'RemoveMasterDataItem',
-        data: { kind, id, now: clock().toISOString() },
-      });
-      return reply.status(204).send(null);
-    });
+    api.delete(
+      `${path}/:id`,
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Eliminar (si ninguna propiedad lo usa)',
+          params: IdParams,
+          response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const used = await (await deps.readModels.collection<PropertyDocument>('properties')).count(usedBy(id));
+        if (used > 0) throw conflict(inUse(used));
+        await execute(request, masterDataDecider, masterDataStream(kind, id), {
+          type: 'RemoveMasterDataItem',
+          data: { kind, id, now: clock().toISOString() },
+        });
+        return reply.status(204).send(null);
+      },
+    );
   }
 };

@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { OrderedOptionDecider, OrderedOptionTypes } from '../../domain/ordered-option/decider.js';
 import type { OrderedOption } from '../../domain/ordered-option/events.js';
 import { notFound } from '../../domain/shared/errors.js';
-import type { OrderedOptionDocument, OrderedOptionView } from '../../../projections/shared/ordered-option-projection.js';
+import type {
+  OrderedOptionDocument,
+  OrderedOptionView,
+} from '../../../projections/shared/ordered-option-projection.js';
 import type { RouteContext } from '../route-context.js';
 
 export interface OrderedOptionResourceDefinition<T extends OrderedOptionTypes, Fields extends OrderedOption, Input> {
@@ -30,7 +33,8 @@ export function orderedOptionResource<T extends OrderedOptionTypes, Fields exten
    * The option without the projection's bookkeeping. The cast: read-model documents have an index
    * signature, so TypeScript types the rest of a generic one as a bare record.
    */
-  const present = ({ _position, ...option }: OrderedOptionDocument<Fields>) => option as unknown as OrderedOptionView<Fields>;
+  const present = ({ _position, ...option }: OrderedOptionDocument<Fields>) =>
+    option as unknown as OrderedOptionView<Fields>;
 
   /** The option, or a 404 with the resource's own message. */
   const read = async (id: string) => {
@@ -45,13 +49,21 @@ export function orderedOptionResource<T extends OrderedOptionTypes, Fields exten
     read,
     async add(request: FastifyRequest, fields: Input) {
       const id = randomUUID();
-      await execute(request, decider, decider.streamOf(id), { type: decider.types.add, data: { id, fields, now: now() } });
+      await execute(request, decider, decider.streamOf(id), {
+        type: decider.types.add,
+        data: { id, fields, now: now() },
+      });
       return read(id);
     },
     /** Fields the body leaves out (undefined) are not changes. */
     async change(request: FastifyRequest, id: string, body: Partial<Input>) {
-      const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<Input>;
-      await execute(request, decider, decider.streamOf(id), { type: decider.types.change, data: { id, changes, now: now() } });
+      const changes = Object.fromEntries(
+        Object.entries(body).filter(([, value]) => value !== undefined),
+      ) as Partial<Input>;
+      await execute(request, decider, decider.streamOf(id), {
+        type: decider.types.change,
+        data: { id, changes, now: now() },
+      });
       return read(id);
     },
     async remove(request: FastifyRequest, id: string) {

@@ -23,11 +23,17 @@ let t: TestApp;
 let admin: string;
 
 const create = async (overrides: Record<string, unknown> = {}) => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin }, payload: propertyBody(overrides) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    headers: { cookie: admin },
+    payload: propertyBody(overrides),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return json<Listing>(response);
 };
-const list = async (query: string) => json<ListAnswer>(await t.app.inject({ method: 'GET', url: `/api/properties?${query}` }));
+const list = async (query: string) =>
+  json<ListAnswer>(await t.app.inject({ method: 'GET', url: `/api/properties?${query}` }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,8 +45,12 @@ describe('properties API', () => {
   it('creates a listing and shows it on the very next read (read-your-writes)', async () => {
     const created = await create();
     expect(created).toMatchObject({
-      price: '450000000', area: '85.5', status: 'sale', version: 1,
-      propertyType: { id: 'apartamento', name: 'Apartamento' }, municipality: { id: 'bogota', name: 'Bogotá' },
+      price: '450000000',
+      area: '85.5',
+      status: 'sale',
+      version: 1,
+      propertyType: { id: 'apartamento', name: 'Apartamento' },
+      municipality: { id: 'bogota', name: 'Bogotá' },
       characteristics: [{ id: 'ascensor', name: 'Ascensor' }],
       slug: `apartamento-moderno-en-chapinero-${created.id}`,
     });
@@ -53,10 +63,20 @@ describe('properties API', () => {
 
   it('refuses a stale version with 409 and a Spanish message, never overwriting', async () => {
     const created = await create({ title: 'Casa en Medellín', propertyTypeId: 'casa', municipalityId: 'medellin' });
-    const first = await t.app.inject({ method: 'PUT', url: `/api/properties/${created.id}`, headers: { cookie: admin }, payload: { price: 500_000_000, version: 1 } });
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${created.id}`,
+      headers: { cookie: admin },
+      payload: { price: 500_000_000, version: 1 },
+    });
     expect(first.statusCode).toBe(200);
     expect(json<Listing>(first)).toMatchObject({ price: '500000000', version: 2 });
-    const stale = await t.app.inject({ method: 'PUT', url: `/api/properties/${created.id}`, headers: { cookie: admin, 'if-match': '"1"' }, payload: { price: 1 } });
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${created.id}`,
+      headers: { cookie: admin, 'if-match': '"1"' },
+      payload: { price: 1 },
+    });
     expect(stale.statusCode).toBe(409);
     expect(json(stale).message).toMatch(/Recarga/);
     const current = json<Listing>(await t.app.inject({ method: 'GET', url: `/api/properties/${created.id}` }));
@@ -65,14 +85,22 @@ describe('properties API', () => {
 
   it('delists: gone from the read model and the catalogue, history kept', async () => {
     const created = await create({ title: 'Apartaestudio para retirar' });
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/properties/${created.id}`, headers: { cookie: admin } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/${created.id}`,
+      headers: { cookie: admin },
+    });
     expect(removed.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/properties/${created.id}` })).statusCode).toBe(404);
     expect((await list('search=retirar')).properties).toHaveLength(0);
     const types: string[] = [];
     for await (const event of t.ports.store.readStream(`property-${created.id}`)) types.push(event.type);
     expect(types).toEqual(['PropertyListed', 'PropertyDelisted']);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/properties/${created.id}`, headers: { cookie: admin } });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/${created.id}`,
+      headers: { cookie: admin },
+    });
     expect(again.statusCode).toBe(404);
     expect(json(again).message).toBe('Propiedad no encontrada');
   });
@@ -89,10 +117,43 @@ describe('catalogue filters, sort and paging', () => {
   let ids: string[];
   beforeAll(async () => {
     const rows = [
-      { title: 'Filtro A', price: 900_000_000, status: 'sale', bedrooms: 5, area: 200, municipalityId: 'cali', propertyTypeId: 'casa', featured: true },
-      { title: 'Filtro B', price: 2_500_000, status: 'rent', bedrooms: 2, area: 60, municipalityId: 'cali', propertyTypeId: 'apartamento' },
-      { title: 'Filtro C', price: 3_500_000, status: 'rent', bedrooms: 4, area: 120, municipalityId: 'cali', propertyTypeId: 'casa' },
-      { title: 'Filtro D', price: 300_000_000, status: 'sold', bedrooms: 3, area: 75, municipalityId: 'cali', propertyTypeId: 'apartamento' },
+      {
+        title: 'Filtro A',
+        price: 900_000_000,
+        status: 'sale',
+        bedrooms: 5,
+        area: 200,
+        municipalityId: 'cali',
+        propertyTypeId: 'casa',
+        featured: true,
+      },
+      {
+        title: 'Filtro B',
+        price: 2_500_000,
+        status: 'rent',
+        bedrooms: 2,
+        area: 60,
+        municipalityId: 'cali',
+        propertyTypeId: 'apartamento',
+      },
+      {
+        title: 'Filtro C',
+        price: 3_500_000,
+        status: 'rent',
+        bedrooms: 4,
+        area: 120,
+        municipalityId: 'cali',
+        propertyTypeId: 'casa',
+      },
+      {
+        title: 'Filtro D',
+        price: 300_000_000,
+        status: 'sold',
+        bedrooms: 3,
+        area: 75,
+        municipalityId: 'cali',
+        propertyTypeId: 'apartamento',
+      },
     ];
     ids = [];
     for (const row of rows) ids.push((await create(row)).id);
@@ -100,20 +161,38 @@ describe('catalogue filters, sort and paging', () => {
   const titles = (answer: ListAnswer) => answer.properties.map((p) => p.title);
 
   it('filters by status, type, municipality, price and area ranges', async () => {
-    expect(titles(await list('municipality=cali&status=rent&sortBy=price&sortOrder=asc'))).toEqual(['Filtro B', 'Filtro C']);
-    expect(titles(await list('municipality=cali&propertyType=casa&sortBy=price&sortOrder=asc'))).toEqual(['Filtro C', 'Filtro A']);
-    expect(titles(await list('municipality=cali&price=2000000-4000000&sortBy=price&sortOrder=asc'))).toEqual(['Filtro B', 'Filtro C']);
-    expect(titles(await list('municipality=cali&area=70-130&sortBy=area&sortOrder=asc'))).toEqual(['Filtro D', 'Filtro C']);
+    expect(titles(await list('municipality=cali&status=rent&sortBy=price&sortOrder=asc'))).toEqual([
+      'Filtro B',
+      'Filtro C',
+    ]);
+    expect(titles(await list('municipality=cali&propertyType=casa&sortBy=price&sortOrder=asc'))).toEqual([
+      'Filtro C',
+      'Filtro A',
+    ]);
+    expect(titles(await list('municipality=cali&price=2000000-4000000&sortBy=price&sortOrder=asc'))).toEqual([
+      'Filtro B',
+      'Filtro C',
+    ]);
+    expect(titles(await list('municipality=cali&area=70-130&sortBy=area&sortOrder=asc'))).toEqual([
+      'Filtro D',
+      'Filtro C',
+    ]);
     expect(titles(await list('municipality=cali&featured=true'))).toEqual(['Filtro A']);
   });
 
   it('reads bedrooms=4 as "4 or more"', async () => {
-    expect(titles(await list('municipality=cali&bedrooms=4&sortBy=bedrooms&sortOrder=desc'))).toEqual(['Filtro A', 'Filtro C']);
+    expect(titles(await list('municipality=cali&bedrooms=4&sortBy=bedrooms&sortOrder=desc'))).toEqual([
+      'Filtro A',
+      'Filtro C',
+    ]);
     expect(titles(await list('municipality=cali&bedrooms=2'))).toEqual(['Filtro B']);
   });
 
   it('sorts every way SPEC §9 lists and pages with hasMore', async () => {
-    expect(titles(await list('municipality=cali&sortBy=price&sortOrder=desc')).slice(0, 2)).toEqual(['Filtro A', 'Filtro D']);
+    expect(titles(await list('municipality=cali&sortBy=price&sortOrder=desc')).slice(0, 2)).toEqual([
+      'Filtro A',
+      'Filtro D',
+    ]);
     expect(titles(await list('municipality=cali&sortBy=area&sortOrder=desc'))[0]).toBe('Filtro A');
     expect(titles(await list('municipality=cali&sortBy=featured&sortOrder=desc'))[0]).toBe('Filtro A');
     const newest = titles(await list('municipality=cali&sortBy=createdAt&sortOrder=desc'));
@@ -126,8 +205,11 @@ describe('catalogue filters, sort and paging', () => {
     expect(new Set([...titles(page1), ...titles(page2)]).size).toBe(page1.pagination.total);
   });
 
-  it('lists only the ids asked for (a visitor\'s favourites), ignoring ids that no longer exist', async () => {
-    expect(titles(await list(`ids=${ids[2]},${ids[0]},no-existe&sortBy=price&sortOrder=asc`))).toEqual(['Filtro C', 'Filtro A']);
+  it("lists only the ids asked for (a visitor's favourites), ignoring ids that no longer exist", async () => {
+    expect(titles(await list(`ids=${ids[2]},${ids[0]},no-existe&sortBy=price&sortOrder=asc`))).toEqual([
+      'Filtro C',
+      'Filtro A',
+    ]);
     expect(titles(await list(`ids=${ids[1]}&status=sale`))).toEqual([]);
   });
 
@@ -135,54 +217,94 @@ describe('catalogue filters, sort and paging', () => {
     const tooMany = Array.from({ length: 51 }, (_, index) => `prop-${index}`).join(',');
     const ids = await t.app.inject({ method: 'GET', url: `/api/properties?ids=${tooMany}` });
     expect(ids.statusCode).toBe(400);
-    expect(json<{ errors: Array<{ path: string; message: string }> }>(ids).errors).toEqual([{ path: 'ids', message: 'Lista de ids inválida: hasta 50 ids separados por comas' }]);
+    expect(json<{ errors: Array<{ path: string; message: string }> }>(ids).errors).toEqual([
+      { path: 'ids', message: 'Lista de ids inválida: hasta 50 ids separados por comas' },
+    ]);
     const response = await t.app.inject({ method: 'GET', url: '/api/properties?price=barato&page=0' });
     expect(response.statusCode).toBe(400);
     const body = json<{ errors: Array<{ path: string; message: string }> }>(response);
-    expect(body.errors).toEqual(expect.arrayContaining([
-      { path: 'price', message: 'Rango de precio inválido: use min-max' },
-      { path: 'page', message: 'La página empieza en 1' },
-    ]));
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'price', message: 'Rango de precio inválido: use min-max' },
+        { path: 'page', message: 'La página empieza en 1' },
+      ]),
+    );
   });
 });
 
 describe('property validation', () => {
   it('says which required field is missing, verbatim from SPEC §5', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin }, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: admin },
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
     const messages = json<{ errors: Array<{ path: string; message: string }> }>(response).errors;
-    expect(messages).toEqual(expect.arrayContaining([
-      { path: 'propertyTypeId', message: 'Tipo de propiedad es requerido' },
-      { path: 'municipalityId', message: 'Municipio es requerido' },
-      { path: 'title', message: 'Título es requerido' },
-      { path: 'address', message: 'Dirección es requerida' },
-      { path: 'price', message: 'Precio es requerido' },
-      { path: 'status', message: 'Estado es requerido' },
-    ]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        { path: 'propertyTypeId', message: 'Tipo de propiedad es requerido' },
+        { path: 'municipalityId', message: 'Municipio es requerido' },
+        { path: 'title', message: 'Título es requerido' },
+        { path: 'address', message: 'Dirección es requerida' },
+        { path: 'price', message: 'Precio es requerido' },
+        { path: 'status', message: 'Estado es requerido' },
+      ]),
+    );
   });
 
   it('refuses unknown master data, non-https tours and bad photo URLs', async () => {
     const response = await t.app.inject({
-      method: 'POST', url: '/api/properties', headers: { cookie: admin },
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: admin },
       payload: propertyBody({ municipalityId: 'atlantida', matterportUrl: 'http://tour.example.com/x' }),
     });
     expect(response.statusCode).toBe(400);
-    expect(json(response).errors).toEqual([{ path: 'matterportUrl', message: 'La URL del tour 360° debe comenzar con https://' }]);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin }, payload: propertyBody({ municipalityId: 'atlantida' }) });
+    expect(json(response).errors).toEqual([
+      { path: 'matterportUrl', message: 'La URL del tour 360° debe comenzar con https://' },
+    ]);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: admin },
+      payload: propertyBody({ municipalityId: 'atlantida' }),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown).errors).toEqual([{ path: 'municipalityId', message: 'El municipio seleccionado no existe' }]);
-    const photos = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin }, payload: propertyBody({ photos: ['ftp:/x', '/photos/a.webp'] }) });
+    const photos = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: admin },
+      payload: propertyBody({ photos: ['ftp:/x', '/photos/a.webp'] }),
+    });
     expect(json(photos).errors).toEqual([{ path: 'photos.0', message: 'URL inválida' }]);
   });
 
   it('answers malformed JSON, wrong types, huge bodies and unknown ids with clear 4xx', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin, 'content-type': 'application/json' }, payload: '{"title": ' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed).message).toBe('El cuerpo de la solicitud no es JSON válido.');
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin }, payload: propertyBody({ bedrooms: 'muchas' }) });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: admin },
+      payload: propertyBody({ bedrooms: 'muchas' }),
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(json(wrongType).errors).toEqual([{ path: 'bedrooms', message: 'Debe ser un número entero' }]);
-    const huge = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin }, payload: propertyBody({ description: 'x'.repeat(400_000) }) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: admin },
+      payload: propertyBody({ description: 'x'.repeat(400_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(json(huge).message).toBe('La solicitud es demasiado grande.');
     const missing = await t.app.inject({ method: 'GET', url: '/api/properties/no-existe' });

@@ -23,7 +23,6 @@ import {
 } from '../schemas/property.js';
 import { etagOf, expectedVersionOf } from './if-match.js';
 
-
 /** A new listing: what the form left out takes the SPEC §5 defaults. */
 function newPropertyFields(input: PropertyCreateInput): PropertyFields {
   return {
@@ -66,91 +65,143 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock })
     return propertyDocumentToDto(doc, await masterDataNames(deps.readModels));
   };
 
-  api.get('/properties', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['propiedades'],
-      summary: 'Catálogo: filtros, orden y paginación',
-      querystring: PropertyListQuery,
-      response: { 200: PropertyListSchema, ...errorResponses(400) },
+  api.get(
+    '/properties',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Catálogo: filtros, orden y paginación',
+        querystring: PropertyListQuery,
+        response: { 200: PropertyListSchema, ...errorResponses(400) },
+      },
     },
-  }, async (request, reply) => {
-    const { page, limit } = request.query;
-    const key = JSON.stringify(request.query);
-    const version = String(await deps.searchIndex.getCheckpoint(CATALOGUE_INDEX));
-    // A string or buffer payload goes out as is: the cached JSON is not serialized again.
-    const send = (body: string | Buffer) => reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof PropertyListSchema>);
-    const cached = catalogueCache.get(key, version);
-    if (cached !== null) return send(cached);
-    const result = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, catalogueSearchQuery(request.query));
-    // Validated against the response schema here, once per distinct answer, instead of on every send.
-    const body = JSON.stringify(PropertyListSchema.parse({
-      properties: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
-      pagination: { page, limit, total: result.total, totalPages: Math.ceil(result.total / limit), hasMore: page * limit < result.total },
-    }));
-    catalogueCache.set(key, version, body);
-    return send(body);
-  });
-
-  api.get('/properties/:id', {
-    config: { access: 'public' },
-    schema: { tags: ['propiedades'], summary: 'Una propiedad', params: IdParams, response: { 200: PropertySchema, ...errorResponses(404) } },
-  }, async (request, reply) => readProperty(request.params.id, reply));
-
-  api.post('/properties', {
-    schema: {
-      tags: ['propiedades'],
-      summary: 'Publicar una propiedad',
-      body: PropertyCreateSchema,
-      response: { 201: PropertySchema, ...errorResponses(400, 401, 403) },
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const key = JSON.stringify(request.query);
+      const version = String(await deps.searchIndex.getCheckpoint(CATALOGUE_INDEX));
+      // A string or buffer payload goes out as is: the cached JSON is not serialized again.
+      const send = (body: string | Buffer) =>
+        reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof PropertyListSchema>);
+      const cached = catalogueCache.get(key, version);
+      if (cached !== null) return send(cached);
+      const result = await deps.searchIndex.search<CatalogueDocument>(
+        CATALOGUE_INDEX,
+        catalogueSearchQuery(request.query),
+      );
+      // Validated against the response schema here, once per distinct answer, instead of on every send.
+      const body = JSON.stringify(
+        PropertyListSchema.parse({
+          properties: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
+          pagination: {
+            page,
+            limit,
+            total: result.total,
+            totalPages: Math.ceil(result.total / limit),
+            hasMore: page * limit < result.total,
+          },
+        }),
+      );
+      catalogueCache.set(key, version, body);
+      return send(body);
     },
-  }, async (request, reply) => {
-    const fields = newPropertyFields(request.body);
-    await assertReferencesExist(await masterDataNames(deps.readModels), fields);
-    const propertyId = randomUUID();
-    await execute(request, propertyDecider, propertyStream(propertyId), {
-      type: 'ListProperty',
-      data: { propertyId, fields, now: clock().toISOString() },
-    });
-    const dto = await readProperty(propertyId, reply);
-    return reply.status(201).header('location', `/api/properties/${propertyId}`).send(dto);
-  });
+  );
 
-  api.put('/properties/:id', {
-    schema: {
-      tags: ['propiedades'],
-      summary: 'Modificar una propiedad (solo los campos enviados)',
-      description: 'Envíe `version` o la cabecera If-Match con la versión leída: si otra persona guardó antes, la respuesta es 409.',
-      params: IdParams,
-      body: PropertyUpdateSchema,
-      response: { 200: PropertySchema, ...errorResponses(400, 401, 403, 404, 409) },
+  api.get(
+    '/properties/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Una propiedad',
+        params: IdParams,
+        response: { 200: PropertySchema, ...errorResponses(404) },
+      },
     },
-  }, async (request, reply) => {
-    const { version, ...changes } = request.body;
-    const expectedVersion = expectedVersionOf(request, version);
-    await assertReferencesExist(await masterDataNames(deps.readModels), changes);
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<PropertyFields>;
-    if (defined.characteristicIds) defined.characteristicIds = [...new Set(defined.characteristicIds)];
-    await execute(request, propertyDecider, propertyStream(request.params.id), {
-      type: 'ReviseProperty',
-      data: { propertyId: request.params.id, changes: defined, now: clock().toISOString() },
-    }, expectedVersion !== undefined ? { expectedVersion } : {});
-    return readProperty(request.params.id, reply);
-  });
+    async (request, reply) => readProperty(request.params.id, reply),
+  );
 
-  api.delete('/properties/:id', {
-    schema: {
-      tags: ['propiedades'],
-      summary: 'Retirar una propiedad (su historia se conserva)',
-      params: IdParams,
-      response: { 204: z.null().describe('Retirada'), ...errorResponses(401, 403, 404, 409) },
+  api.post(
+    '/properties',
+    {
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Publicar una propiedad',
+        body: PropertyCreateSchema,
+        response: { 201: PropertySchema, ...errorResponses(400, 401, 403) },
+      },
     },
-  }, async (request, reply) => {
-    const expectedVersion = expectedVersionOf(request);
-    await execute(request, propertyDecider, propertyStream(request.params.id), {
-      type: 'DelistProperty',
-      data: { propertyId: request.params.id, now: clock().toISOString() },
-    }, expectedVersion !== undefined ? { expectedVersion } : {});
-    return reply.status(204).send(null);
-  });
+    async (request, reply) => {
+      const fields = newPropertyFields(request.body);
+      await assertReferencesExist(await masterDataNames(deps.readModels), fields);
+      const propertyId = randomUUID();
+      await execute(request, propertyDecider, propertyStream(propertyId), {
+        type: 'ListProperty',
+        data: { propertyId, fields, now: clock().toISOString() },
+      });
+      const dto = await readProperty(propertyId, reply);
+      return reply.status(201).header('location', `/api/properties/${propertyId}`).send(dto);
+    },
+  );
+
+  api.put(
+    '/properties/:id',
+    {
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Modificar una propiedad (solo los campos enviados)',
+        description:
+          'Envíe `version` o la cabecera If-Match con la versión leída: si otra persona guardó antes, la respuesta es 409.',
+        params: IdParams,
+        body: PropertyUpdateSchema,
+        response: { 200: PropertySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { version, ...changes } = request.body;
+      const expectedVersion = expectedVersionOf(request, version);
+      await assertReferencesExist(await masterDataNames(deps.readModels), changes);
+      const defined = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      ) as Partial<PropertyFields>;
+      if (defined.characteristicIds) defined.characteristicIds = [...new Set(defined.characteristicIds)];
+      await execute(
+        request,
+        propertyDecider,
+        propertyStream(request.params.id),
+        {
+          type: 'ReviseProperty',
+          data: { propertyId: request.params.id, changes: defined, now: clock().toISOString() },
+        },
+        expectedVersion !== undefined ? { expectedVersion } : {},
+      );
+      return readProperty(request.params.id, reply);
+    },
+  );
+
+  api.delete(
+    '/properties/:id',
+    {
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Retirar una propiedad (su historia se conserva)',
+        params: IdParams,
+        response: { 204: z.null().describe('Retirada'), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const expectedVersion = expectedVersionOf(request);
+      await execute(
+        request,
+        propertyDecider,
+        propertyStream(request.params.id),
+        {
+          type: 'DelistProperty',
+          data: { propertyId: request.params.id, now: clock().toISOString() },
+        },
+        expectedVersion !== undefined ? { expectedVersion } : {},
+      );
+      return reply.status(204).send(null);
+    },
+  );
 };

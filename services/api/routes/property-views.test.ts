@@ -7,8 +7,20 @@ let t: TestApp;
 let admin: string;
 let propertyId: string;
 
-const visit = (ip: string, { userAgent = 'Mozilla/5.0 (Android)', cookie, id = propertyId }: { userAgent?: string; cookie?: string; id?: string } = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/properties/${id}/views`, remoteAddress: ip, headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
+const visit = (
+  ip: string,
+  {
+    userAgent = 'Mozilla/5.0 (Android)',
+    cookie,
+    id = propertyId,
+  }: { userAgent?: string; cookie?: string; id?: string } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/properties/${id}/views`,
+    remoteAddress: ip,
+    headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) },
+  });
 const views = async (ip: string, options?: Parameters<typeof visit>[1]) => {
   const response = await visit(ip, options);
   expect(response.statusCode, response.body).toBe(200);
@@ -21,7 +33,9 @@ const visitorCookie = async (ip: string, id = propertyId) => {
   return `vid=${cookie.value}`;
 };
 const newProperty = async () =>
-  json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin }, payload: propertyBody() })).id;
+  json<{ id: string }>(
+    await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: admin }, payload: propertyBody() }),
+  ).id;
 const recordedViews = async (id: string) => {
   let count = 0;
   for await (const _ of t.ports.store.readStream(`propertyViews-${id}`)) count++;
@@ -68,8 +82,11 @@ describe('property views', () => {
 
   it('cannot be pumped from one address by dropping the cookie and rotating user agents', async () => {
     const id = await newProperty();
-    for (let i = 0; i < 60; i++) expect((await visit('10.5.0.1', { id, userAgent: `Robot/${i}` })).statusCode).toBe(200);
-    const counted = json<{ views: number }>(await t.app.inject({ method: 'GET', url: `/api/properties/${id}/views` })).views;
+    for (let i = 0; i < 60; i++)
+      expect((await visit('10.5.0.1', { id, userAgent: `Robot/${i}` })).statusCode).toBe(200);
+    const counted = json<{ views: number }>(
+      await t.app.inject({ method: 'GET', url: `/api/properties/${id}/views` }),
+    ).views;
     // A few people behind one NAT address still count; the duplicates appended nothing.
     expect(counted).toBe(3);
     expect(await recordedViews(id)).toBe(3);
@@ -78,23 +95,35 @@ describe('property views', () => {
   });
 
   it('keeps views out of the property: its version, the catalogue index and the audit history do not move', async () => {
-    const before = json<{ version: number }>(await t.app.inject({ method: 'GET', url: `/api/properties/${propertyId}` }));
+    const before = json<{ version: number }>(
+      await t.app.inject({ method: 'GET', url: `/api/properties/${propertyId}` }),
+    );
     const indexCheckpoint = await t.ports.searchIndex.getCheckpoint(CATALOGUE_INDEX);
     expect(await views('10.2.0.1')).toBeGreaterThan(0);
-    const after = json<{ version: number }>(await t.app.inject({ method: 'GET', url: `/api/properties/${propertyId}` }));
+    const after = json<{ version: number }>(
+      await t.app.inject({ method: 'GET', url: `/api/properties/${propertyId}` }),
+    );
     expect(after.version).toBe(before.version);
     expect(await t.ports.searchIndex.getCheckpoint(CATALOGUE_INDEX)).toBe(indexCheckpoint);
     // An admin who loaded the property before the visit saves without a conflict.
-    const save = await t.app.inject({ method: 'PUT', url: `/api/properties/${propertyId}`, headers: { cookie: admin }, payload: { price: '460.000.000', version: before.version } });
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${propertyId}`,
+      headers: { cookie: admin },
+      payload: { price: '460.000.000', version: before.version },
+    });
     expect(save.statusCode, save.body).toBe(200);
-    const audit = json<{ total: number }>(await t.app.inject({ method: 'GET', url: '/api/audit?type=PropertyViewed', headers: { cookie: admin } }));
+    const audit = json<{ total: number }>(
+      await t.app.inject({ method: 'GET', url: '/api/audit?type=PropertyViewed', headers: { cookie: admin } }),
+    );
     expect(audit.total).toBe(0);
   });
 
   it('records the views in a stream of their own per property', async () => {
     const misplaced: string[] = [];
     for await (const event of t.ports.store.readAll({ types: ['PropertyViewed'] })) {
-      if (event.stream !== `propertyViews-${(event.data as { propertyId: string }).propertyId}`) misplaced.push(event.stream);
+      if (event.stream !== `propertyViews-${(event.data as { propertyId: string }).propertyId}`)
+        misplaced.push(event.stream);
     }
     expect(misplaced).toEqual([]);
   });

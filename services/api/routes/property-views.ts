@@ -41,38 +41,62 @@ export const propertyViewRoutes: RoutePlugin = async (app, { deps, execute, cloc
   };
 
   const assertListed = async (propertyId: string) => {
-    if (!(await (await deps.readModels.collection<PropertyDocument>('properties')).get(propertyId))) throw notFound(PROPERTY_NOT_FOUND);
+    if (!(await (await deps.readModels.collection<PropertyDocument>('properties')).get(propertyId)))
+      throw notFound(PROPERTY_NOT_FOUND);
   };
-  const viewsOf = async (propertyId: string) =>
-    ({ views: (await (await deps.readModels.collection<PropertyViewsDocument>('property-views')).get(propertyId))?.views ?? 0 });
-
-  api.get('/properties/:id/views', {
-    config: { access: 'public' },
-    schema: { tags: ['propiedades'], summary: 'Visitas de una propiedad', params: IdParams, response: { 200: PropertyViewsSchema, ...errorResponses(400, 404) } },
-  }, async (request) => {
-    await assertListed(request.params.id);
-    return viewsOf(request.params.id);
+  const viewsOf = async (propertyId: string) => ({
+    views:
+      (await (await deps.readModels.collection<PropertyViewsDocument>('property-views')).get(propertyId))?.views ?? 0,
   });
 
-  api.post('/properties/:id/views', {
-    config: { access: 'public', rateLimit },
-    schema: {
-      tags: ['propiedades'],
-      summary: 'Registrar una visita',
-      description: `El mismo visitante (cookie anónima \`${VISITOR_COOKIE}\`, que la respuesta crea si falta, y dirección IP) cuenta una sola vez cada 30 minutos por propiedad, y cada dirección IP suma como mucho ${VISITORS_PER_ADDRESS} visitantes distintos por propiedad en ese lapso. Un visitante repetido no registra nada. Responde el total de visitas.`,
-      params: IdParams,
-      response: { 200: PropertyViewsSchema, ...errorResponses(400, 404, 429) },
+  api.get(
+    '/properties/:id/views',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Visitas de una propiedad',
+        params: IdParams,
+        response: { 200: PropertyViewsSchema, ...errorResponses(400, 404) },
+      },
     },
-  }, async (request, reply) => {
-    const propertyId = request.params.id;
-    await assertListed(propertyId);
-    const now = clock();
-    if (recentViewers.isNewView({ propertyId, ip: request.ip, visitorId: visitorIdOf(request, reply) }, now.getTime())) {
-      await execute(request, propertyViewsDecider, propertyViewsStream(propertyId), {
-        type: 'RecordPropertyView',
-        data: { propertyId, now: now.toISOString() },
-      }, { appendOnly: true });
-    }
-    return viewsOf(propertyId);
-  });
+    async (request) => {
+      await assertListed(request.params.id);
+      return viewsOf(request.params.id);
+    },
+  );
+
+  api.post(
+    '/properties/:id/views',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Registrar una visita',
+        description: `El mismo visitante (cookie anónima \`${VISITOR_COOKIE}\`, que la respuesta crea si falta, y dirección IP) cuenta una sola vez cada 30 minutos por propiedad, y cada dirección IP suma como mucho ${VISITORS_PER_ADDRESS} visitantes distintos por propiedad en ese lapso. Un visitante repetido no registra nada. Responde el total de visitas.`,
+        params: IdParams,
+        response: { 200: PropertyViewsSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const propertyId = request.params.id;
+      await assertListed(propertyId);
+      const now = clock();
+      if (
+        recentViewers.isNewView({ propertyId, ip: request.ip, visitorId: visitorIdOf(request, reply) }, now.getTime())
+      ) {
+        await execute(
+          request,
+          propertyViewsDecider,
+          propertyViewsStream(propertyId),
+          {
+            type: 'RecordPropertyView',
+            data: { propertyId, now: now.toISOString() },
+          },
+          { appendOnly: true },
+        );
+      }
+      return viewsOf(propertyId);
+    },
+  );
 };

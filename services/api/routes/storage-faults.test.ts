@@ -39,15 +39,28 @@ describe('a read-model store that briefly cannot be written', () => {
     expect(json<Health>(broken).storage).toEqual({ events: 'ok', readModels: 'unwritable' });
 
     // The first write meets the fault after it was stored: the answer says so, never "not found".
-    const stored = await t.app.inject({ method: 'POST', url: '/api/property-types', headers: { cookie: admin }, payload: { name: 'Bodega' } });
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/property-types',
+      headers: { cookie: admin },
+      payload: { name: 'Bodega' },
+    });
     expect(stored.statusCode).toBe(202);
     expect(json(stored).message).toBe(STORED_NOT_YET_VISIBLE);
     const head = await t.ports.store.headPosition();
 
     // Now the projections are known to be retrying: the next write is refused before it appends.
     const health = json<Health>(await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie: admin } }));
-    expect(health.projections.find((row) => row.name === 'master-data')).toMatchObject({ state: 'retrying', failure: expect.stringMatching(/^Reintentando .*readonly/) });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/property-types', headers: { cookie: admin }, payload: { name: 'Finca' } });
+    expect(health.projections.find((row) => row.name === 'master-data')).toMatchObject({
+      state: 'retrying',
+      failure: expect.stringMatching(/^Reintentando .*readonly/),
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/property-types',
+      headers: { cookie: admin },
+      payload: { name: 'Finca' },
+    });
     expect(refused.statusCode).toBe(503);
     expect(json(refused).message).toBe(PROJECTIONS_UNAVAILABLE);
     expect(refused.headers['retry-after']).toBe('5');
@@ -58,7 +71,12 @@ describe('a read-model store that briefly cannot be written', () => {
     await eventually(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200);
     const types = json<Array<{ id: string }>>(await t.app.inject({ method: 'GET', url: '/api/property-types' }));
     expect(types.map((type) => type.id)).toContain('bodega');
-    const created = await t.app.inject({ method: 'POST', url: '/api/property-types', headers: { cookie: admin }, payload: { name: 'Finca' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/property-types',
+      headers: { cookie: admin },
+      payload: { name: 'Finca' },
+    });
     expect(created.statusCode).toBe(201);
   });
 
@@ -66,7 +84,12 @@ describe('a read-model store that briefly cannot be written', () => {
     const admin = await t.adminCookie();
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // the health probe's result lives 2 s
     logFaults.breakWrites();
-    const refused = await t.app.inject({ method: 'POST', url: '/api/property-types', headers: { cookie: admin }, payload: { name: 'Lote' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/property-types',
+      headers: { cookie: admin },
+      payload: { name: 'Lote' },
+    });
     expect(refused.statusCode).toBe(503);
     expect(json(refused).message).toBe(STORAGE_UNAVAILABLE);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -74,7 +97,12 @@ describe('a read-model store that briefly cannot be written', () => {
     expect(json<Health>(health).storage).toEqual({ events: 'unwritable', readModels: 'ok' });
 
     logFaults.healWrites();
-    const created = await t.app.inject({ method: 'POST', url: '/api/property-types', headers: { cookie: admin }, payload: { name: 'Lote' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/property-types',
+      headers: { cookie: admin },
+      payload: { name: 'Lote' },
+    });
     expect(created.statusCode).toBe(201);
   });
 });

@@ -4,7 +4,9 @@ import { requiredText } from './common.js';
 import { PropertySchema } from './property.js';
 
 export const AiSearchInput = z.object({
-  query: requiredText('Escribe qué estás buscando.', 300, { maxMessage: 'La búsqueda puede tener hasta 300 caracteres.' }),
+  query: requiredText('Escribe qué estás buscando.', 300, {
+    maxMessage: 'La búsqueda puede tener hasta 300 caracteres.',
+  }),
 });
 
 const RangeSchema = z.object({ min: z.number().optional(), max: z.number().optional() }).nullable();

@@ -6,7 +6,9 @@ export const TokenCreateInput = z.object({
   name: requiredText(TOKEN_NAME_REQUIRED, 100),
   description: optionalText(300, { multiline: true }),
   expiresAt: z.preprocess(blankToNull, z.iso.datetime({ offset: true, error: INVALID_EXPIRY }).nullable()).optional(),
-  canManageTokens: z.boolean({ error: 'Indique si el token puede gestionar tokens' }).default(false)
+  canManageTokens: z
+    .boolean({ error: 'Indique si el token puede gestionar tokens' })
+    .default(false)
     .describe('Permite al token gestionar tokens; solo lo concede la sesión de un administrador'),
 });
 

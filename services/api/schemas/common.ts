@@ -24,7 +24,8 @@ export const IdParams = z.object({ id: text().min(1).max(120) });
 export const NamedItemSchema = z.object({ id: z.string(), name: z.string() });
 
 /** Empty strings from HTML forms mean "not given", and so does text with nothing visible in it. */
-export const blankToNull = (value: unknown) => (typeof value === 'string' && normalizeText(value) === '' ? null : value);
+export const blankToNull = (value: unknown) =>
+  typeof value === 'string' && normalizeText(value) === '' ? null : value;
 
 interface RequiredTextOptions extends TextOptions {
   /** SPEC §5's "al menos N caracteres" fields; 1 otherwise. */
@@ -36,9 +37,16 @@ interface RequiredTextOptions extends TextOptions {
  * A required text with one Spanish message for "missing", "too short" and "nothing readable": it must hold a
  * letter or a digit, so a zero-width space, a lone accent or a row of dots does not count as a title.
  */
-export const requiredText = (message: string, max = 200, { min = 1, maxMessage = `Máximo ${max} caracteres`, ...options }: RequiredTextOptions = {}) =>
+export const requiredText = (
+  message: string,
+  max = 200,
+  { min = 1, maxMessage = `Máximo ${max} caracteres`, ...options }: RequiredTextOptions = {},
+) =>
   // `abort`: a text too short is said once, not also as "nothing readable".
-  text({ ...options, error: message }).min(min, { error: message, abort: true }).max(max, maxMessage).refine(hasLetterOrDigit, message);
+  text({ ...options, error: message })
+    .min(min, { error: message, abort: true })
+    .max(max, maxMessage)
+    .refine(hasLetterOrDigit, message);
 
 export const optionalText = (max: number, options: TextOptions = {}) =>
   z.preprocess(blankToNull, text(options).max(max, `Máximo ${max} caracteres`).nullable()).optional();

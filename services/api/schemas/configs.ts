@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { DESCRIPTION_TOO_SHORT } from '../../domain/ai-search-config/messages.js';
 import { WHATSAPP_MESSAGE_TOO_SHORT, WHATSAPP_NUMBER_TOO_SHORT } from '../../domain/contact-config/messages.js';
 import { MAX_SOCIAL_LINKS, SOCIAL_PLATFORMS } from '../../domain/footer-config/events.js';
-import { COMPANY_NAME_REQUIRED, COPYRIGHT_REQUIRED, INVALID_FOOTER_EMAIL, PLATFORM_REQUIRED, TOO_MANY_SOCIAL_LINKS } from '../../domain/footer-config/messages.js';
+import {
+  COMPANY_NAME_REQUIRED,
+  COPYRIGHT_REQUIRED,
+  INVALID_FOOTER_EMAIL,
+  PLATFORM_REQUIRED,
+  TOO_MANY_SOCIAL_LINKS,
+} from '../../domain/footer-config/messages.js';
 import { INVALID_EMAIL, INVALID_URL } from '../../domain/shared/messages.js';
 import { blankToNull, emailSchema, optionalText, requiredText, text } from './common.js';
 
@@ -13,7 +19,10 @@ export const ContactConfigInput = z.object({
   enabled: z.boolean().default(true),
   whatsappNumber: text({ error: WHATSAPP_NUMBER_TOO_SHORT })
     .refine((value) => value.replace(/\D/g, '').length >= 10, WHATSAPP_NUMBER_TOO_SHORT)
-    .refine((value) => /^[\d\s+()-]+$/.test(value), 'El número solo puede tener dígitos, espacios, +, guiones y paréntesis'),
+    .refine(
+      (value) => /^[\d\s+()-]+$/.test(value),
+      'El número solo puede tener dígitos, espacios, +, guiones y paréntesis',
+    ),
   contactEmail: emailSchema(INVALID_EMAIL),
   whatsappMessage: requiredText(WHATSAPP_MESSAGE_TOO_SHORT, 500, { min: 10, multiline: true }),
 });
@@ -39,7 +48,9 @@ const SocialLinkInput = z.preprocess(
   },
   z.object({
     platform: z.enum(SOCIAL_PLATFORMS, { error: PLATFORM_REQUIRED }),
-    url: text({ error: INVALID_URL }).url(INVALID_URL).regex(/^https?:\/\//, INVALID_URL),
+    url: text({ error: INVALID_URL })
+      .url(INVALID_URL)
+      .regex(/^https?:\/\//, INVALID_URL),
   }),
 );
 
@@ -74,4 +85,8 @@ export const AiSearchConfigInput = z.object({
   description: requiredText(DESCRIPTION_TOO_SHORT, 500, { min: 10 }),
 });
 
-export const AiSearchConfigSchema = z.object({ enabled: z.boolean(), description: z.string(), updatedAt: z.string().nullable() });
+export const AiSearchConfigSchema = z.object({
+  enabled: z.boolean(),
+  description: z.string(),
+  updatedAt: z.string().nullable(),
+});

@@ -35,10 +35,21 @@ const LeadSchema = z.object({
 
 export const LeadListSchema = z.object({
   leads: z.array(LeadSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number(), hasMore: z.boolean() }),
+  pagination: z.object({
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+    hasMore: z.boolean(),
+  }),
 });
 
 export const PageQuery = z.object({
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1, 'La página empieza en 1').default(1),
-  limit: z.coerce.number({ error: 'El límite debe ser un número' }).int().min(1).max(100, 'Máximo 100 por página').default(50),
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número' })
+    .int()
+    .min(1)
+    .max(100, 'Máximo 100 por página')
+    .default(50),
 });

@@ -1,3 +1,5 @@
 import { z } from 'zod';
 
-export const PropertyViewsSchema = z.object({ views: z.number().int().min(0).describe('Visitas distintas registradas') });
+export const PropertyViewsSchema = z.object({
+  views: z.number().int().min(0).describe('Visitas distintas registradas'),
+});

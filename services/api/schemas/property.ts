@@ -39,24 +39,44 @@ const parseInteger = (value: unknown) => {
 
 const price = z.preprocess(
   (value) => (blankToNull(value) === null ? undefined : parsePesos(value)),
-  z.number({ error: (issue) => (issue.input === undefined ? 'Precio es requerido' : 'El precio debe ser un número') })
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'Precio es requerido' : 'El precio debe ser un número') })
     .int(PRICE_NOT_WHOLE_PESOS)
     .positive(PRICE_NOT_POSITIVE)
     .max(1e13, 'El precio es demasiado alto'),
 );
 
-const decimal = z.preprocess(parseDecimal, z.number({ error: 'Debe ser un número' }).min(0, 'No puede ser negativo').max(1e7).nullable()).optional();
-const pesos = z.preprocess((value) => (blankToNull(value) === null ? null : parsePesos(value)), z.number({ error: 'Debe ser un número' }).int().min(0, 'No puede ser negativo').max(1e12).nullable()).optional();
+const decimal = z
+  .preprocess(
+    parseDecimal,
+    z.number({ error: 'Debe ser un número' }).min(0, 'No puede ser negativo').max(1e7).nullable(),
+  )
+  .optional();
+const pesos = z
+  .preprocess(
+    (value) => (blankToNull(value) === null ? null : parsePesos(value)),
+    z.number({ error: 'Debe ser un número' }).int().min(0, 'No puede ser negativo').max(1e12).nullable(),
+  )
+  .optional();
 const integer = (max: number, message = 'Debe ser un número entero') =>
-  z.preprocess(parseInteger, z.number({ error: message }).int(message).min(0, 'No puede ser negativo').max(max, `Máximo ${max}`).nullable()).optional();
+  z
+    .preprocess(
+      parseInteger,
+      z.number({ error: message }).int(message).min(0, 'No puede ser negativo').max(max, `Máximo ${max}`).nullable(),
+    )
+    .optional();
 
-const photoUrl = text()
-  .refine((value) => value.startsWith('/photos/') || value.startsWith('/public-objects/') || z.url({ protocol: /^https?$/ }).safeParse(value).success, INVALID_URL);
+const photoUrl = text().refine(
+  (value) =>
+    value.startsWith('/photos/') ||
+    value.startsWith('/public-objects/') ||
+    z.url({ protocol: /^https?$/ }).safeParse(value).success,
+  INVALID_URL,
+);
 
-const tourUrl = z.preprocess(
-  blankToNull,
-  text().url(INVALID_URL).startsWith('https://', TOUR_URL_NOT_HTTPS).max(500).nullable(),
-).optional();
+const tourUrl = z
+  .preprocess(blankToNull, text().url(INVALID_URL).startsWith('https://', TOUR_URL_NOT_HTTPS).max(500).nullable())
+  .optional();
 
 const fields = {
   code: optionalText(40),
@@ -73,7 +93,12 @@ const fields = {
   builtArea: decimal,
   privateArea: decimal,
   parkingSpaces: integer(50),
-  stratum: z.preprocess(parseInteger, z.number({ error: INVALID_STRATUM }).int().min(1, INVALID_STRATUM).max(6, INVALID_STRATUM).nullable()).optional(),
+  stratum: z
+    .preprocess(
+      parseInteger,
+      z.number({ error: INVALID_STRATUM }).int().min(1, INVALID_STRATUM).max(6, INVALID_STRATUM).nullable(),
+    )
+    .optional(),
   administration: pesos,
   floor: integer(200),
   totalFloors: integer(200),
@@ -91,7 +116,9 @@ export type PropertyCreateInput = z.infer<typeof PropertyCreateSchema>;
 
 /** Every field optional; `version` (or the If-Match header) protects against overwriting someone else's save. */
 export const PropertyUpdateSchema = z.object({
-  ...Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> },
+  ...(Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as {
+    [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>;
+  }),
   version: z.number().int().min(1).optional(),
 });
 
@@ -135,11 +162,24 @@ export type PropertyDto = z.infer<typeof PropertySchema>;
 
 export const SORT_FIELDS = ['createdAt', 'price', 'area', 'bedrooms', 'featured'] as const;
 
-const range = (message: string) => text().regex(/^\d*-\d*$/, message).optional();
+const range = (message: string) =>
+  text()
+    .regex(/^\d*-\d*$/, message)
+    .optional();
 
 export const PropertyListQuery = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1, 'La página empieza en 1').max(10_000).default(1),
-  limit: z.coerce.number({ error: 'El límite debe ser un número' }).int().min(1).max(100, 'Máximo 100 por página').default(12),
+  page: z.coerce
+    .number({ error: 'La página debe ser un número' })
+    .int()
+    .min(1, 'La página empieza en 1')
+    .max(10_000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número' })
+    .int()
+    .min(1)
+    .max(100, 'Máximo 100 por página')
+    .default(12),
   search: text().max(200, 'Máximo 200 caracteres').optional(),
   propertyType: text().max(120).optional(),
   municipality: text().max(120).optional(),
@@ -149,7 +189,9 @@ export const PropertyListQuery = z.object({
   bedrooms: z.coerce.number({ error: 'Habitaciones debe ser un número' }).int().min(0).max(50).optional(),
   featured: z.enum(['true', 'false']).optional(),
   /** Only these listings (a visitor's favourites): up to 50 ids separated by commas. */
-  ids: text().regex(/^[\w-]{1,120}(,[\w-]{1,120}){0,49}$/, 'Lista de ids inválida: hasta 50 ids separados por comas').optional(),
+  ids: text()
+    .regex(/^[\w-]{1,120}(,[\w-]{1,120}){0,49}$/, 'Lista de ids inválida: hasta 50 ids separados por comas')
+    .optional(),
   sortBy: z.enum(SORT_FIELDS, { error: 'Orden inválido' }).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'Dirección de orden inválida' }).default('desc'),
 });
@@ -157,5 +199,11 @@ export type PropertyListQueryInput = z.infer<typeof PropertyListQuery>;
 
 export const PropertyListSchema = z.object({
   properties: z.array(PropertySchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number(), hasMore: z.boolean() }),
+  pagination: z.object({
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+    hasMore: z.boolean(),
+  }),
 });

@@ -10,7 +10,9 @@ describe('safeReturnTo', () => {
   it('keeps a path of the site with its query and fragment', () => {
     expect(fromAddress('returnTo=/properties?status=rent')).toBe('/properties?status=rent');
     expect(fromAddress('returnTo=%2Fproperties%3Fstatus%3Drent')).toBe('/properties?status=rent');
-    expect(fromAddress('returnTo=%2F%3Fia%3Dapartamento%2520en%2520Chapinero')).toBe('/?ia=apartamento%20en%20Chapinero');
+    expect(fromAddress('returnTo=%2F%3Fia%3Dapartamento%2520en%2520Chapinero')).toBe(
+      '/?ia=apartamento%20en%20Chapinero',
+    );
     expect(safeReturnTo('/propiedad/casa-en-envigado-prop-001#tour')).toBe('/propiedad/casa-en-envigado-prop-001#tour');
     expect(safeReturnTo('/admin')).toBe('/admin');
   });

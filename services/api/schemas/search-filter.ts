@@ -6,14 +6,23 @@ import { NAME_REQUIRED } from '../../domain/shared/messages.js';
 import { requiredText } from './common.js';
 import { sortOrder } from './ordered-option.js';
 
-const RANGE_TYPES: ReadonlySet<SearchFilterType> = new Set(['price', 'price_rent', 'price_sale', 'price_range', 'area', 'area_range']);
+const RANGE_TYPES: ReadonlySet<SearchFilterType> = new Set([
+  'price',
+  'price_rent',
+  'price_sale',
+  'price_range',
+  'area',
+  'area_range',
+]);
 const COUNT_TYPES: ReadonlySet<SearchFilterType> = new Set(['bedrooms', 'bathrooms']);
 
 /** The catalogue reads these values as filters, so a value the catalogue cannot use is refused here. */
 export function valueProblem(type: SearchFilterType, value: string): string | null {
-  if (RANGE_TYPES.has(type) && !/^\d*-\d*$/.test(value)) return 'Use el formato mínimo-máximo, por ejemplo 100000000-200000000';
+  if (RANGE_TYPES.has(type) && !/^\d*-\d*$/.test(value))
+    return 'Use el formato mínimo-máximo, por ejemplo 100000000-200000000';
   if (COUNT_TYPES.has(type) && !/^\d+$/.test(value)) return 'Use un número entero, por ejemplo 3';
-  if (type === 'status' && !(PROPERTY_STATUSES as readonly string[]).includes(value)) return `Use uno de: ${PROPERTY_STATUSES.join(', ')}`;
+  if (type === 'status' && !(PROPERTY_STATUSES as readonly string[]).includes(value))
+    return `Use uno de: ${PROPERTY_STATUSES.join(', ')}`;
   return null;
 }
 

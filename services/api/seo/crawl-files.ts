@@ -1,5 +1,10 @@
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 export interface SitemapEntry {
   path: string;
@@ -9,10 +14,13 @@ export interface SitemapEntry {
 
 /** sitemap.xml: every address under the site's public URL, escaped (an address may legally hold `&`). */
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) =>
-    `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    ({ path, lastModified }) =>
+      `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** PUBLIC_URL was parsed by the URL parser, which leaves no line break that could add a directive. */
-export const robotsTxt = (publicUrl: string) => `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`;
+export const robotsTxt = (publicUrl: string) =>
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`;

@@ -4,26 +4,40 @@ import { renderHead, withHead } from './head.js';
 describe('page head', () => {
   it('escapes listing text everywhere it goes, including inside JSON-LD', () => {
     const title = 'Casa "linda" </script><script>alert(1)</script>';
-    const html = renderHead({ title, description: title, canonical: 'https://portal.test/x', jsonLd: [{ name: title }] });
+    const html = renderHead({
+      title,
+      description: title,
+      canonical: 'https://portal.test/x',
+      jsonLd: [{ name: title }],
+    });
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&quot;linda&quot;');
     expect(html).toContain('\\u003c/script>');
   });
 
   it('cuts the description to 160 characters and replaces the build’s own title', () => {
-    const page = withHead('<html><head><title>Viejo</title>\n<meta name="description" content="viejo" />\n</head></html>', {
-      title: 'Nuevo', description: 'palabra '.repeat(40), canonical: 'https://portal.test/', jsonLd: [],
-    });
+    const page = withHead(
+      '<html><head><title>Viejo</title>\n<meta name="description" content="viejo" />\n</head></html>',
+      {
+        title: 'Nuevo',
+        description: 'palabra '.repeat(40),
+        canonical: 'https://portal.test/',
+        jsonLd: [],
+      },
+    );
     expect(page).not.toContain('Viejo');
     const description = /<meta name="description" content="([^"]*)"/.exec(page)?.[1] ?? '';
     expect(description.length).toBe(160);
     expect(description.endsWith('…')).toBe(true);
   });
 
-  it('places listing text verbatim, even when it looks like a replacement pattern ($` $\' $& $$)', () => {
+  it("places listing text verbatim, even when it looks like a replacement pattern ($` $' $& $$)", () => {
     const text = "Precio $$ negociable: $` $' $&";
     const page = withHead('<html><head><title>Viejo</title></head><body>CUERPO</body></html>', {
-      title: text, description: text, canonical: 'https://portal.test/', jsonLd: [{ name: text }],
+      title: text,
+      description: text,
+      canonical: 'https://portal.test/',
+      jsonLd: [{ name: text }],
     });
     expect(page.match(/CUERPO/g)).toHaveLength(1);
     expect(page.match(/<head>/g)).toHaveLength(1);

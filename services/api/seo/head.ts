@@ -10,7 +10,12 @@ export interface PageHead {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** JSON inside <script>: `<` escaped so no text in a listing can close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

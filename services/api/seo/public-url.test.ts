@@ -13,10 +13,18 @@ let webRoot: string;
 let slug: string;
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'public-url-web-'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+  );
   // Even a proxy that is trusted must not choose the addresses the pages publish.
   t = await createTestApp({ webRoot, publicUrl: PUBLIC_URL, trustProxy: true });
-  const created = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie: await t.adminCookie() }, payload: propertyBody({ title: 'Casa & jardín <grande>' }) });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    headers: { cookie: await t.adminCookie() },
+    payload: propertyBody({ title: 'Casa & jardín <grande>' }),
+  });
   expect(created.statusCode).toBe(201);
   slug = json<{ slug: string }>(created).slug;
 });
@@ -27,7 +35,15 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ url, headers: HOSTILE });
 /** Every absolute address in a text: each must be under PUBLIC_URL. */
-const absoluteUrls = (text: string) => [...text.matchAll(/https?:\/\/[^\s"'<>\\]+/g)].map((match) => match[0]).filter((url) => !url.startsWith('https://schema.org') && !url.startsWith('http://www.sitemaps.org') && !url.startsWith('https://purl.org'));
+const absoluteUrls = (text: string) =>
+  [...text.matchAll(/https?:\/\/[^\s"'<>\\]+/g)]
+    .map((match) => match[0])
+    .filter(
+      (url) =>
+        !url.startsWith('https://schema.org') &&
+        !url.startsWith('http://www.sitemaps.org') &&
+        !url.startsWith('https://purl.org'),
+    );
 
 describe('absolute addresses come only from PUBLIC_URL', () => {
   it('in sitemap.xml', async () => {
@@ -50,7 +66,10 @@ describe('absolute addresses come only from PUBLIC_URL', () => {
       expect(response.body, url).not.toMatch(/evil|gopher/);
       const urls = absoluteUrls(response.body);
       expect(urls.length, url).toBeGreaterThan(0);
-      expect(urls.every((found) => found.startsWith(`${PUBLIC_URL}/`) || found === PUBLIC_URL), url).toBe(true);
+      expect(
+        urls.every((found) => found.startsWith(`${PUBLIC_URL}/`) || found === PUBLIC_URL),
+        url,
+      ).toBe(true);
     }
     const page = (await get(`/propiedad/${slug}`)).body;
     expect(page).toContain(`<link rel="canonical" href="${PUBLIC_URL}/propiedad/${slug}" />`);

@@ -23,7 +23,8 @@ export function organization(origin: string) {
 }
 
 /** Sold and rented are out of stock; sale and rent in stock (SPEC §1). */
-const availability = (status: string) => (status === 'sold' || status === 'rented' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock');
+const availability = (status: string) =>
+  status === 'sold' || status === 'rented' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock';
 
 export function listing(property: PropertyDto, origin: string, now: Date) {
   const validUntil = new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -35,14 +36,22 @@ export function listing(property: PropertyDto, origin: string, now: Date) {
     url: `${origin}/propiedad/${property.slug}`,
     datePosted: property.createdAt.slice(0, 10),
     ...(property.photos[0] ? { image: absolute(property.photos[0], origin) } : {}),
-    address: { '@type': 'PostalAddress', streetAddress: property.address, addressLocality: property.municipality?.name ?? '', addressCountry: 'CO' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: property.address,
+      addressLocality: property.municipality?.name ?? '',
+      addressCountry: 'CO',
+    },
     offers: {
       '@type': 'Offer',
       price: property.price,
       priceCurrency: 'COP',
       availability: availability(property.status),
       priceValidUntil: validUntil,
-      businessFunction: property.status === 'rent' || property.status === 'rented' ? 'https://purl.org/goodrelations/v1#LeaseOut' : 'https://purl.org/goodrelations/v1#Sell',
+      businessFunction:
+        property.status === 'rent' || property.status === 'rented'
+          ? 'https://purl.org/goodrelations/v1#LeaseOut'
+          : 'https://purl.org/goodrelations/v1#Sell',
     },
   };
 }
@@ -51,7 +60,9 @@ export function itemList(properties: PropertyDto[], origin: string, now: Date) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: properties.slice(0, 10).map((property, index) => ({ '@type': 'ListItem', position: index + 1, item: listing(property, origin, now) })),
+    itemListElement: properties
+      .slice(0, 10)
+      .map((property, index) => ({ '@type': 'ListItem', position: index + 1, item: listing(property, origin, now) })),
   };
 }
 

@@ -59,15 +59,36 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (options.wrapReadModelStore) ports.readModelStore = options.wrapReadModelStore(ports.readModelStore);
   const context = { actor: 'system', correlationId: 'test-setup', now: clock() };
   if (options.seed === 'demo') await seedDemoCatalogue(ports.store, clock());
-  else for (const [kind, id, name] of MASTER_DATA) {
-    await handleCommand(ports.store, masterDataDecider, masterDataStream(kind, id), { type: 'AddMasterDataItem', data: { kind, id, name, now: clock().toISOString() } }, { context });
-  }
+  else
+    for (const [kind, id, name] of MASTER_DATA) {
+      await handleCommand(
+        ports.store,
+        masterDataDecider,
+        masterDataStream(kind, id),
+        { type: 'AddMasterDataItem', data: { kind, id, name, now: clock().toISOString() } },
+        { context },
+      );
+    }
   const register = async (email: string, password: string, role: UserRole) => {
     const userId = userIdFromEmail(email);
-    await handleCommand(ports.store, userDecider, userStream(userId), {
-      type: 'RegisterUser',
-      data: { userId, email, firstName: role === 'admin' ? 'Admin' : 'Usuario', profileImageUrl: null, role, passwordHash: await hashPassword(password), now: clock().toISOString() },
-    }, { context });
+    await handleCommand(
+      ports.store,
+      userDecider,
+      userStream(userId),
+      {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          email,
+          firstName: role === 'admin' ? 'Admin' : 'Usuario',
+          profileImageUrl: null,
+          role,
+          passwordHash: await hashPassword(password),
+          now: clock().toISOString(),
+        },
+      },
+      { context },
+    );
   };
   await register(ADMIN.email, ADMIN.password, 'admin');
   await register(VISITOR_USER.email, VISITOR_USER.password, 'user');

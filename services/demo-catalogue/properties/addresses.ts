@@ -11,7 +11,9 @@ export function addressFor(ctx: Context): string {
       const calle = `${dice.int(...addressing.calles)}${letter()}${addressing.calleSuffix ?? ''}`;
       const carrera = `${dice.int(...addressing.carreras)}${letter()}${addressing.carreraSuffix ?? ''}`;
       const plate = dice.chance(0.15) ? String(dice.int(100, 160)) : String(dice.int(2, 98)).padStart(2, '0');
-      street = dice.chance(0.5) ? `Calle ${calle} # ${carrera}-${plate}` : `${addressing.carreraLabel ?? 'Carrera'} ${carrera} # ${calle}-${plate}`;
+      street = dice.chance(0.5)
+        ? `Calle ${calle} # ${carrera}-${plate}`
+        : `${addressing.carreraLabel ?? 'Carrera'} ${carrera} # ${calle}-${plate}`;
       break;
     }
     case 'named':

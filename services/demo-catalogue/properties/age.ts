@@ -8,7 +8,12 @@ export function antiquityFor(ctx: Context): Antiquity | null {
   if (typeId === 'lote') return null;
   if (HISTORIC.has(hood.name) || (typeId === 'casa' && OLD_HOUSE_BARRIOS.has(hood.name))) return 'mas-30-anos';
   return dice.weighted<Antiquity>([
-    ['nuevo', 0.15], ['1-5-anos', 0.25], ['6-10-anos', 0.2], ['11-20-anos', 0.2], ['16-30-anos', 0.12], ['mas-30-anos', 0.08],
+    ['nuevo', 0.15],
+    ['1-5-anos', 0.25],
+    ['6-10-anos', 0.2],
+    ['11-20-anos', 0.2],
+    ['16-30-anos', 0.12],
+    ['mas-30-anos', 0.08],
   ]);
 }
 

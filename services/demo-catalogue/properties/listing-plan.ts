@@ -5,7 +5,13 @@ import type { MunicipalityId, PropertyTypeId } from '../master-data.js';
  * What is listed where: one row per demo listing, in key order (row 1 is `prop-001`). Append new rows
  * at the end: a row's position is its key, which seeds its random draws.
  */
-export type PlanRow = readonly [type: PropertyTypeId, municipality: MunicipalityId, neighbourhood: string, status: PropertyStatus, featured?: boolean];
+export type PlanRow = readonly [
+  type: PropertyTypeId,
+  municipality: MunicipalityId,
+  neighbourhood: string,
+  status: PropertyStatus,
+  featured?: boolean,
+];
 
 /** Marks a featured listing; a single letter keeps the plan's columns aligned. */
 const F = true;

@@ -75,7 +75,12 @@ export function priceFor(ctx: Context, stratum: number | null, layout: Layout): 
 }
 
 /** Monthly administration fee; units in a building or a conjunto pay one, and bodegas with guards. */
-export function administrationFor(ctx: Context, stratum: number | null, layout: Layout, characteristics: readonly CharacteristicId[]): number | null {
+export function administrationFor(
+  ctx: Context,
+  stratum: number | null,
+  layout: Layout,
+  characteristics: readonly CharacteristicId[],
+): number | null {
   const { typeId } = ctx;
   const rate = ADMIN_PER_M2[stratum ?? 3]!;
   const built = layout.builtArea ?? 0;
@@ -87,7 +92,9 @@ export function administrationFor(ctx: Context, stratum: number | null, layout: 
   else if (typeId === 'casa-campestre') fee = inConjunto ? built * rate * 0.5 * amenityFactor : null;
   else if (typeId === 'oficina' || typeId === 'consultorio') fee = built * rate * 1.1;
   else if (typeId === 'local-comercial') fee = built * rate * 0.8;
-  else if (typeId === 'bodega') fee = characteristics.includes('porteria') || characteristics.includes('vigilancia-24-horas') ? built * 1_600 : null;
+  else if (typeId === 'bodega')
+    fee =
+      characteristics.includes('porteria') || characteristics.includes('vigilancia-24-horas') ? built * 1_600 : null;
   else fee = null;
   return fee === null ? null : roundTo(fee * ctx.dice.real(0.95, 1.05), 5_000);
 }

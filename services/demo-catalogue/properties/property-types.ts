@@ -25,7 +25,15 @@ export const TYPES: Readonly<Record<PropertyTypeId, TypeInfo>> = {
 };
 
 export const APARTMENT_LIKE = new Set<PropertyTypeId>(['apartamento', 'apartaestudio', 'penthouse', 'duplex']);
-export const RESIDENTIAL = new Set<PropertyTypeId>(['apartamento', 'apartaestudio', 'penthouse', 'duplex', 'casa', 'casa-campestre', 'finca']);
+export const RESIDENTIAL = new Set<PropertyTypeId>([
+  'apartamento',
+  'apartaestudio',
+  'penthouse',
+  'duplex',
+  'casa',
+  'casa-campestre',
+  'finca',
+]);
 
 /** Picks the adjective ending that agrees with the type name ("remodelado" / "remodelada"). */
 export const gender = (info: TypeInfo, masculine: string, feminine: string) => (info.feminine ? feminine : masculine);

@@ -9,9 +9,15 @@ export type AiSearchExampleInput = Omit<AiSearchExampleFields, 'propertyTypeId' 
   status: PropertyStatus | '' | null;
 };
 
-export type AddAiSearchExample = Command<'AddAiSearchExample', { id: string; fields: AiSearchExampleInput; now: string }>;
+export type AddAiSearchExample = Command<
+  'AddAiSearchExample',
+  { id: string; fields: AiSearchExampleInput; now: string }
+>;
 /** `changes` may hold any subset of the fields; unchanged values are dropped. */
-export type ChangeAiSearchExample = Command<'ChangeAiSearchExample', { id: string; changes: Partial<AiSearchExampleInput>; now: string }>;
+export type ChangeAiSearchExample = Command<
+  'ChangeAiSearchExample',
+  { id: string; changes: Partial<AiSearchExampleInput>; now: string }
+>;
 export type RemoveAiSearchExample = Command<'RemoveAiSearchExample', { id: string; now: string }>;
 
 export type AiExampleCommand = AddAiSearchExample | ChangeAiSearchExample | RemoveAiSearchExample;

@@ -21,8 +21,12 @@ function normalizeChanges(changes: Partial<AiSearchExampleInput>): Partial<AiSea
 
 export const aiExampleDecider = orderedOptionDecider({
   types: {
-    add: 'AddAiSearchExample', change: 'ChangeAiSearchExample', remove: 'RemoveAiSearchExample',
-    added: 'AiSearchExampleAdded', changed: 'AiSearchExampleChanged', removed: 'AiSearchExampleRemoved',
+    add: 'AddAiSearchExample',
+    change: 'ChangeAiSearchExample',
+    remove: 'RemoveAiSearchExample',
+    added: 'AiSearchExampleAdded',
+    changed: 'AiSearchExampleChanged',
+    removed: 'AiSearchExampleRemoved',
   },
   streamOf: aiExampleStream,
   messages: { duplicate: AI_EXAMPLE_DUPLICATE, notFound: AI_EXAMPLE_NOT_FOUND },
@@ -35,8 +39,9 @@ export const aiExampleDecider = orderedOptionDecider({
     }),
     changes: normalizeChanges,
   },
-  check: (fields, checks) => checks
-    .check(!isBlank(fields.example), 'example', EXAMPLE_REQUIRED)
-    .check(fields.status === null || isOneOf(PROPERTY_STATUSES, fields.status), 'status', INVALID_STATUS)
-    .check(isOneOf(AI_EXAMPLE_CATEGORIES, fields.category), 'category', INVALID_CATEGORY),
+  check: (fields, checks) =>
+    checks
+      .check(!isBlank(fields.example), 'example', EXAMPLE_REQUIRED)
+      .check(fields.status === null || isOneOf(PROPERTY_STATUSES, fields.status), 'status', INVALID_STATUS)
+      .check(isOneOf(AI_EXAMPLE_CATEGORIES, fields.category), 'category', INVALID_CATEGORY),
 }) satisfies Decider<OrderedOptionState<AiSearchExampleFields>, AiExampleCommand, AiExampleEvent>;

@@ -16,9 +16,19 @@ export interface AiSearchExampleFields {
 
 export const aiExampleStream = (id: string) => `ai-example-${id}`;
 
-export type AiSearchExampleAdded = DomainEvent<'AiSearchExampleAdded', { id: string; addedAt: string } & AiSearchExampleFields>;
-export type AiSearchExampleChanged = DomainEvent<'AiSearchExampleChanged', { id: string; changes: Partial<AiSearchExampleFields>; changedAt: string }>;
+export type AiSearchExampleAdded = DomainEvent<
+  'AiSearchExampleAdded',
+  { id: string; addedAt: string } & AiSearchExampleFields
+>;
+export type AiSearchExampleChanged = DomainEvent<
+  'AiSearchExampleChanged',
+  { id: string; changes: Partial<AiSearchExampleFields>; changedAt: string }
+>;
 export type AiSearchExampleRemoved = DomainEvent<'AiSearchExampleRemoved', { id: string; removedAt: string }>;
 
 export type AiExampleEvent = AiSearchExampleAdded | AiSearchExampleChanged | AiSearchExampleRemoved;
-export const AI_EXAMPLE_EVENT_TYPES = ['AiSearchExampleAdded', 'AiSearchExampleChanged', 'AiSearchExampleRemoved'] as const;
+export const AI_EXAMPLE_EVENT_TYPES = [
+  'AiSearchExampleAdded',
+  'AiSearchExampleChanged',
+  'AiSearchExampleRemoved',
+] as const;

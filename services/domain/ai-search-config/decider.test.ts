@@ -9,17 +9,23 @@ const description = 'Búsqueda inteligente con IA para encontrar propiedades usa
 describe('ChangeAiSearchConfig', () => {
   it('records a save as AiSearchConfigChanged in config-ai-search, even of the defaults', () => {
     expect(aiSearchConfigDecider.stream).toBe('config-ai-search');
-    spec.given([]).when({ type: 'ChangeAiSearchConfig', data: { config: { enabled: true, description }, now } })
+    spec
+      .given([])
+      .when({ type: 'ChangeAiSearchConfig', data: { config: { enabled: true, description }, now } })
       .then([{ type: 'AiSearchConfigChanged', data: { enabled: true, description, changedAt: now } }]);
   });
 
   it('needs a description of at least 10 characters', () => {
-    spec.given([]).when({ type: 'ChangeAiSearchConfig', data: { config: { enabled: true, description: ' IA corta ' }, now } })
+    spec
+      .given([])
+      .when({ type: 'ChangeAiSearchConfig', data: { config: { enabled: true, description: ' IA corta ' }, now } })
       .thenThrows('validation', 'La descripción debe tener al menos 10 caracteres');
   });
 
   it('does not take punctuation alone for a description', () => {
-    spec.given([]).when({ type: 'ChangeAiSearchConfig', data: { config: { enabled: false, description: '..........' }, now } })
+    spec
+      .given([])
+      .when({ type: 'ChangeAiSearchConfig', data: { config: { enabled: false, description: '..........' }, now } })
       .thenThrows('validation', 'La descripción debe tener al menos 10 caracteres');
   });
 });

@@ -9,5 +9,6 @@ export const aiSearchConfigDecider = settingsDecider({
   stream: AI_SEARCH_CONFIG_STREAM,
   eventType: 'AiSearchConfigChanged',
   fieldsOf: ({ enabled, description }) => ({ enabled, description }),
-  check: (config, checks) => checks.check(hasTextOfLength(config.description, 10), 'description', DESCRIPTION_TOO_SHORT),
+  check: (config, checks) =>
+    checks.check(hasTextOfLength(config.description, 10), 'description', DESCRIPTION_TOO_SHORT),
 }) satisfies Decider<SettingsState<AiSearchConfigFields>, AiSearchConfigCommand, AiSearchConfigEvent>;

@@ -9,9 +9,15 @@ import { WHATSAPP_MESSAGE_TOO_SHORT, WHATSAPP_NUMBER_TOO_SHORT } from './message
 export const contactConfigDecider = settingsDecider({
   stream: CONTACT_CONFIG_STREAM,
   eventType: 'ContactConfigChanged',
-  fieldsOf: ({ enabled, whatsappNumber, whatsappMessage, contactEmail }) => ({ enabled, whatsappNumber, whatsappMessage, contactEmail }),
-  check: (config, checks) => checks
-    .check(config.whatsappNumber.replace(/\D/g, '').length >= 10, 'whatsappNumber', WHATSAPP_NUMBER_TOO_SHORT)
-    .check(hasTextOfLength(config.whatsappMessage, 10), 'whatsappMessage', WHATSAPP_MESSAGE_TOO_SHORT)
-    .check(isEmail(config.contactEmail), 'contactEmail', INVALID_EMAIL),
+  fieldsOf: ({ enabled, whatsappNumber, whatsappMessage, contactEmail }) => ({
+    enabled,
+    whatsappNumber,
+    whatsappMessage,
+    contactEmail,
+  }),
+  check: (config, checks) =>
+    checks
+      .check(config.whatsappNumber.replace(/\D/g, '').length >= 10, 'whatsappNumber', WHATSAPP_NUMBER_TOO_SHORT)
+      .check(hasTextOfLength(config.whatsappMessage, 10), 'whatsappMessage', WHATSAPP_MESSAGE_TOO_SHORT)
+      .check(isEmail(config.contactEmail), 'contactEmail', INVALID_EMAIL),
 }) satisfies Decider<SettingsState<ContactConfigFields>, ContactConfigCommand, ContactConfigEvent>;

@@ -16,44 +16,59 @@ const config: FooterConfigFields = {
   privacyPolicyContent: null,
   socialLinks: [{ platform: 'instagram', url: 'https://instagram.com/andina' }],
 };
-const links = (count: number) => Array.from({ length: count }, (): SocialLink => ({ platform: 'facebook', url: 'https://facebook.com/andina' }));
+const links = (count: number) =>
+  Array.from({ length: count }, (): SocialLink => ({ platform: 'facebook', url: 'https://facebook.com/andina' }));
 
 describe('ChangeFooterConfig', () => {
   it('records a save as FooterConfigChanged in config-footer, each social link with its platform and url only', () => {
     expect(footerConfigDecider.stream).toBe('config-footer');
     const withIcon = { platform: 'instagram' as const, url: 'https://instagram.com/andina', icon: 'ig' };
     const socialLinks: SocialLink[] = [withIcon];
-    spec.given([]).when({ type: 'ChangeFooterConfig', data: { config: { ...config, socialLinks }, now } })
+    spec
+      .given([])
+      .when({ type: 'ChangeFooterConfig', data: { config: { ...config, socialLinks }, now } })
       .then([{ type: 'FooterConfigChanged', data: { ...config, changedAt: now } }]);
   });
 
   it('allows at most 10 social links', () => {
-    spec.given([]).when({ type: 'ChangeFooterConfig', data: { config: { ...config, socialLinks: links(10) }, now } })
+    spec
+      .given([])
+      .when({ type: 'ChangeFooterConfig', data: { config: { ...config, socialLinks: links(10) }, now } })
       .then([{ type: 'FooterConfigChanged', data: { ...config, socialLinks: links(10), changedAt: now } }]);
-    spec.given([]).when({ type: 'ChangeFooterConfig', data: { config: { ...config, socialLinks: links(11) }, now } })
+    spec
+      .given([])
+      .when({ type: 'ChangeFooterConfig', data: { config: { ...config, socialLinks: links(11) }, now } })
       .thenThrows('validation', 'Máximo 10 redes sociales');
   });
 
   it('takes no e-mail and plain http links', () => {
     const socialLinks: SocialLink[] = [{ platform: 'linkedin', url: 'http://linkedin.com/company/andina' }];
-    spec.given([]).when({ type: 'ChangeFooterConfig', data: { config: { ...config, contactEmail: null, socialLinks }, now } })
+    spec
+      .given([])
+      .when({ type: 'ChangeFooterConfig', data: { config: { ...config, contactEmail: null, socialLinks }, now } })
       .then([{ type: 'FooterConfigChanged', data: { ...config, contactEmail: null, socialLinks, changedAt: now } }]);
   });
 
   it('validates the required texts, the e-mail and each link', () => {
-    const error = spec.given([]).when({
-      type: 'ChangeFooterConfig',
-      data: {
-        now,
-        config: {
-          ...config,
-          companyName: ' ',
-          copyright: '',
-          contactEmail: 'hola',
-          socialLinks: [{ platform: 'facebook', url: 'https://facebook.com/andina' }, { platform: 'tiktok' as never, url: 'no es una url' }],
+    const error = spec
+      .given([])
+      .when({
+        type: 'ChangeFooterConfig',
+        data: {
+          now,
+          config: {
+            ...config,
+            companyName: ' ',
+            copyright: '',
+            contactEmail: 'hola',
+            socialLinks: [
+              { platform: 'facebook', url: 'https://facebook.com/andina' },
+              { platform: 'tiktok' as never, url: 'no es una url' },
+            ],
+          },
         },
-      },
-    }).thenThrows('validation');
+      })
+      .thenThrows('validation');
     expect(error.errors).toEqual([
       { path: 'companyName', message: 'Nombre de la empresa es requerido' },
       { path: 'copyright', message: 'Copyright es requerido' },

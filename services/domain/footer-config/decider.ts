@@ -3,14 +3,43 @@ import type { Decider } from '../shared/decider.js';
 import { INVALID_URL } from '../shared/messages.js';
 import { hasProtocol, isBlank, isEmail, isOneOf } from '../shared/validation.js';
 import type { FooterConfigCommand } from './commands.js';
-import { FOOTER_CONFIG_STREAM, MAX_SOCIAL_LINKS, SOCIAL_PLATFORMS, type FooterConfigEvent, type FooterConfigFields } from './events.js';
-import { COMPANY_NAME_REQUIRED, COPYRIGHT_REQUIRED, INVALID_FOOTER_EMAIL, PLATFORM_REQUIRED, TOO_MANY_SOCIAL_LINKS } from './messages.js';
+import {
+  FOOTER_CONFIG_STREAM,
+  MAX_SOCIAL_LINKS,
+  SOCIAL_PLATFORMS,
+  type FooterConfigEvent,
+  type FooterConfigFields,
+} from './events.js';
+import {
+  COMPANY_NAME_REQUIRED,
+  COPYRIGHT_REQUIRED,
+  INVALID_FOOTER_EMAIL,
+  PLATFORM_REQUIRED,
+  TOO_MANY_SOCIAL_LINKS,
+} from './messages.js';
 
 export const footerConfigDecider = settingsDecider({
   stream: FOOTER_CONFIG_STREAM,
   eventType: 'FooterConfigChanged',
-  fieldsOf: ({ isActive, companyName, copyright, contactPhone, contactEmail, contactAddress, privacyPolicyTitle, privacyPolicyContent, socialLinks }) => ({
-    isActive, companyName, copyright, contactPhone, contactEmail, contactAddress, privacyPolicyTitle, privacyPolicyContent,
+  fieldsOf: ({
+    isActive,
+    companyName,
+    copyright,
+    contactPhone,
+    contactEmail,
+    contactAddress,
+    privacyPolicyTitle,
+    privacyPolicyContent,
+    socialLinks,
+  }) => ({
+    isActive,
+    companyName,
+    copyright,
+    contactPhone,
+    contactEmail,
+    contactAddress,
+    privacyPolicyTitle,
+    privacyPolicyContent,
     socialLinks: socialLinks.map(({ platform, url }) => ({ platform, url })),
   }),
   check: (config, checks) => {

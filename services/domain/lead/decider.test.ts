@@ -20,20 +20,31 @@ const fields: LeadFields = {
 
 describe('RequestContact', () => {
   it('records the request', () => {
-    spec.given([]).when({ type: 'RequestContact', data: { leadId, fields, now } })
+    spec
+      .given([])
+      .when({ type: 'RequestContact', data: { leadId, fields, now } })
       .then([{ type: 'ContactRequested', data: { leadId, requestedAt: now, ...fields } }]);
   });
 
   it('refuses a lead id that already exists', () => {
-    spec.given([{ type: 'ContactRequested', data: { leadId, requestedAt: now, ...fields } }])
-      .when({ type: 'RequestContact', data: { leadId, fields, now } }).thenThrows('conflict');
+    spec
+      .given([{ type: 'ContactRequested', data: { leadId, requestedAt: now, ...fields } }])
+      .when({ type: 'RequestContact', data: { leadId, fields, now } })
+      .thenThrows('conflict');
   });
 
   it('reports each invalid field with the form messages of SPEC §5', () => {
-    const error = spec.given([]).when({
-      type: 'RequestContact',
-      data: { leadId, now, fields: { ...fields, name: ' C ', email: 'carlos@correo', phone: '300 123 ', message: 'Hola     ' } },
-    }).thenThrows('validation');
+    const error = spec
+      .given([])
+      .when({
+        type: 'RequestContact',
+        data: {
+          leadId,
+          now,
+          fields: { ...fields, name: ' C ', email: 'carlos@correo', phone: '300 123 ', message: 'Hola     ' },
+        },
+      })
+      .thenThrows('validation');
     expect(error.errors).toEqual([
       { path: 'name', message: 'El nombre debe tener al menos 2 caracteres' },
       { path: 'email', message: 'Debe ser un email válido' },
@@ -43,10 +54,13 @@ describe('RequestContact', () => {
   });
 
   it('does not count invisible or punctuation-only text towards the minimum lengths', () => {
-    const error = spec.given([]).when({
-      type: 'RequestContact',
-      data: { leadId, now, fields: { ...fields, name: '\u200B\u200B\u200B', message: '.'.repeat(12) } },
-    }).thenThrows('validation');
+    const error = spec
+      .given([])
+      .when({
+        type: 'RequestContact',
+        data: { leadId, now, fields: { ...fields, name: '\u200B\u200B\u200B', message: '.'.repeat(12) } },
+      })
+      .thenThrows('validation');
     expect(error.errors).toEqual([
       { path: 'name', message: 'El nombre debe tener al menos 2 caracteres' },
       { path: 'message', message: 'El mensaje debe tener al menos 10 caracteres' },

@@ -19,9 +19,15 @@ export type MasterDataState =
 export const masterDataIdFromName = (name: string) => slugify(name);
 
 const MESSAGES: Record<MasterDataKind, { duplicate: string; notFound: string }> = {
-  'property-type': { duplicate: 'Ya existe un tipo de propiedad con ese nombre', notFound: 'Tipo de propiedad no encontrado' },
+  'property-type': {
+    duplicate: 'Ya existe un tipo de propiedad con ese nombre',
+    notFound: 'Tipo de propiedad no encontrado',
+  },
   municipality: { duplicate: 'Ya existe un municipio con ese nombre', notFound: 'Municipio no encontrado' },
-  characteristic: { duplicate: 'Ya existe una característica con ese nombre', notFound: 'Característica no encontrada' },
+  characteristic: {
+    duplicate: 'Ya existe una característica con ese nombre',
+    notFound: 'Característica no encontrada',
+  },
 };
 
 function decide(command: MasterDataCommand, state: MasterDataState): MasterDataEvent[] {

@@ -9,9 +9,7 @@ export type OrderedOptionTypes = OrderedOptionCommandTypes & OrderedOptionEventT
 
 /** An id is never reused, not even after removal, so a removed option cannot come back with another's history. */
 export type OrderedOptionState<Fields> =
-  | { status: 'empty' }
-  | { status: 'active'; id: string; fields: Fields }
-  | { status: 'removed'; id: string };
+  { status: 'empty' } | { status: 'active'; id: string; fields: Fields } | { status: 'removed'; id: string };
 
 /** How what a form sends becomes what is stored, for a whole option and for the fields of a change. */
 export interface InputNormalization<Input, Fields> {
@@ -21,7 +19,10 @@ export interface InputNormalization<Input, Fields> {
 }
 
 /** For options whose forms send the fields as they are stored. */
-export const storedAsGiven = <Fields>(): InputNormalization<Fields, Fields> => ({ whole: (input) => input, changes: (changes) => changes });
+export const storedAsGiven = <Fields>(): InputNormalization<Fields, Fields> => ({
+  whole: (input) => input,
+  changes: (changes) => changes,
+});
 
 export interface OrderedOptionDefinition<T extends OrderedOptionTypes, Fields extends OrderedOption, Input> {
   types: T;
@@ -32,8 +33,11 @@ export interface OrderedOptionDefinition<T extends OrderedOptionTypes, Fields ex
   check(fields: Fields, checks: FieldChecks): void;
 }
 
-export interface OrderedOptionDecider<T extends OrderedOptionTypes, Fields extends OrderedOption, Input>
-  extends Decider<OrderedOptionState<Fields>, OrderedOptionCommand<T, Input>, OrderedOptionEvent<T, Fields>> {
+export interface OrderedOptionDecider<
+  T extends OrderedOptionTypes,
+  Fields extends OrderedOption,
+  Input,
+> extends Decider<OrderedOptionState<Fields>, OrderedOptionCommand<T, Input>, OrderedOptionEvent<T, Fields>> {
   readonly types: T;
   streamOf(id: string): string;
 }
@@ -79,7 +83,8 @@ export function orderedOptionDecider<const T extends OrderedOptionTypes, Fields 
         // TypeScript cannot reduce the rest of a type parameter back to it; the option's fields hold neither key.
         return { status: 'active', id, fields: fields as unknown as Fields };
       }
-      if ('changes' in data) return state.status === 'active' ? { ...state, fields: { ...state.fields, ...data.changes } } : state;
+      if ('changes' in data)
+        return state.status === 'active' ? { ...state, fields: { ...state.fields, ...data.changes } } : state;
       return { status: 'removed', id: data.id };
     },
     initialState: () => ({ status: 'empty' }),

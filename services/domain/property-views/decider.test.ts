@@ -9,12 +9,16 @@ const viewed = (viewedAt: string): PropertyViewed => ({ type: 'PropertyViewed', 
 
 describe('RecordPropertyView', () => {
   it('records the first view', () => {
-    spec.given([]).when({ type: 'RecordPropertyView', data: { propertyId, now: '2026-11-01T10:00:00.000Z' } })
+    spec
+      .given([])
+      .when({ type: 'RecordPropertyView', data: { propertyId, now: '2026-11-01T10:00:00.000Z' } })
       .then([viewed('2026-11-01T10:00:00.000Z')]);
   });
 
-  it('records every later view too: de-duplicating visitors is the API\'s job, not a rule of the log', () => {
-    spec.given([viewed('2026-11-01T10:00:00.000Z')]).when({ type: 'RecordPropertyView', data: { propertyId, now: '2026-11-01T10:00:01.000Z' } })
+  it("records every later view too: de-duplicating visitors is the API's job, not a rule of the log", () => {
+    spec
+      .given([viewed('2026-11-01T10:00:00.000Z')])
+      .when({ type: 'RecordPropertyView', data: { propertyId, now: '2026-11-01T10:00:01.000Z' } })
       .then([viewed('2026-11-01T10:00:01.000Z')]);
   });
 });

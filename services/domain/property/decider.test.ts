@@ -35,43 +35,57 @@ const fields: PropertyFields = {
   characteristicIds: ['piscina', 'gimnasio'],
 };
 
-const listed: PropertyListed = { type: 'PropertyListed', data: { propertyId, listedAt: '2025-02-01T00:00:00.000Z', ...fields } };
-const delisted: PropertyEvent = { type: 'PropertyDelisted', data: { propertyId, delistedAt: '2025-02-02T00:00:00.000Z' } };
+const listed: PropertyListed = {
+  type: 'PropertyListed',
+  data: { propertyId, listedAt: '2025-02-01T00:00:00.000Z', ...fields },
+};
+const delisted: PropertyEvent = {
+  type: 'PropertyDelisted',
+  data: { propertyId, delistedAt: '2025-02-02T00:00:00.000Z' },
+};
 
 describe('ListProperty', () => {
   it('lists a new property', () => {
-    spec.given([]).when({ type: 'ListProperty', data: { propertyId, fields, now } })
+    spec
+      .given([])
+      .when({ type: 'ListProperty', data: { propertyId, fields, now } })
       .then([{ type: 'PropertyListed', data: { propertyId, listedAt: now, ...fields } }]);
   });
 
   it('refuses an id that already exists, even delisted', () => {
     spec.given([listed]).when({ type: 'ListProperty', data: { propertyId, fields, now } }).thenThrows('conflict');
-    spec.given([listed, delisted]).when({ type: 'ListProperty', data: { propertyId, fields, now } }).thenThrows('conflict');
+    spec
+      .given([listed, delisted])
+      .when({ type: 'ListProperty', data: { propertyId, fields, now } })
+      .thenThrows('conflict');
   });
 
   it('reports every invalid field with its own message', () => {
-    const error = spec.given([]).when({
-      type: 'ListProperty',
-      data: {
-        propertyId,
-        now,
-        fields: {
-          ...fields,
-          title: '  ',
-          address: '',
-          price: 0,
-          bedrooms: -1,
-          bathrooms: 1.5,
-          stratum: 7,
-          area: -3,
-          floor: 13,
-          totalFloors: 12,
-          photos: Array.from({ length: 11 }, (_, i) => `/photos/${i}.jpg`),
-          matterportUrl: 'http://my.matterport.com/show/?m=abc',
-          status: 'vendida' as never,
+    const error = spec
+      .given([])
+      .when({
+        type: 'ListProperty',
+        data: {
+          propertyId,
+          now,
+          fields: {
+            ...fields,
+            title: '  ',
+            address: '',
+            price: 0,
+            bedrooms: -1,
+            bathrooms: 1.5,
+            stratum: 7,
+            area: -3,
+            floor: 13,
+            totalFloors: 12,
+            photos: Array.from({ length: 11 }, (_, i) => `/photos/${i}.jpg`),
+            matterportUrl: 'http://my.matterport.com/show/?m=abc',
+            status: 'vendida' as never,
+          },
         },
-      },
-    }).thenThrows('validation', 'Datos inválidos');
+      })
+      .thenThrows('validation', 'Datos inválidos');
     expect(error.errors).toEqual([
       { path: 'title', message: 'Título es requerido' },
       { path: 'address', message: 'Dirección es requerida' },
@@ -88,7 +102,9 @@ describe('ListProperty', () => {
   });
 
   it('refuses a price with decimals', () => {
-    const error = spec.given([]).when({ type: 'ListProperty', data: { propertyId, now, fields: { ...fields, price: 1000.5 } } })
+    const error = spec
+      .given([])
+      .when({ type: 'ListProperty', data: { propertyId, now, fields: { ...fields, price: 1000.5 } } })
       .thenThrows('validation', 'El precio debe ser un valor entero en pesos');
     expect(error.errors).toEqual([{ path: 'price', message: 'El precio debe ser un valor entero en pesos' }]);
   });
@@ -100,41 +116,91 @@ describe('ListProperty', () => {
     ['a replaced lone surrogate', '\uFFFD'],
     ['punctuation', ' - . '],
   ])('counts a title of only %s as missing', (_, title) => {
-    spec.given([]).when({ type: 'ListProperty', data: { propertyId, now, fields: { ...fields, title } } })
+    spec
+      .given([])
+      .when({ type: 'ListProperty', data: { propertyId, now, fields: { ...fields, title } } })
       .thenThrows('validation', 'Título es requerido');
   });
 
   it('accepts a listing with only the required fields', () => {
     const minimal: PropertyFields = {
-      ...fields, code: null, bedrooms: null, bathrooms: null, area: null, parkingSpaces: null, stratum: null,
-      administration: null, floor: 3, totalFloors: null, antiquity: null, photos: [], matterportUrl: null, characteristicIds: [],
+      ...fields,
+      code: null,
+      bedrooms: null,
+      bathrooms: null,
+      area: null,
+      parkingSpaces: null,
+      stratum: null,
+      administration: null,
+      floor: 3,
+      totalFloors: null,
+      antiquity: null,
+      photos: [],
+      matterportUrl: null,
+      characteristicIds: [],
     };
-    spec.given([]).when({ type: 'ListProperty', data: { propertyId, fields: minimal, now } })
+    spec
+      .given([])
+      .when({ type: 'ListProperty', data: { propertyId, fields: minimal, now } })
       .then([{ type: 'PropertyListed', data: { propertyId, listedAt: now, ...minimal } }]);
   });
 });
 
 describe('ReviseProperty', () => {
   it('records only the fields whose value changed', () => {
-    spec.given([listed]).when({
-      type: 'ReviseProperty',
-      data: { propertyId, now, changes: { price: 430_000_000, title: fields.title, characteristicIds: ['gimnasio', 'piscina'], photos: [...fields.photos] } },
-    }).then([{ type: 'PropertyRevised', data: { propertyId, changes: { price: 430_000_000, characteristicIds: ['gimnasio', 'piscina'] }, revisedAt: now } }]);
+    spec
+      .given([listed])
+      .when({
+        type: 'ReviseProperty',
+        data: {
+          propertyId,
+          now,
+          changes: {
+            price: 430_000_000,
+            title: fields.title,
+            characteristicIds: ['gimnasio', 'piscina'],
+            photos: [...fields.photos],
+          },
+        },
+      })
+      .then([
+        {
+          type: 'PropertyRevised',
+          data: {
+            propertyId,
+            changes: { price: 430_000_000, characteristicIds: ['gimnasio', 'piscina'] },
+            revisedAt: now,
+          },
+        },
+      ]);
   });
 
   it('records nothing when nothing changed', () => {
-    spec.given([listed]).when({ type: 'ReviseProperty', data: { propertyId, now, changes: { ...fields } } }).then([]);
+    spec
+      .given([listed])
+      .when({ type: 'ReviseProperty', data: { propertyId, now, changes: { ...fields } } })
+      .then([]);
   });
 
   it('compares with the state after earlier revisions', () => {
-    const revised: PropertyEvent = { type: 'PropertyRevised', data: { propertyId, changes: { status: 'rent' }, revisedAt: now } };
-    spec.given([listed, revised]).when({ type: 'ReviseProperty', data: { propertyId, now, changes: { status: 'rent' } } }).then([]);
+    const revised: PropertyEvent = {
+      type: 'PropertyRevised',
+      data: { propertyId, changes: { status: 'rent' }, revisedAt: now },
+    };
+    spec
+      .given([listed, revised])
+      .when({ type: 'ReviseProperty', data: { propertyId, now, changes: { status: 'rent' } } })
+      .then([]);
   });
 
   it('validates the result of the change, across fields', () => {
-    const error = spec.given([listed]).when({ type: 'ReviseProperty', data: { propertyId, now, changes: { totalFloors: 5 } } })
+    const error = spec
+      .given([listed])
+      .when({ type: 'ReviseProperty', data: { propertyId, now, changes: { totalFloors: 5 } } })
       .thenThrows('validation');
-    expect(error.errors).toEqual([{ path: 'floor', message: 'El piso no puede ser mayor que el total de pisos del edificio' }]);
+    expect(error.errors).toEqual([
+      { path: 'floor', message: 'El piso no puede ser mayor que el total de pisos del edificio' },
+    ]);
   });
 
   it('cannot revise a property that does not exist or was delisted', () => {
@@ -146,33 +212,52 @@ describe('ReviseProperty', () => {
 
 describe('ReplacePropertyPhotos', () => {
   it('replaces the photo list', () => {
-    spec.given([listed]).when({ type: 'ReplacePropertyPhotos', data: { propertyId, photos: ['/photos/c.jpg'], now } })
+    spec
+      .given([listed])
+      .when({ type: 'ReplacePropertyPhotos', data: { propertyId, photos: ['/photos/c.jpg'], now } })
       .then([{ type: 'PropertyPhotosReplaced', data: { propertyId, photos: ['/photos/c.jpg'], replacedAt: now } }]);
   });
 
   it('records nothing for the same list', () => {
-    spec.given([listed]).when({ type: 'ReplacePropertyPhotos', data: { propertyId, photos: [...fields.photos], now } }).then([]);
+    spec
+      .given([listed])
+      .when({ type: 'ReplacePropertyPhotos', data: { propertyId, photos: [...fields.photos], now } })
+      .then([]);
   });
 
   it('allows at most MAX_PHOTOS photos', () => {
     const photos = Array.from({ length: 11 }, (_, i) => `/photos/${i}.jpg`);
-    spec.given([listed]).when({ type: 'ReplacePropertyPhotos', data: { propertyId, photos, now } }).thenThrows('validation', 'Máximo 10 fotos por propiedad');
+    spec
+      .given([listed])
+      .when({ type: 'ReplacePropertyPhotos', data: { propertyId, photos, now } })
+      .thenThrows('validation', 'Máximo 10 fotos por propiedad');
   });
 
   it('needs a listed property', () => {
-    spec.given([listed, delisted]).when({ type: 'ReplacePropertyPhotos', data: { propertyId, photos: [], now } }).thenThrows('not_found', 'Propiedad no encontrada');
+    spec
+      .given([listed, delisted])
+      .when({ type: 'ReplacePropertyPhotos', data: { propertyId, photos: [], now } })
+      .thenThrows('not_found', 'Propiedad no encontrada');
   });
 });
 
 describe('DelistProperty', () => {
   it('delists a listed property', () => {
-    spec.given([listed]).when({ type: 'DelistProperty', data: { propertyId, now } })
+    spec
+      .given([listed])
+      .when({ type: 'DelistProperty', data: { propertyId, now } })
       .then([{ type: 'PropertyDelisted', data: { propertyId, delistedAt: now } }]);
   });
 
   it('cannot delist twice or a property that never existed', () => {
-    spec.given([listed, delisted]).when({ type: 'DelistProperty', data: { propertyId, now } }).thenThrows('not_found', 'Propiedad no encontrada');
-    spec.given([]).when({ type: 'DelistProperty', data: { propertyId, now } }).thenThrows('not_found', 'Propiedad no encontrada');
+    spec
+      .given([listed, delisted])
+      .when({ type: 'DelistProperty', data: { propertyId, now } })
+      .thenThrows('not_found', 'Propiedad no encontrada');
+    spec
+      .given([])
+      .when({ type: 'DelistProperty', data: { propertyId, now } })
+      .thenThrows('not_found', 'Propiedad no encontrada');
   });
 });
 
@@ -180,12 +265,18 @@ describe('evolve', () => {
   it('folds revisions and photo replacements into the listing', () => {
     const events: PropertyEvent[] = [
       listed,
-      { type: 'PropertyRevised', data: { propertyId, changes: { price: 1_000, featured: true }, revisedAt: '2025-02-03T00:00:00.000Z' } },
+      {
+        type: 'PropertyRevised',
+        data: { propertyId, changes: { price: 1_000, featured: true }, revisedAt: '2025-02-03T00:00:00.000Z' },
+      },
       { type: 'PropertyPhotosReplaced', data: { propertyId, photos: [], replacedAt: '2025-02-04T00:00:00.000Z' } },
     ];
     const state = events.reduce(propertyDecider.evolve, propertyDecider.initialState());
     expect(state).toEqual({
-      status: 'listed', propertyId, listedAt: listed.data.listedAt, updatedAt: '2025-02-04T00:00:00.000Z',
+      status: 'listed',
+      propertyId,
+      listedAt: listed.data.listedAt,
+      updatedAt: '2025-02-04T00:00:00.000Z',
       fields: { ...fields, price: 1_000, featured: true, photos: [] },
     });
   });

@@ -46,19 +46,35 @@ function assertValid(fields: PropertyFields): void {
     .check(fields.price > 0, 'price', PRICE_NOT_POSITIVE)
     .check(isOneOf(PROPERTY_STATUSES, fields.status), 'status', INVALID_STATUS)
     .check(fields.antiquity === null || isOneOf(ANTIQUITY_VALUES, fields.antiquity), 'antiquity', INVALID_ANTIQUITY)
-    .check(fields.stratum === null || (Number.isInteger(fields.stratum) && fields.stratum >= 1 && fields.stratum <= 6), 'stratum', INVALID_STRATUM)
+    .check(
+      fields.stratum === null || (Number.isInteger(fields.stratum) && fields.stratum >= 1 && fields.stratum <= 6),
+      'stratum',
+      INVALID_STRATUM,
+    )
     .check(fields.photos.length <= MAX_PHOTOS, 'photos', TOO_MANY_PHOTOS)
-    .check(fields.matterportUrl === null || hasProtocol(fields.matterportUrl, 'https:'), 'matterportUrl', TOUR_URL_NOT_HTTPS);
+    .check(
+      fields.matterportUrl === null || hasProtocol(fields.matterportUrl, 'https:'),
+      'matterportUrl',
+      TOUR_URL_NOT_HTTPS,
+    );
   for (const field of INTEGER_FIELDS) {
     const value = fields[field];
-    checks.check(value === null || isNonNegativeInteger(value), field, 'Debe ser un número entero igual o mayor que cero');
+    checks.check(
+      value === null || isNonNegativeInteger(value),
+      field,
+      'Debe ser un número entero igual o mayor que cero',
+    );
   }
   for (const field of AMOUNT_FIELDS) {
     const value = fields[field];
     checks.check(value === null || isNonNegativeNumber(value), field, 'Debe ser un número igual o mayor que cero');
   }
   const { floor, totalFloors } = fields;
-  checks.check(floor === null || totalFloors === null || floor <= totalFloors, 'floor', 'El piso no puede ser mayor que el total de pisos del edificio');
+  checks.check(
+    floor === null || totalFloors === null || floor <= totalFloors,
+    'floor',
+    'El piso no puede ser mayor que el total de pisos del edificio',
+  );
   checks.throwIfInvalid();
 }
 

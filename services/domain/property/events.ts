@@ -43,9 +43,20 @@ export const propertyStream = (propertyId: string) => `property-${propertyId}`;
 
 export type PropertyListed = DomainEvent<'PropertyListed', { propertyId: string; listedAt: string } & PropertyFields>;
 /** Carries only the fields that changed. */
-export type PropertyRevised = DomainEvent<'PropertyRevised', { propertyId: string; changes: Partial<PropertyFields>; revisedAt: string }>;
-export type PropertyPhotosReplaced = DomainEvent<'PropertyPhotosReplaced', { propertyId: string; photos: string[]; replacedAt: string }>;
+export type PropertyRevised = DomainEvent<
+  'PropertyRevised',
+  { propertyId: string; changes: Partial<PropertyFields>; revisedAt: string }
+>;
+export type PropertyPhotosReplaced = DomainEvent<
+  'PropertyPhotosReplaced',
+  { propertyId: string; photos: string[]; replacedAt: string }
+>;
 export type PropertyDelisted = DomainEvent<'PropertyDelisted', { propertyId: string; delistedAt: string }>;
 
 export type PropertyEvent = PropertyListed | PropertyRevised | PropertyPhotosReplaced | PropertyDelisted;
-export const PROPERTY_EVENT_TYPES = ['PropertyListed', 'PropertyRevised', 'PropertyPhotosReplaced', 'PropertyDelisted'] as const;
+export const PROPERTY_EVENT_TYPES = [
+  'PropertyListed',
+  'PropertyRevised',
+  'PropertyPhotosReplaced',
+  'PropertyDelisted',
+] as const;

@@ -18,8 +18,11 @@ export interface SettingsDefinition<Config extends object, EventType extends str
   check(config: Config, checks: FieldChecks): void;
 }
 
-export interface SettingsDecider<Config extends object, CommandType extends string, EventType extends string>
-  extends Decider<SettingsState<Config>, ChangeSettings<CommandType, Config>, SettingsChanged<EventType, Config>> {
+export interface SettingsDecider<
+  Config extends object,
+  CommandType extends string,
+  EventType extends string,
+> extends Decider<SettingsState<Config>, ChangeSettings<CommandType, Config>, SettingsChanged<EventType, Config>> {
   /** A setting is a single aggregate, so its stream is part of it. */
   readonly stream: string;
 }
@@ -39,7 +42,11 @@ export function settingsDecider<Config extends object, CommandType extends strin
       if (state.status === 'configured' && isDeepStrictEqual(state.config, config)) return [];
       return [{ type: eventType, data: { ...config, changedAt: command.data.now } }];
     },
-    evolve: (_state, event) => ({ status: 'configured', config: fieldsOf(event.data), changedAt: event.data.changedAt }),
+    evolve: (_state, event) => ({
+      status: 'configured',
+      config: fieldsOf(event.data),
+      changedAt: event.data.changedAt,
+    }),
     initialState: () => ({ status: 'empty' }),
   };
 }

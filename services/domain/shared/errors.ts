@@ -21,7 +21,8 @@ export class DomainError extends Error {
   }
 }
 
-export const validationError = (message: string, errors: FieldError[] = []) => new DomainError('validation', message, errors);
+export const validationError = (message: string, errors: FieldError[] = []) =>
+  new DomainError('validation', message, errors);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

@@ -32,11 +32,15 @@ describe('normalizeText', () => {
   });
 
   it('keeps line breaks (as \\n) and tabs in multi-line text, and still drops other controls', () => {
-    expect(normalizeText('Hola,\r\n\tquiero\u0000 visitarla.\rGracias', { multiline: true })).toBe('Hola,\n\tquiero visitarla.\nGracias');
+    expect(normalizeText('Hola,\r\n\tquiero\u0000 visitarla.\rGracias', { multiline: true })).toBe(
+      'Hola,\n\tquiero visitarla.\nGracias',
+    );
   });
 });
 
 describe('hasLetterOrDigit', () => {
   it.each(['a', 'ñ', '3', 'Ω', '日本'])('accepts %s', (value) => expect(hasLetterOrDigit(value)).toBe(true));
-  it.each(['', '   ', '...', '\u0301', '\uFFFD', '-_-', '🏠'])('refuses %j', (value) => expect(hasLetterOrDigit(value)).toBe(false));
+  it.each(['', '   ', '...', '\u0301', '\uFFFD', '-_-', '🏠'])('refuses %j', (value) =>
+    expect(hasLetterOrDigit(value)).toBe(false),
+  );
 });

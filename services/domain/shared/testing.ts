@@ -11,7 +11,11 @@ export function deciderSpec<S, C extends Command, E extends DomainEvent>(decider
     given(events: readonly E[]) {
       return {
         when(command: C) {
-          const run = () => decider.decide(command, events.reduce((state, event) => decider.evolve(state, event), decider.initialState()));
+          const run = () =>
+            decider.decide(
+              command,
+              events.reduce((state, event) => decider.evolve(state, event), decider.initialState()),
+            );
           return {
             then(expected: readonly E[]): void {
               expect(run()).toEqual(expected);

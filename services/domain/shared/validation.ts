@@ -18,7 +18,10 @@ export class FieldChecks {
     if (this.errors.length === 0) return;
     // One problem is said as is (a form shows it verbatim); several are summed up, each also listed by field.
     const [first, ...rest] = this.errors;
-    throw validationError(rest.length === 0 ? first!.message : `Datos inválidos: ${this.errors.map((error) => error.message).join('; ')}`, this.errors);
+    throw validationError(
+      rest.length === 0 ? first!.message : `Datos inválidos: ${this.errors.map((error) => error.message).join('; ')}`,
+      this.errors,
+    );
   }
 }
 

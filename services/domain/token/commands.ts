@@ -8,10 +8,13 @@ import type { TokenIssued } from './events.js';
 export type TokenManager = { kind: 'admin' } | { kind: 'token'; tokenId: string; expiresAt: string | null };
 
 /** The caller hashes and encrypts the plain token; it never reaches the domain. `expiresAt`: ISO-8601 or null. */
-export type IssueToken = Command<'IssueToken', Omit<TokenIssued['data'], 'issuedAt'> & {
-  issuer: TokenManager;
-  now: string;
-}>;
+export type IssueToken = Command<
+  'IssueToken',
+  Omit<TokenIssued['data'], 'issuedAt'> & {
+    issuer: TokenManager;
+    now: string;
+  }
+>;
 export type ActivateToken = Command<'ActivateToken', { tokenId: string; now: string }>;
 export type DeactivateToken = Command<'DeactivateToken', { tokenId: string; now: string }>;
 export type RevealToken = Command<'RevealToken', { tokenId: string; revealer: TokenManager; now: string }>;

@@ -9,17 +9,33 @@ const tokenId = 'token-1';
 const now = '2025-03-01T10:00:00.000Z';
 const admin: TokenManager = { kind: 'admin' };
 const issue: IssueToken['data'] = {
-  tokenId, name: 'Integración CRM', description: null, tokenHash: 'a'.repeat(64), encryptedToken: 'sealed', expiresAt: '2025-06-01T00:00:00.000Z',
-  canManageTokens: false, issuer: admin, now,
+  tokenId,
+  name: 'Integración CRM',
+  description: null,
+  tokenHash: 'a'.repeat(64),
+  encryptedToken: 'sealed',
+  expiresAt: '2025-06-01T00:00:00.000Z',
+  canManageTokens: false,
+  issuer: admin,
+  now,
 };
 const issued: TokenIssued = {
   type: 'TokenIssued',
   data: {
-    tokenId, name: issue.name, description: null, tokenHash: issue.tokenHash, encryptedToken: 'sealed', expiresAt: issue.expiresAt, canManageTokens: false,
+    tokenId,
+    name: issue.name,
+    description: null,
+    tokenHash: issue.tokenHash,
+    encryptedToken: 'sealed',
+    expiresAt: issue.expiresAt,
+    canManageTokens: false,
     issuedAt: '2025-02-01T00:00:00.000Z',
   },
 };
-const deactivated: TokenEvent = { type: 'TokenDeactivated', data: { tokenId, deactivatedAt: '2025-02-02T00:00:00.000Z' } };
+const deactivated: TokenEvent = {
+  type: 'TokenDeactivated',
+  data: { tokenId, deactivatedAt: '2025-02-02T00:00:00.000Z' },
+};
 const deleted: TokenEvent = { type: 'TokenDeleted', data: { tokenId, deletedAt: '2025-02-03T00:00:00.000Z' } };
 const used = (usedAt: string): TokenEvent => ({ type: 'TokenUsed', data: { tokenId, usedAt } });
 /** A managing token that expires on `expiresAt`. */
@@ -28,11 +44,16 @@ const managingToken = (expiresAt: string | null): TokenManager => ({ kind: 'toke
 describe('IssueToken', () => {
   it('issues an active token', () => {
     const { now: issuedAt, issuer: _, ...rest } = issue;
-    spec.given([]).when({ type: 'IssueToken', data: issue }).then([{ type: 'TokenIssued', data: { ...rest, issuedAt } }]);
+    spec
+      .given([])
+      .when({ type: 'IssueToken', data: issue })
+      .then([{ type: 'TokenIssued', data: { ...rest, issuedAt } }]);
   });
 
   it('issues a token that never expires', () => {
-    spec.given([]).when({ type: 'IssueToken', data: { ...issue, expiresAt: null } })
+    spec
+      .given([])
+      .when({ type: 'IssueToken', data: { ...issue, expiresAt: null } })
       .then([{ type: 'TokenIssued', data: { ...issued.data, expiresAt: null, issuedAt: now } }]);
   });
 
@@ -41,7 +62,10 @@ describe('IssueToken', () => {
   });
 
   it('needs a name and an expiry that is not in the past', () => {
-    const error = spec.given([]).when({ type: 'IssueToken', data: { ...issue, name: '  ', expiresAt: '2025-02-28T10:00:00.000Z' } }).thenThrows('validation');
+    const error = spec
+      .given([])
+      .when({ type: 'IssueToken', data: { ...issue, name: '  ', expiresAt: '2025-02-28T10:00:00.000Z' } })
+      .thenThrows('validation');
     expect(error.errors).toEqual([
       { path: 'name', message: 'El nombre del token es requerido.' },
       { path: 'expiresAt', message: 'La fecha de expiración no puede estar en el pasado' },
@@ -49,14 +73,23 @@ describe('IssueToken', () => {
   });
 
   it('refuses an unreadable expiry', () => {
-    spec.given([]).when({ type: 'IssueToken', data: { ...issue, expiresAt: 'mañana' } }).thenThrows('validation', 'Fecha de expiración inválida');
+    spec
+      .given([])
+      .when({ type: 'IssueToken', data: { ...issue, expiresAt: 'mañana' } })
+      .thenThrows('validation', 'Fecha de expiración inválida');
   });
 });
 
 describe('ActivateToken and DeactivateToken', () => {
   it('deactivates an active token and activates it again', () => {
-    spec.given([issued]).when({ type: 'DeactivateToken', data: { tokenId, now } }).then([{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: now } }]);
-    spec.given([issued, deactivated]).when({ type: 'ActivateToken', data: { tokenId, now } }).then([{ type: 'TokenActivated', data: { tokenId, activatedAt: now } }]);
+    spec
+      .given([issued])
+      .when({ type: 'DeactivateToken', data: { tokenId, now } })
+      .then([{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: now } }]);
+    spec
+      .given([issued, deactivated])
+      .when({ type: 'ActivateToken', data: { tokenId, now } })
+      .then([{ type: 'TokenActivated', data: { tokenId, activatedAt: now } }]);
   });
 
   it('records nothing when the token is already in that state', () => {
@@ -66,13 +99,25 @@ describe('ActivateToken and DeactivateToken', () => {
 
   it('cannot activate an expired token, but can deactivate it', () => {
     const later = '2025-06-01T00:00:00.000Z';
-    spec.given([issued, deactivated]).when({ type: 'ActivateToken', data: { tokenId, now: later } }).thenThrows('validation', 'El token ha expirado');
-    spec.given([issued]).when({ type: 'DeactivateToken', data: { tokenId, now: later } }).then([{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: later } }]);
+    spec
+      .given([issued, deactivated])
+      .when({ type: 'ActivateToken', data: { tokenId, now: later } })
+      .thenThrows('validation', 'El token ha expirado');
+    spec
+      .given([issued])
+      .when({ type: 'DeactivateToken', data: { tokenId, now: later } })
+      .then([{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: later } }]);
   });
 
   it('reports a missing or deleted token', () => {
-    spec.given([]).when({ type: 'ActivateToken', data: { tokenId, now } }).thenThrows('not_found', 'Token no encontrado');
-    spec.given([issued, deleted]).when({ type: 'DeactivateToken', data: { tokenId, now } }).thenThrows('not_found', 'Token no encontrado');
+    spec
+      .given([])
+      .when({ type: 'ActivateToken', data: { tokenId, now } })
+      .thenThrows('not_found', 'Token no encontrado');
+    spec
+      .given([issued, deleted])
+      .when({ type: 'DeactivateToken', data: { tokenId, now } })
+      .thenThrows('not_found', 'Token no encontrado');
   });
 });
 
@@ -80,23 +125,36 @@ describe('IssueToken by a token allowed to manage tokens', () => {
   const expiresAt = '2025-04-01T00:00:00.000Z';
 
   it('issues tokens that expire no later than the issuer', () => {
-    spec.given([]).when({ type: 'IssueToken', data: { ...issue, expiresAt, issuer: managingToken(expiresAt) } })
+    spec
+      .given([])
+      .when({ type: 'IssueToken', data: { ...issue, expiresAt, issuer: managingToken(expiresAt) } })
       .then([{ type: 'TokenIssued', data: { ...issued.data, expiresAt, issuedAt: now } }]);
-    spec.given([]).when({ type: 'IssueToken', data: { ...issue, expiresAt: null, issuer: managingToken(null) } })
+    spec
+      .given([])
+      .when({ type: 'IssueToken', data: { ...issue, expiresAt: null, issuer: managingToken(null) } })
       .then([{ type: 'TokenIssued', data: { ...issued.data, expiresAt: null, issuedAt: now } }]);
   });
 
   it('refuses a token that would outlive the issuer, or never expire while the issuer does', () => {
     for (const outliving of ['2025-04-01T00:00:00.001Z', null]) {
-      spec.given([]).when({ type: 'IssueToken', data: { ...issue, expiresAt: outliving, issuer: managingToken(expiresAt) } })
+      spec
+        .given([])
+        .when({ type: 'IssueToken', data: { ...issue, expiresAt: outliving, issuer: managingToken(expiresAt) } })
         .thenThrows('validation', 'Un token no puede crear otro que venza después que él.');
     }
   });
 
   it('cannot pass the right to manage tokens on; only an admin session gives it', () => {
-    spec.given([]).when({ type: 'IssueToken', data: { ...issue, expiresAt, canManageTokens: true, issuer: managingToken(null) } })
-      .thenThrows('forbidden', 'Solo un administrador con sesión iniciada puede dar a un token el permiso de gestionar tokens.');
-    spec.given([]).when({ type: 'IssueToken', data: { ...issue, canManageTokens: true } })
+    spec
+      .given([])
+      .when({ type: 'IssueToken', data: { ...issue, expiresAt, canManageTokens: true, issuer: managingToken(null) } })
+      .thenThrows(
+        'forbidden',
+        'Solo un administrador con sesión iniciada puede dar a un token el permiso de gestionar tokens.',
+      );
+    spec
+      .given([])
+      .when({ type: 'IssueToken', data: { ...issue, canManageTokens: true } })
       .then([{ type: 'TokenIssued', data: { ...issued.data, canManageTokens: true, issuedAt: now } }]);
   });
 });
@@ -106,33 +164,62 @@ describe('RevealToken', () => {
   const manager: TokenEvent = { type: 'TokenIssued', data: { ...issued.data, canManageTokens: true } };
 
   it('records that an admin saw the secret, even of an inactive token', () => {
-    spec.given([issued, deactivated]).when({ type: 'RevealToken', data: { tokenId, revealer: admin, now } }).then([revealed]);
-    spec.given([manager]).when({ type: 'RevealToken', data: { tokenId, revealer: admin, now } }).then([revealed]);
+    spec
+      .given([issued, deactivated])
+      .when({ type: 'RevealToken', data: { tokenId, revealer: admin, now } })
+      .then([revealed]);
+    spec
+      .given([manager])
+      .when({ type: 'RevealToken', data: { tokenId, revealer: admin, now } })
+      .then([revealed]);
   });
 
   it('lets a managing token see only tokens it could have issued itself', () => {
-    spec.given([issued]).when({ type: 'RevealToken', data: { tokenId, revealer: managingToken(issue.expiresAt), now } }).then([revealed]);
+    spec
+      .given([issued])
+      .when({ type: 'RevealToken', data: { tokenId, revealer: managingToken(issue.expiresAt), now } })
+      .then([revealed]);
     const refusal = 'Un token solo puede revelar tokens que venzan antes que él y no gestionen tokens.';
-    spec.given([issued]).when({ type: 'RevealToken', data: { tokenId, revealer: managingToken('2025-05-01T00:00:00.000Z'), now } }).thenThrows('forbidden', refusal);
-    spec.given([manager]).when({ type: 'RevealToken', data: { tokenId, revealer: managingToken(null), now } }).thenThrows('forbidden', refusal);
+    spec
+      .given([issued])
+      .when({ type: 'RevealToken', data: { tokenId, revealer: managingToken('2025-05-01T00:00:00.000Z'), now } })
+      .thenThrows('forbidden', refusal);
+    spec
+      .given([manager])
+      .when({ type: 'RevealToken', data: { tokenId, revealer: managingToken(null), now } })
+      .thenThrows('forbidden', refusal);
   });
 
   it('reports a deleted token', () => {
-    spec.given([issued, deleted]).when({ type: 'RevealToken', data: { tokenId, revealer: admin, now } }).thenThrows('not_found', TOKEN_NOT_FOUND);
+    spec
+      .given([issued, deleted])
+      .when({ type: 'RevealToken', data: { tokenId, revealer: admin, now } })
+      .thenThrows('not_found', TOKEN_NOT_FOUND);
   });
 });
 
 describe('uses recorded in the token stream before they got their own', () => {
   it('change nothing the token decides', () => {
     const legacy = [issued, used('2025-02-01T10:00:00.000Z'), used('2025-02-01T11:00:00.000Z')];
-    spec.given(legacy).when({ type: 'DeactivateToken', data: { tokenId, now } }).then([{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: now } }]);
-    expect(legacy.reduce(tokenDecider.evolve, tokenDecider.initialState())).toEqual(tokenDecider.evolve(tokenDecider.initialState(), issued));
+    spec
+      .given(legacy)
+      .when({ type: 'DeactivateToken', data: { tokenId, now } })
+      .then([{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: now } }]);
+    expect(legacy.reduce(tokenDecider.evolve, tokenDecider.initialState())).toEqual(
+      tokenDecider.evolve(tokenDecider.initialState(), issued),
+    );
   });
 });
 
 describe('DeleteToken', () => {
   it('deletes a token once', () => {
-    spec.given([issued, deactivated]).when({ type: 'DeleteToken', data: { tokenId, now } }).then([{ type: 'TokenDeleted', data: { tokenId, deletedAt: now } }]);
-    spec.given([issued, deleted]).when({ type: 'DeleteToken', data: { tokenId, now } }).thenThrows('not_found', 'Token no encontrado');
+    spec
+      .given([issued, deactivated])
+      .when({ type: 'DeleteToken', data: { tokenId, now } })
+      .then([{ type: 'TokenDeleted', data: { tokenId, deletedAt: now } }]);
+    spec
+      .given([issued, deleted])
+      .when({ type: 'DeleteToken', data: { tokenId, now } })
+      .thenThrows('not_found', 'Token no encontrado');
   });
 });

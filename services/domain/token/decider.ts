@@ -30,15 +30,27 @@ function decide(command: TokenCommand, state: TokenState): TokenEvent[] {
     const { name, description, tokenHash, encryptedToken, expiresAt, canManageTokens, issuer } = command.data;
     // Otherwise a managing token could mint an unbounded successor of itself, and so on for ever.
     if (canManageTokens && issuer.kind !== 'admin') {
-      throw new DomainError('forbidden', 'Solo un administrador con sesión iniciada puede dar a un token el permiso de gestionar tokens.');
+      throw new DomainError(
+        'forbidden',
+        'Solo un administrador con sesión iniciada puede dar a un token el permiso de gestionar tokens.',
+      );
     }
     new FieldChecks()
       .check(!isBlank(name), 'name', TOKEN_NAME_REQUIRED)
       .check(expiresAt === null || !Number.isNaN(Date.parse(expiresAt)), 'expiresAt', INVALID_EXPIRY)
       .check(!isExpired(expiresAt, now), 'expiresAt', 'La fecha de expiración no puede estar en el pasado')
-      .check(!outlives(expiresAt, boundOf(issuer)), 'expiresAt', 'Un token no puede crear otro que venza después que él.')
+      .check(
+        !outlives(expiresAt, boundOf(issuer)),
+        'expiresAt',
+        'Un token no puede crear otro que venza después que él.',
+      )
       .throwIfInvalid();
-    return [{ type: 'TokenIssued', data: { tokenId, name, description, tokenHash, encryptedToken, expiresAt, canManageTokens, issuedAt: now } }];
+    return [
+      {
+        type: 'TokenIssued',
+        data: { tokenId, name, description, tokenHash, encryptedToken, expiresAt, canManageTokens, issuedAt: now },
+      },
+    ];
   }
   if (state.status !== 'issued') throw notFound(TOKEN_NOT_FOUND);
   switch (command.type) {
@@ -52,7 +64,10 @@ function decide(command: TokenCommand, state: TokenState): TokenEvent[] {
       // The secret of a longer-lived or managing token would be a way around the rules of IssueToken.
       const { revealer } = command.data;
       if (revealer.kind !== 'admin' && (state.canManageTokens || outlives(state.expiresAt, boundOf(revealer)))) {
-        throw new DomainError('forbidden', 'Un token solo puede revelar tokens que venzan antes que él y no gestionen tokens.');
+        throw new DomainError(
+          'forbidden',
+          'Un token solo puede revelar tokens que venzan antes que él y no gestionen tokens.',
+        );
       }
       return [{ type: 'TokenRevealed', data: { tokenId, revealedAt: now } }];
     }

@@ -4,17 +4,20 @@ import type { TokenUsed } from '../token-usage/events.js';
 export const tokenStream = (tokenId: string) => `token-${tokenId}`;
 
 /** The plain token never enters the log: a SHA-256 hash for lookup and an AES-GCM copy an admin can reveal. */
-export type TokenIssued = DomainEvent<'TokenIssued', {
-  tokenId: string;
-  name: string;
-  description: string | null;
-  tokenHash: string;
-  encryptedToken: string;
-  expiresAt: string | null;
-  /** v2: may list, create, reveal, change and delete tokens (v1 events are upcast to false: services/command-handling/event-schemas.ts). */
-  canManageTokens: boolean;
-  issuedAt: string;
-}>;
+export type TokenIssued = DomainEvent<
+  'TokenIssued',
+  {
+    tokenId: string;
+    name: string;
+    description: string | null;
+    tokenHash: string;
+    encryptedToken: string;
+    expiresAt: string | null;
+    /** v2: may list, create, reveal, change and delete tokens (v1 events are upcast to false: services/command-handling/event-schemas.ts). */
+    canManageTokens: boolean;
+    issuedAt: string;
+  }
+>;
 export type TokenActivated = DomainEvent<'TokenActivated', { tokenId: string; activatedAt: string }>;
 export type TokenDeactivated = DomainEvent<'TokenDeactivated', { tokenId: string; deactivatedAt: string }>;
 /** Someone saw the secret; who is the event's `actor`, so the audit history shows it. */

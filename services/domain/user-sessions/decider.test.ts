@@ -7,23 +7,36 @@ const spec = deciderSpec(userSessionsDecider);
 const userId = 'u1';
 const now = '2025-03-01T10:00:00.000Z';
 const expiresAt = '2025-03-08T10:00:00.000Z';
-const signedIn = (sessionHash: string): UserSessionsEvent => ({ type: 'UserSignedIn', data: { userId, sessionHash, expiresAt, signedInAt: now } });
+const signedIn = (sessionHash: string): UserSessionsEvent => ({
+  type: 'UserSignedIn',
+  data: { userId, sessionHash, expiresAt, signedInAt: now },
+});
 
 describe('SignIn', () => {
   it('opens a session, however many are open already', () => {
-    spec.given([]).when({ type: 'SignIn', data: { userId, sessionHash: 's1', expiresAt, now } }).then([signedIn('s1')]);
-    spec.given([signedIn('s1')]).when({ type: 'SignIn', data: { userId, sessionHash: 's2', expiresAt, now } }).then([signedIn('s2')]);
+    spec
+      .given([])
+      .when({ type: 'SignIn', data: { userId, sessionHash: 's1', expiresAt, now } })
+      .then([signedIn('s1')]);
+    spec
+      .given([signedIn('s1')])
+      .when({ type: 'SignIn', data: { userId, sessionHash: 's2', expiresAt, now } })
+      .then([signedIn('s2')]);
   });
 
   it('needs an expiry after now', () => {
-    spec.given([]).when({ type: 'SignIn', data: { userId, sessionHash: 's1', expiresAt: now, now } })
+    spec
+      .given([])
+      .when({ type: 'SignIn', data: { userId, sessionHash: 's1', expiresAt: now, now } })
       .thenThrows('validation', 'La sesión debe vencer después de iniciarse');
   });
 });
 
 describe('SignOut', () => {
   it('closes the session the caller resolved from the cookie', () => {
-    spec.given([signedIn('s1')]).when({ type: 'SignOut', data: { userId, sessionHash: 's1', now } })
+    spec
+      .given([signedIn('s1')])
+      .when({ type: 'SignOut', data: { userId, sessionHash: 's1', now } })
       .then([{ type: 'UserSignedOut', data: { userId, sessionHash: 's1', signedOutAt: now } }]);
   });
 });

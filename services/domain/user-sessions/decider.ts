@@ -17,7 +17,9 @@ function decide(command: UserSessionsCommand, _state: UserSessionsState): UserSe
   switch (command.type) {
     case 'SignIn': {
       const { userId, sessionHash, expiresAt, now } = command.data;
-      new FieldChecks().check(isBefore(now, expiresAt), 'expiresAt', 'La sesión debe vencer después de iniciarse').throwIfInvalid();
+      new FieldChecks()
+        .check(isBefore(now, expiresAt), 'expiresAt', 'La sesión debe vencer después de iniciarse')
+        .throwIfInvalid();
       return [{ type: 'UserSignedIn', data: { userId, sessionHash, expiresAt, signedInAt: now } }];
     }
     case 'SignOut': {

@@ -7,7 +7,10 @@ import type { DomainEvent } from '../shared/decider.js';
 export const userSessionsStream = (userId: string) => `userSessions-${userId}`;
 
 /** The session id is stored only as a SHA-256 hash. */
-export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string; sessionHash: string; expiresAt: string; signedInAt: string }>;
+export type UserSignedIn = DomainEvent<
+  'UserSignedIn',
+  { userId: string; sessionHash: string; expiresAt: string; signedInAt: string }
+>;
 export type UserSignedOut = DomainEvent<'UserSignedOut', { userId: string; sessionHash: string; signedOutAt: string }>;
 
 export type UserSessionsEvent = UserSignedIn | UserSignedOut;

@@ -10,10 +10,20 @@ const now = '2025-03-01T10:00:00.000Z';
 const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
 const registered: UserRegistered = {
   type: 'UserRegistered',
-  data: { userId, email, firstName: 'Ana', profileImageUrl: null, role: 'user', passwordHash: hash, registeredAt: '2025-01-01T00:00:00.000Z' },
+  data: {
+    userId,
+    email,
+    firstName: 'Ana',
+    profileImageUrl: null,
+    role: 'user',
+    passwordHash: hash,
+    registeredAt: '2025-01-01T00:00:00.000Z',
+  },
 };
-const signedIn = (sessionHash: string, signedInAt: string, expiresAt: string): UserEvent =>
-  ({ type: 'UserSignedIn', data: { userId, sessionHash, expiresAt, signedInAt } });
+const signedIn = (sessionHash: string, signedInAt: string, expiresAt: string): UserEvent => ({
+  type: 'UserSignedIn',
+  data: { userId, sessionHash, expiresAt, signedInAt },
+});
 
 describe('userIdFromEmail', () => {
   it('is 24 hex characters and ignores case and surrounding spaces', () => {
@@ -24,19 +34,35 @@ describe('userIdFromEmail', () => {
 });
 
 describe('RegisterUser', () => {
-  const register = { userId, email: ' Ana@Inmobiliaria.co', firstName: 'Ana', profileImageUrl: null, role: 'user' as const, passwordHash: hash, now };
+  const register = {
+    userId,
+    email: ' Ana@Inmobiliaria.co',
+    firstName: 'Ana',
+    profileImageUrl: null,
+    role: 'user' as const,
+    passwordHash: hash,
+    now,
+  };
 
   it('registers with the normalised e-mail', () => {
-    spec.given([]).when({ type: 'RegisterUser', data: register })
+    spec
+      .given([])
+      .when({ type: 'RegisterUser', data: register })
       .then([{ type: 'UserRegistered', data: { ...registered.data, registeredAt: now } }]);
   });
 
   it('refuses an e-mail that already has an account', () => {
-    spec.given([registered]).when({ type: 'RegisterUser', data: register }).thenThrows('conflict', 'Ya existe una cuenta con ese correo');
+    spec
+      .given([registered])
+      .when({ type: 'RegisterUser', data: register })
+      .thenThrows('conflict', 'Ya existe una cuenta con ese correo');
   });
 
   it('validates the e-mail and that the id comes from it', () => {
-    const error = spec.given([]).when({ type: 'RegisterUser', data: { ...register, email: 'ana' } }).thenThrows('validation');
+    const error = spec
+      .given([])
+      .when({ type: 'RegisterUser', data: { ...register, email: 'ana' } })
+      .thenThrows('validation');
     expect(error.errors).toEqual([
       { path: 'email', message: 'Debe ser un email válido' },
       { path: 'userId', message: 'El identificador no corresponde al correo' },
@@ -46,19 +72,32 @@ describe('RegisterUser', () => {
 
 describe('ChangeUserRole and ChangePassword', () => {
   it('changes the role, and records nothing for the same role', () => {
-    spec.given([registered]).when({ type: 'ChangeUserRole', data: { userId, role: 'admin', now } })
+    spec
+      .given([registered])
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'admin', now } })
       .then([{ type: 'UserRoleChanged', data: { userId, role: 'admin', changedAt: now } }]);
-    spec.given([registered]).when({ type: 'ChangeUserRole', data: { userId, role: 'user', now } }).then([]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'user', now } })
+      .then([]);
   });
 
   it('changes the password hash', () => {
-    spec.given([registered]).when({ type: 'ChangePassword', data: { userId, passwordHash: `${hash}2`, now } })
+    spec
+      .given([registered])
+      .when({ type: 'ChangePassword', data: { userId, passwordHash: `${hash}2`, now } })
       .then([{ type: 'PasswordChanged', data: { userId, passwordHash: `${hash}2`, changedAt: now } }]);
   });
 
   it('needs a registered user', () => {
-    spec.given([]).when({ type: 'ChangeUserRole', data: { userId, role: 'admin', now } }).thenThrows('not_found', 'Usuario no encontrado');
-    spec.given([]).when({ type: 'ChangePassword', data: { userId, passwordHash: hash, now } }).thenThrows('not_found', 'Usuario no encontrado');
+    spec
+      .given([])
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'admin', now } })
+      .thenThrows('not_found', 'Usuario no encontrado');
+    spec
+      .given([])
+      .when({ type: 'ChangePassword', data: { userId, passwordHash: hash, now } })
+      .thenThrows('not_found', 'Usuario no encontrado');
   });
 });
 
@@ -67,7 +106,9 @@ describe('sessions recorded in the user stream before they got their own', () =>
 
   it('are read without changing what the user decides', () => {
     const legacy = [registered, signedIn('s1', '2025-01-01T00:00:00.000Z', '2025-01-08T00:00:00.000Z'), signedOut];
-    spec.given(legacy).when({ type: 'ChangeUserRole', data: { userId, role: 'admin', now } })
+    spec
+      .given(legacy)
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'admin', now } })
       .then([{ type: 'UserRoleChanged', data: { userId, role: 'admin', changedAt: now } }]);
     const state = legacy.reduce(userDecider.evolve, userDecider.initialState());
     expect(state).toEqual([registered].reduce(userDecider.evolve, userDecider.initialState()));

@@ -24,7 +24,8 @@ const USER_NOT_FOUND = 'Usuario no encontrado';
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Deterministic, so the e-mail picks the stream and the store's no_stream check keeps e-mails unique. */
-export const userIdFromEmail = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 24);
+export const userIdFromEmail = (email: string) =>
+  createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 24);
 
 function decide(command: UserCommand, state: UserState): UserEvent[] {
   const { userId, now } = command.data;
@@ -37,10 +38,20 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       .check(isOneOf(USER_ROLES, role), 'role', 'Rol inválido')
       .check(!isBlank(passwordHash), 'passwordHash', 'La contraseña es requerida')
       .throwIfInvalid();
-    return [{
-      type: 'UserRegistered',
-      data: { userId, email: normalizeEmail(email), firstName, profileImageUrl, role, passwordHash, registeredAt: now },
-    }];
+    return [
+      {
+        type: 'UserRegistered',
+        data: {
+          userId,
+          email: normalizeEmail(email),
+          firstName,
+          profileImageUrl,
+          role,
+          passwordHash,
+          registeredAt: now,
+        },
+      },
+    ];
   }
   if (state.status !== 'registered') throw notFound(USER_NOT_FOUND);
   switch (command.type) {
@@ -52,7 +63,9 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ChangePassword': {
       const { passwordHash } = command.data;
       new FieldChecks().check(!isBlank(passwordHash), 'passwordHash', 'La contraseña es requerida').throwIfInvalid();
-      return passwordHash === state.passwordHash ? [] : [{ type: 'PasswordChanged', data: { userId, passwordHash, changedAt: now } }];
+      return passwordHash === state.passwordHash
+        ? []
+        : [{ type: 'PasswordChanged', data: { userId, passwordHash, changedAt: now } }];
     }
     default:
       return unreachable(command);

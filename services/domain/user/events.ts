@@ -7,18 +7,24 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** The user id is derived from the normalised e-mail, so one e-mail can only ever register once. */
 export const userStream = (userId: string) => `user-${userId}`;
 
-export type UserRegistered = DomainEvent<'UserRegistered', {
-  userId: string;
-  email: string;
-  firstName: string | null;
-  profileImageUrl: string | null;
-  role: UserRole;
-  /** argon2id PHC string. */
-  passwordHash: string;
-  registeredAt: string;
-}>;
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: string;
+    email: string;
+    firstName: string | null;
+    profileImageUrl: string | null;
+    role: UserRole;
+    /** argon2id PHC string. */
+    passwordHash: string;
+    registeredAt: string;
+  }
+>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: UserRole; changedAt: string }>;
-export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string; changedAt: string }>;
+export type PasswordChanged = DomainEvent<
+  'PasswordChanged',
+  { userId: string; passwordHash: string; changedAt: string }
+>;
 /**
  * Streams written before sessions moved to `userSessions-{id}` still hold sign-ins and sign-outs: they are
  * part of what this stream can contain, and change nothing the user decides.

@@ -11,7 +11,9 @@ const env = { DATA_DIR: dataDir };
 const output: string[] = [];
 beforeAll(() => {
   for (const method of ['log', 'error', 'table'] as const) {
-    vi.spyOn(console, method).mockImplementation((value: unknown) => void output.push(typeof value === 'string' ? value : JSON.stringify(value)));
+    vi.spyOn(console, method).mockImplementation(
+      (value: unknown) => void output.push(typeof value === 'string' ? value : JSON.stringify(value)),
+    );
   }
 });
 afterAll(() => {
@@ -37,8 +39,12 @@ describe('command-line entries', () => {
     expect(status).toContain('"proyección":"properties","destino":"properties_v2"');
     expect(status).toContain('"retraso":0,"estado":"al día"');
     // Nothing projected the others yet (no server ran): they are not called up to date.
-    expect(status).toMatch(/"proyección":"master-data","destino":"master-data_v1","checkpoint":"—","cabeza":"\d+","retraso":[1-9]\d*,"estado":"\d+ eventos por procesar"/);
-    expect(await projectionsCommand(['rebuild', 'nada'], env).catch((error: Error) => error.message)).toMatch(/^Proyección desconocida: nada/);
+    expect(status).toMatch(
+      /"proyección":"master-data","destino":"master-data_v1","checkpoint":"—","cabeza":"\d+","retraso":[1-9]\d*,"estado":"\d+ eventos por procesar"/,
+    );
+    expect(await projectionsCommand(['rebuild', 'nada'], env).catch((error: Error) => error.message)).toMatch(
+      /^Proyección desconocida: nada/,
+    );
     expect(await projectionsCommand(['otra'], env)).toBe(2);
   });
 
@@ -47,6 +53,8 @@ describe('command-line entries', () => {
     expect(said()).toContain('Administrador ana@portal.co: creado.');
     expect(await createAdminCommand(['ana@portal.co', 'clave-segura-1'], env)).toBe(0);
     expect(said()).toContain('ya existía con esa contraseña');
-    expect(await createAdminCommand(['ana@portal.co', 'corta'], env).catch((error: Error) => error.message)).toContain('ADMIN_PASSWORD debe tener al menos 8 caracteres');
+    expect(await createAdminCommand(['ana@portal.co', 'corta'], env).catch((error: Error) => error.message)).toContain(
+      'ADMIN_PASSWORD debe tener al menos 8 caracteres',
+    );
   });
 });

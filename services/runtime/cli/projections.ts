@@ -13,7 +13,10 @@ const USAGE = `Uso:
  * embedded search index lives in the server's memory and is rebuilt at every start, so this leaves it alone.
  * Returns the exit code.
  */
-export async function projectionsCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function projectionsCommand(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   const [command, name] = args;
   if (command !== 'status' && command !== 'rebuild') {
     console.log(USAGE);
@@ -28,18 +31,24 @@ export async function projectionsCommand(args: readonly string[], env: NodeJS.Pr
     if (command === 'status') {
       // Never started: it only reads where each projection stands.
       const rows = await new Projector(deps, registrations).status();
-      console.table(rows.map((row) => ({
-        proyección: row.name,
-        destino: row.target,
-        checkpoint: row.checkpoint ?? '—',
-        cabeza: row.head,
-        retraso: row.lag,
-        estado: row.failure ? `detenida: ${row.failure.eventType} en ${row.failure.position}: ${row.failure.message}`
-          : row.fault ? `reintentando (intento ${row.fault.attempts}): ${row.fault.message}`
-          : row.lag > 0 ? `${row.lag} eventos por procesar`
-          : 'al día',
-      })));
-      if (!adapters.persistentSearchIndex) console.log('El índice de búsqueda embebido vive en la memoria del servidor y se reconstruye en cada inicio.');
+      console.table(
+        rows.map((row) => ({
+          proyección: row.name,
+          destino: row.target,
+          checkpoint: row.checkpoint ?? '—',
+          cabeza: row.head,
+          retraso: row.lag,
+          estado: row.failure
+            ? `detenida: ${row.failure.eventType} en ${row.failure.position}: ${row.failure.message}`
+            : row.fault
+              ? `reintentando (intento ${row.fault.attempts}): ${row.fault.message}`
+              : row.lag > 0
+                ? `${row.lag} eventos por procesar`
+                : 'al día',
+        })),
+      );
+      if (!adapters.persistentSearchIndex)
+        console.log('El índice de búsqueda embebido vive en la memoria del servidor y se reconstruye en cada inicio.');
       return 0;
     }
     const names = name ? [name] : registrations.map((registration) => registration.projection.name);

@@ -11,11 +11,15 @@ export async function seedCommand(env: NodeJS.ProcessEnv = process.env): Promise
   const adapters = await createAdapters(config);
   try {
     if ((await adapters.store.headPosition()) >= 0n) {
-      console.error('El almacén de eventos ya tiene datos: la siembra de demostración solo se hace en un almacén vacío.');
+      console.error(
+        'El almacén de eventos ya tiene datos: la siembra de demostración solo se hace en un almacén vacío.',
+      );
       return 1;
     }
     const counts = await seedDemoCatalogue(adapters.store, new Date());
-    console.log(`Catálogo de demostración creado (${adapters.description}): ${counts.properties} propiedades, ${counts.events} eventos.`);
+    console.log(
+      `Catálogo de demostración creado (${adapters.description}): ${counts.properties} propiedades, ${counts.events} eventos.`,
+    );
     return 0;
   } finally {
     await adapters.close();

@@ -6,4 +6,5 @@ import { postJson } from '../lib/fetch-json';
 export const sendContactSubmission = (body: z.input<typeof ContactSubmissionInput>) =>
   postJson('/api/contact-submissions', body, ContactAcceptedSchema);
 
-export const sendContact = (body: z.input<typeof ContactInput>) => postJson('/api/contact', body, ContactAcceptedSchema);
+export const sendContact = (body: z.input<typeof ContactInput>) =>
+  postJson('/api/contact', body, ContactAcceptedSchema);

@@ -2,7 +2,12 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import { fetchJson, HttpError } from '../lib/fetch-json';
 
-const UserSchema = z.object({ email: z.string(), firstName: z.string().nullable(), profileImageUrl: z.string().nullable(), role: z.string() });
+const UserSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.string(),
+});
 export type User = z.infer<typeof UserSchema>;
 
 /** SPEC §4: signed in when the current-user call returns a user; a 401 means signed out; never retried. */

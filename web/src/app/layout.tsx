@@ -8,7 +8,14 @@ import { SiteFooter } from '../features/site-chrome/components/SiteFooter';
 export function Layout() {
   return (
     <>
-      <Box component="header" h={60} pos="sticky" top={0} bg="var(--mantine-color-body)" style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        component="header"
+        h={60}
+        pos="sticky"
+        top={0}
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <NavBar />
       </Box>
       <main>

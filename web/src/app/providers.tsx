@@ -14,7 +14,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Notifications limit={1} autoClose={5000} position="bottom-right" />
       </Suspense>
-      <SWRConfig value={{ revalidateOnFocus: false, revalidateIfStale: false, refreshInterval: 0, shouldRetryOnError: false }}>
+      <SWRConfig
+        value={{ revalidateOnFocus: false, revalidateIfStale: false, refreshInterval: 0, shouldRetryOnError: false }}
+      >
         {children}
       </SWRConfig>
     </MantineProvider>

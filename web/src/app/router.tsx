@@ -10,10 +10,24 @@ export const router = createBrowserRouter([
       { path: '/', element: <CataloguePage /> },
       { path: '/properties', element: <CataloguePage /> },
       // Loaded on first visit: the catalogue's first load carries no property-page code.
-      { path: '/propiedad/:slug', lazy: async () => ({ Component: (await import('../features/property/components/PropertyPage')).PropertyPage }) },
-      { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/components/LoginPage')).LoginPage }) },
-      { path: '/privacy-policy', lazy: async () => ({ Component: (await import('../features/privacy-policy/components/PrivacyPolicyPage')).PrivacyPolicyPage }) },
-      { path: '/api-docs', lazy: async () => ({ Component: (await import('../features/api-docs/components/ApiDocsPage')).ApiDocsPage }) },
+      {
+        path: '/propiedad/:slug',
+        lazy: async () => ({ Component: (await import('../features/property/components/PropertyPage')).PropertyPage }),
+      },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../features/auth/components/LoginPage')).LoginPage }),
+      },
+      {
+        path: '/privacy-policy',
+        lazy: async () => ({
+          Component: (await import('../features/privacy-policy/components/PrivacyPolicyPage')).PrivacyPolicyPage,
+        }),
+      },
+      {
+        path: '/api-docs',
+        lazy: async () => ({ Component: (await import('../features/api-docs/components/ApiDocsPage')).ApiDocsPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

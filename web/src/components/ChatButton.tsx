@@ -6,7 +6,13 @@ import { chatMessage, type PropertyContactInfo } from '../lib/contact-message';
 import { whatsappLink } from '../lib/whatsapp';
 
 /** SPEC §7 chat-app contact about one property; hidden when the admins turned contact off. */
-export function ChatButton({ property, variant = 'button' }: { property: PropertyContactInfo; variant?: 'icon' | 'button' }) {
+export function ChatButton({
+  property,
+  variant = 'button',
+}: {
+  property: PropertyContactInfo;
+  variant?: 'icon' | 'button';
+}) {
   const contact = useContactConfig();
   if (!contact.enabled || !contact.whatsappNumber) return null;
   const link = {

@@ -26,11 +26,27 @@ const TOASTS: Record<Endpoint, { sent: string; failed: string }> = {
 };
 
 /** SPEC §5/§7/§8: both contact forms about one property. Keyed on the property so its interest text never goes stale. */
-export function ContactForm({ property, endpoint = 'contact-submissions', onSent }: { property: ContactProperty; endpoint?: Endpoint; onSent?: () => void }) {
+export function ContactForm({
+  property,
+  endpoint = 'contact-submissions',
+  onSent,
+}: {
+  property: ContactProperty;
+  endpoint?: Endpoint;
+  onSent?: () => void;
+}) {
   return <VisitorForm key={property.id} property={property} endpoint={endpoint} onSent={onSent} />;
 }
 
-function VisitorForm({ property, endpoint, onSent }: { property: ContactProperty; endpoint: Endpoint; onSent?: () => void }) {
+function VisitorForm({
+  property,
+  endpoint,
+  onSent,
+}: {
+  property: ContactProperty;
+  endpoint: Endpoint;
+  onSent?: () => void;
+}) {
   const { contactEmail } = useContactConfig();
   const form = useForm({
     resolver: zodResolver(VisitorFields),
@@ -57,10 +73,24 @@ function VisitorForm({ property, endpoint, onSent }: { property: ContactProperty
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="Nombre" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
-        <TextInput label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
-        <TextInput label="Teléfono" type="tel" autoComplete="tel" {...form.register('phone')} error={errors.phone?.message} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <TextInput
+          label="Teléfono"
+          type="tel"
+          autoComplete="tel"
+          {...form.register('phone')}
+          error={errors.phone?.message}
+        />
         <Textarea label="Mensaje" autosize minRows={4} {...form.register('message')} error={errors.message?.message} />
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Enviando...' : 'Enviar mensaje'}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Enviando...' : 'Enviar mensaje'}
+        </Button>
       </Stack>
     </form>
   );

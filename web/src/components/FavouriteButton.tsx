@@ -32,7 +32,14 @@ export function FavouriteButton({ propertyId, variant = 'icon' }: { propertyId: 
     );
   }
   return (
-    <ActionIcon variant="white" color={isFavourite ? 'red' : 'gray'} radius="xl" aria-label={label} aria-pressed={isFavourite} onClick={onClick}>
+    <ActionIcon
+      variant="white"
+      color={isFavourite ? 'red' : 'gray'}
+      radius="xl"
+      aria-label={label}
+      aria-pressed={isFavourite}
+      onClick={onClick}
+    >
       <Heart size={18} />
     </ActionIcon>
   );

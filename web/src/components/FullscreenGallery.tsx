@@ -20,7 +20,13 @@ type FullscreenGalleryProps = {
  */
 export function FullscreenGallery({ photos, alt, opened, startIndex, onClose }: FullscreenGalleryProps) {
   return (
-    <Modal.Root opened={opened} onClose={onClose} fullScreen zIndex={400} transitionProps={{ transition: 'fade', duration: 150 }}>
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      zIndex={400}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+    >
       <Modal.Content classNames={{ content: classes.content }}>
         {/* Mounted per opening, so every opening starts at the photo it was asked for. */}
         <GalleryStage photos={photos} alt={alt} startIndex={startIndex} />
@@ -44,17 +50,41 @@ function GalleryStage({ photos, alt, startIndex }: Omit<FullscreenGalleryProps, 
     <>
       <Modal.Header className={classes.header}>
         <Modal.Title className={classes.title}>{alt}</Modal.Title>
-        <span className={classes.counter} aria-live="polite">{index + 1}/{total}</span>
+        <span className={classes.counter} aria-live="polite">
+          {index + 1}/{total}
+        </span>
         <Modal.CloseButton aria-label="Cerrar galería" variant="transparent" c="white" size="lg" />
       </Modal.Header>
       <div className={classes.stage}>
-        <img key={shown[index]} className={classes.photo} src={shown[index]} alt={`${alt}, foto ${index + 1} de ${total}`} decoding="async" />
+        <img
+          key={shown[index]}
+          className={classes.photo}
+          src={shown[index]}
+          alt={`${alt}, foto ${index + 1} de ${total}`}
+          decoding="async"
+        />
         {total > 1 && (
           <>
-            <ActionIcon className={`${classes.arrow} ${classes.previous}`} variant="white" color="dark" radius="xl" size="xl" aria-label="Foto anterior" onClick={previous}>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.previous}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="xl"
+              aria-label="Foto anterior"
+              onClick={previous}
+            >
               <IconChevronLeft />
             </ActionIcon>
-            <ActionIcon className={`${classes.arrow} ${classes.next}`} variant="white" color="dark" radius="xl" size="xl" aria-label="Foto siguiente" onClick={next}>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.next}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="xl"
+              aria-label="Foto siguiente"
+              onClick={next}
+            >
               <IconChevronRight />
             </ActionIcon>
           </>

@@ -26,7 +26,14 @@ type PhotoCarouselProps = {
  * time, advancing every 5 s when there is more than one, and holding still while it is off screen,
  * hovered, focused or `paused`, so nobody loses the photo they are looking at.
  */
-export function PhotoCarousel({ photos, alt, aspectRatio = '4 / 3', paused = false, thumbnails = false, onExpand }: PhotoCarouselProps) {
+export function PhotoCarousel({
+  photos,
+  alt,
+  aspectRatio = '4 / 3',
+  paused = false,
+  thumbnails = false,
+  onExpand,
+}: PhotoCarouselProps) {
   const shown = photosOrPlaceholders(photos);
   const total = shown.length;
   // Off-screen carousels (most of a long catalogue) keep no timers running.
@@ -34,7 +41,10 @@ export function PhotoCarousel({ photos, alt, aspectRatio = '4 / 3', paused = fal
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const { index, goTo, next, previous } = useCarousel(total, paused || hovered || focused || !onScreen);
-  const describe = (position: number) => (photos.length > 0 ? `${alt}, foto ${position + 1} de ${total}` : `${alt}, imagen de referencia ${position + 1} de ${total}`);
+  const describe = (position: number) =>
+    photos.length > 0
+      ? `${alt}, foto ${position + 1} de ${total}`
+      : `${alt}, imagen de referencia ${position + 1} de ${total}`;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous();
@@ -43,7 +53,8 @@ export function PhotoCarousel({ photos, alt, aspectRatio = '4 / 3', paused = fal
     event.preventDefault();
   };
   // Touch "hover" never ends, so only a real mouse pointer pauses it.
-  const onPointer = (hovering: boolean) => (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(hovering);
+  const onPointer = (hovering: boolean) => (event: PointerEvent) =>
+    event.pointerType === 'mouse' && setHovered(hovering);
   // Keyboard focus pauses; a mouse click also focuses the arrow, but leaving with the mouse should resume.
   const onFocus = (event: FocusEvent) => event.target.matches(':focus-visible') && setFocused(true);
   const onBlur = (event: FocusEvent) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false);
@@ -61,28 +72,66 @@ export function PhotoCarousel({ photos, alt, aspectRatio = '4 / 3', paused = fal
       onBlur={onBlur}
     >
       <div className={classes.frame} style={{ aspectRatio }}>
-        <img key={shown[index]} className={classes.photo} src={shown[index]} alt={describe(index)} loading="lazy" decoding="async" />
+        <img
+          key={shown[index]}
+          className={classes.photo}
+          src={shown[index]}
+          alt={describe(index)}
+          loading="lazy"
+          decoding="async"
+        />
         {total > 1 && (
           <>
-            <ActionIcon className={`${classes.arrow} ${classes.previous}`} variant="white" color="dark" radius="xl" aria-label="Foto anterior" onClick={previous}>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.previous}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              aria-label="Foto anterior"
+              onClick={previous}
+            >
               <IconChevronLeft size={18} />
             </ActionIcon>
-            <ActionIcon className={`${classes.arrow} ${classes.next}`} variant="white" color="dark" radius="xl" aria-label="Foto siguiente" onClick={next}>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.next}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              aria-label="Foto siguiente"
+              onClick={next}
+            >
               <IconChevronRight size={18} />
             </ActionIcon>
             {!thumbnails && (
               <div className={classes.dots}>
                 {shown.map((_, position) => (
                   // The arrows are the keyboard path; twelve cards of six dots each would bury the page in tab stops.
-                  <button key={position} type="button" tabIndex={-1} className={classes.dot} aria-label={`Ver foto ${position + 1}`} aria-current={position === index} onClick={() => goTo(position)} />
+                  <button
+                    key={position}
+                    type="button"
+                    tabIndex={-1}
+                    className={classes.dot}
+                    aria-label={`Ver foto ${position + 1}`}
+                    aria-current={position === index}
+                    onClick={() => goTo(position)}
+                  />
                 ))}
               </div>
             )}
           </>
         )}
-        <span className={classes.counter}>{index + 1}/{total}</span>
+        <span className={classes.counter}>
+          {index + 1}/{total}
+        </span>
         {onExpand && (
-          <ActionIcon className={classes.expand} variant="white" color="dark" radius="xl" aria-label="Ver fotos en pantalla completa" onClick={() => onExpand(index)}>
+          <ActionIcon
+            className={classes.expand}
+            variant="white"
+            color="dark"
+            radius="xl"
+            aria-label="Ver fotos en pantalla completa"
+            onClick={() => onExpand(index)}
+          >
             <IconArrowsMaximize size={16} />
           </ActionIcon>
         )}
@@ -90,7 +139,14 @@ export function PhotoCarousel({ photos, alt, aspectRatio = '4 / 3', paused = fal
       {thumbnails && total > 1 && (
         <div className={classes.thumbnails}>
           {shown.map((photo, position) => (
-            <button key={position} type="button" className={classes.thumbnail} aria-label={`Ver foto ${position + 1}`} aria-current={position === index} onClick={() => goTo(position)}>
+            <button
+              key={position}
+              type="button"
+              className={classes.thumbnail}
+              aria-label={`Ver foto ${position + 1}`}
+              aria-current={position === index}
+              onClick={() => goTo(position)}
+            >
               <img src={photo} alt="" loading="lazy" decoding="async" />
             </button>
           ))}

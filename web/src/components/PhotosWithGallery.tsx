@@ -8,7 +8,15 @@ const FullscreenGallery = lazy(async () => ({ default: (await import('./Fullscre
  * A carousel with thumbnails that opens the full-screen gallery at the photo being shown, and stays still
  * while the gallery is open. `onGalleryChange` tells a surrounding dialog, so Esc closes only the gallery.
  */
-export function PhotosWithGallery({ photos, title, onGalleryChange }: { photos: readonly string[]; title: string; onGalleryChange?: (opened: boolean) => void }) {
+export function PhotosWithGallery({
+  photos,
+  title,
+  onGalleryChange,
+}: {
+  photos: readonly string[];
+  title: string;
+  onGalleryChange?: (opened: boolean) => void;
+}) {
   const gallery = useLazyDialog();
   const [start, setStart] = useState(0);
   return (

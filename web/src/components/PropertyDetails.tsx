@@ -10,21 +10,33 @@ export function PropertyDetails({ property, compact = false }: { property: Prope
       <SimpleGrid cols={{ base: 2, sm: compact ? 3 : 4 }} spacing={compact ? 'xs' : 'md'}>
         {propertyFacts(property).map(({ label, value }) => (
           <Paper key={label} withBorder p={compact ? 'xs' : 'sm'}>
-            <Text size="xs" c="dimmed">{label}</Text>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
             <Text fw={600}>{value}</Text>
           </Paper>
         ))}
       </SimpleGrid>
       {property.description !== '' && (
         <>
-          <Title order={2} size={heading}>Descripción</Title>
+          <Title order={2} size={heading}>
+            Descripción
+          </Title>
           <Text style={{ whiteSpace: 'pre-line' }}>{property.description}</Text>
         </>
       )}
       {property.characteristics.length > 0 && (
         <>
-          <Title order={2} size={heading}>Características</Title>
-          <Group gap="xs">{property.characteristics.map((item) => <Badge key={item.id} variant="outline">{item.name}</Badge>)}</Group>
+          <Title order={2} size={heading}>
+            Características
+          </Title>
+          <Group gap="xs">
+            {property.characteristics.map((item) => (
+              <Badge key={item.id} variant="outline">
+                {item.name}
+              </Badge>
+            ))}
+          </Group>
         </>
       )}
     </>

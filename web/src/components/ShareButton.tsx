@@ -7,9 +7,21 @@ import { IconCheck, IconShare } from '@tabler/icons-react';
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** SPEC §7: device share when the browser has one, otherwise copy the link and confirm with a toast. */
-export function ShareButton({ title, url, variant = 'icon' }: { title: string; url: string; variant?: 'icon' | 'button' }) {
+export function ShareButton({
+  title,
+  url,
+  variant = 'icon',
+}: {
+  title: string;
+  url: string;
+  variant?: 'icon' | 'button';
+}) {
   const { copied, copy } = useCopy();
-  const copyLink = () => copy(url, { success: { title: 'Enlace copiado', message: 'El enlace de la propiedad está en tu portapapeles.' }, failure: 'No se pudo copiar el enlace' });
+  const copyLink = () =>
+    copy(url, {
+      success: { title: 'Enlace copiado', message: 'El enlace de la propiedad está en tu portapapeles.' },
+      failure: 'No se pudo copiar el enlace',
+    });
 
   const share = async (event: MouseEvent) => {
     event.preventDefault();

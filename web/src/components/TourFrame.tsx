@@ -23,10 +23,23 @@ const TOUR_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
  */
 export function TourFrame({ url, title, fillHeight = false }: { url: string; title: string; fillHeight?: boolean }) {
   if (!isEmbeddable(url)) {
-    return <Alert color="yellow" title="Tour no disponible">La dirección de este tour virtual no es segura (debe comenzar con https://), por eso no se puede mostrar aquí.</Alert>;
+    return (
+      <Alert color="yellow" title="Tour no disponible">
+        La dirección de este tour virtual no es segura (debe comenzar con https://), por eso no se puede mostrar aquí.
+      </Alert>
+    );
   }
   return (
-    <Box pos="relative" w="100%" bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', ...(fillHeight ? { height: 'calc(100dvh - 6rem)' } : { aspectRatio: '16 / 9' }) }}>
+    <Box
+      pos="relative"
+      w="100%"
+      bg="gray.1"
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        overflow: 'hidden',
+        ...(fillHeight ? { height: 'calc(100dvh - 6rem)' } : { aspectRatio: '16 / 9' }),
+      }}
+    >
       <iframe
         src={url}
         title={`Tour virtual 360° de ${title}`}

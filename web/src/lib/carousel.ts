@@ -4,7 +4,8 @@ export const AUTO_ADVANCE_MS = 5000;
 /** SPEC §9: a listing without photos shows these six stock images instead. */
 export const PLACEHOLDER_PHOTOS: readonly string[] = [1, 2, 3, 4, 5, 6].map((n) => `/placeholders/${n}.svg`);
 
-export const photosOrPlaceholders = (photos: readonly string[]): readonly string[] => (photos.length > 0 ? photos : PLACEHOLDER_PHOTOS);
+export const photosOrPlaceholders = (photos: readonly string[]): readonly string[] =>
+  photos.length > 0 ? photos : PLACEHOLDER_PHOTOS;
 
 /** Any step lands on a real photo: past the last comes the first, before the first comes the last. */
 export function wrapIndex(index: number, total: number): number {
@@ -13,4 +14,5 @@ export function wrapIndex(index: number, total: number): number {
 }
 
 /** SPEC §4: only a carousel with more than one photo advances, and never while something holds it still. */
-export const autoAdvanceDelay = (total: number, paused: boolean): number | null => (total > 1 && !paused ? AUTO_ADVANCE_MS : null);
+export const autoAdvanceDelay = (total: number, paused: boolean): number | null =>
+  total > 1 && !paused ? AUTO_ADVANCE_MS : null;

@@ -6,8 +6,9 @@ const withoutCode = { ...withCode, code: null };
 
 describe('chatMessage (SPEC §7 chat-app contact)', () => {
   it('is the configured message, the title, the code and the address after a dash', () => {
-    expect(chatMessage('Hola, me interesa obtener información', withCode))
-      .toBe('Hola, me interesa obtener información Apartamento en El Poblado (Código: APT-101) - Calle 10 # 43-12, Medellín');
+    expect(chatMessage('Hola, me interesa obtener información', withCode)).toBe(
+      'Hola, me interesa obtener información Apartamento en El Poblado (Código: APT-101) - Calle 10 # 43-12, Medellín',
+    );
   });
 
   it('leaves the code out when the property has none', () => {
@@ -23,7 +24,7 @@ describe('interestMessage (SPEC §5 prefilled contact message)', () => {
     expect(message).toContain('Calle 10 # 43-12, Medellín');
   });
 
-  it('leaves the code out when the property has none, and passes the form\'s 10-character rule', () => {
+  it("leaves the code out when the property has none, and passes the form's 10-character rule", () => {
     const message = interestMessage(withoutCode);
     expect(message).not.toContain('Código');
     expect(message.length).toBeGreaterThanOrEqual(10);

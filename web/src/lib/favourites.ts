@@ -11,7 +11,8 @@ export const useFavourites = create<Favourites>()(
   persist(
     (set) => ({
       ids: [],
-      toggle: (id) => set(({ ids }) => ({ ids: ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id] })),
+      toggle: (id) =>
+        set(({ ids }) => ({ ids: ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id] })),
     }),
     { name: 'favoritos', storage: createJSONStorage(() => localStorage), partialize: ({ ids }) => ({ ids }) },
   ),

@@ -2,7 +2,11 @@ import type { z } from 'zod';
 
 /** A non-OK answer; its message is SPEC §8's "status: body" (or the status text when the body is empty). */
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly statusText: string, body: string) {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    body: string,
+  ) {
     super(`${status}: ${body || statusText}`);
   }
 }
@@ -11,12 +15,19 @@ export class HttpError extends Error {
  * SPEC §7: JSON with cookies, and a body only when there is one (an empty body declared as JSON is refused
  * by the server). The answer is validated with the API's own schema.
  */
-async function requestJson<T>(url: string, schema: z.ZodType<T>, init: { method: 'GET' } | { method: 'POST'; body?: unknown }): Promise<T> {
+async function requestJson<T>(
+  url: string,
+  schema: z.ZodType<T>,
+  init: { method: 'GET' } | { method: 'POST'; body?: unknown },
+): Promise<T> {
   const body = 'body' in init && init.body !== undefined ? JSON.stringify(init.body) : undefined;
   const response = await fetch(url, {
     method: init.method,
     credentials: 'include',
-    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
     ...(body === undefined ? {} : { body }),
   });
   if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
@@ -25,4 +36,5 @@ async function requestJson<T>(url: string, schema: z.ZodType<T>, init: { method:
 
 export const fetchJson = <T>(url: string, schema: z.ZodType<T>) => requestJson(url, schema, { method: 'GET' });
 
-export const postJson = <T>(url: string, body: unknown, schema: z.ZodType<T>) => requestJson(url, schema, { method: 'POST', body });
+export const postJson = <T>(url: string, body: unknown, schema: z.ZodType<T>) =>
+  requestJson(url, schema, { method: 'POST', body });

@@ -1,4 +1,9 @@
-const COP = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const COP = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 /** SPEC §1/§4: pesos in es-CO with no decimals; rent and rented are monthly. */
 export function formatPrice(price: string | number, status: string): string {

@@ -3,11 +3,39 @@ import type { PropertyDto } from './api-contract';
 import { propertyFacts } from './property-facts';
 
 const bare: PropertyDto = {
-  id: 'prop-001', slug: 'casa-prop-001', code: null, title: 'Casa', description: '', address: 'Calle 1', price: '1000', status: 'sale',
-  propertyTypeId: 'casa', municipalityId: 'bogota', propertyType: null, municipality: null, bedrooms: null, bathrooms: null, area: null,
-  builtArea: null, privateArea: null, parkingSpaces: null, stratum: null, administration: null, floor: null, totalFloors: null, antiquity: null,
-  acceptsExchange: false, isRemodeled: false, featured: false, photos: [], matterportUrl: null, characteristicIds: [], characteristics: [],
-  createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 1,
+  id: 'prop-001',
+  slug: 'casa-prop-001',
+  code: null,
+  title: 'Casa',
+  description: '',
+  address: 'Calle 1',
+  price: '1000',
+  status: 'sale',
+  propertyTypeId: 'casa',
+  municipalityId: 'bogota',
+  propertyType: null,
+  municipality: null,
+  bedrooms: null,
+  bathrooms: null,
+  area: null,
+  builtArea: null,
+  privateArea: null,
+  parkingSpaces: null,
+  stratum: null,
+  administration: null,
+  floor: null,
+  totalFloors: null,
+  antiquity: null,
+  acceptsExchange: false,
+  isRemodeled: false,
+  featured: false,
+  photos: [],
+  matterportUrl: null,
+  characteristicIds: [],
+  characteristics: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 describe('propertyFacts', () => {
@@ -16,7 +44,18 @@ describe('propertyFacts', () => {
   });
 
   it('labels and formats every known fact in Spanish', () => {
-    const facts = propertyFacts({ ...bare, bedrooms: 3, bathrooms: 0, area: '85.5', stratum: 4, administration: '350000', floor: 3, totalFloors: 10, antiquity: '6-10-anos', isRemodeled: true });
+    const facts = propertyFacts({
+      ...bare,
+      bedrooms: 3,
+      bathrooms: 0,
+      area: '85.5',
+      stratum: 4,
+      administration: '350000',
+      floor: 3,
+      totalFloors: 10,
+      antiquity: '6-10-anos',
+      isRemodeled: true,
+    });
     expect(Object.fromEntries(facts.map(({ label, value }) => [label, value]))).toEqual({
       Habitaciones: '3',
       Baños: '0',

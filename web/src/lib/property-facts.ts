@@ -33,9 +33,11 @@ export function propertyFacts(property: PropertyDto): Array<{ label: string; val
     // The building's fee is monthly, hence priced like a rent.
     ['Administración', property.administration === null ? null : formatPrice(property.administration, 'rent')],
     ['Piso', floorText(property.floor, property.totalFloors)],
-    ['Antigüedad', property.antiquity === null ? null : ANTIQUITY_LABEL[property.antiquity] ?? property.antiquity],
+    ['Antigüedad', property.antiquity === null ? null : (ANTIQUITY_LABEL[property.antiquity] ?? property.antiquity)],
     ['Remodelado', property.isRemodeled ? 'Sí' : null],
     ['Acepta permuta', property.acceptsExchange ? 'Sí' : null],
   ];
-  return facts.filter((fact): fact is [string, string | number] => fact[1] !== null && fact[1] !== '').map(([label, value]) => ({ label, value: String(value) }));
+  return facts
+    .filter((fact): fact is [string, string | number] => fact[1] !== null && fact[1] !== '')
+    .map(([label, value]) => ({ label, value: String(value) }));
 }

@@ -22,7 +22,9 @@ export function useCopy() {
     const toasts = pending.current;
     if (!toasts || (!clipboard.copied && !clipboard.error)) return;
     pending.current = null;
-    void showToast(clipboard.error ? { title: 'Error', message: toasts.failure, variant: 'destructive' } : toasts.success);
+    void showToast(
+      clipboard.error ? { title: 'Error', message: toasts.failure, variant: 'destructive' } : toasts.success,
+    );
   }, [copies, clipboard.copied, clipboard.error]);
 
   const copy = (text: string, toasts: CopyToasts) => {

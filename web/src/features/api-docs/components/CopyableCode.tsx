@@ -8,7 +8,11 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
  */
 export function CopyableCode({ code, label }: { code: string; label: string }) {
   const { copied, copy: copyText } = useCopy();
-  const copy = () => copyText(code, { success: { title: 'Copiado', message: `${label} copiado al portapapeles.` }, failure: 'No se pudo copiar el texto' });
+  const copy = () =>
+    copyText(code, {
+      success: { title: 'Copiado', message: `${label} copiado al portapapeles.` },
+      failure: 'No se pudo copiar el texto',
+    });
 
   return (
     <Box pos="relative">

@@ -14,22 +14,32 @@ function byTag(endpoints: Endpoint[]) {
 }
 
 function AccessBadge({ isPublic }: { isPublic: boolean }) {
-  return isPublic
-    ? <Badge variant="light" color="green" leftSection={<IconWorld size={12} />}>Pública</Badge>
-    : <Badge variant="light" color="gray" leftSection={<IconLock size={12} />}>Token o sesión</Badge>;
+  return isPublic ? (
+    <Badge variant="light" color="green" leftSection={<IconWorld size={12} />}>
+      Pública
+    </Badge>
+  ) : (
+    <Badge variant="light" color="gray" leftSection={<IconLock size={12} />}>
+      Token o sesión
+    </Badge>
+  );
 }
 
 /** Method, path and summary; `withAccess` adds who may call it, next to the path (below it on narrow screens). */
 export function EndpointRow({ endpoint, withAccess = false }: { endpoint: Endpoint; withAccess?: boolean }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Badge w={68} style={{ flexShrink: 0 }} color={METHOD_COLORS[endpoint.method] ?? 'gray'} radius="sm">{endpoint.method}</Badge>
+      <Badge w={68} style={{ flexShrink: 0 }} color={METHOD_COLORS[endpoint.method] ?? 'gray'} radius="sm">
+        {endpoint.method}
+      </Badge>
       <Box style={{ minWidth: 0, flex: 1 }}>
         <Group gap="xs" justify="space-between" align="flex-start">
           <Code style={{ overflowWrap: 'anywhere' }}>{endpoint.path}</Code>
           {withAccess && <AccessBadge isPublic={endpoint.public} />}
         </Group>
-        <Text size="sm" c="dimmed" mt={2}>{endpoint.summary}</Text>
+        <Text size="sm" c="dimmed" mt={2}>
+          {endpoint.summary}
+        </Text>
       </Box>
     </Group>
   );
@@ -41,9 +51,13 @@ export function EndpointList({ endpoints }: { endpoints: Endpoint[] }) {
     <Stack gap="md">
       {byTag(endpoints).map(([tag, group]) => (
         <Card key={tag} withBorder padding="md" component="section" aria-label={capitalize(tag)}>
-          <Title order={3} size="h5" mb="sm">{capitalize(tag)}</Title>
+          <Title order={3} size="h5" mb="sm">
+            {capitalize(tag)}
+          </Title>
           <Stack gap="sm">
-            {group.map((endpoint) => <EndpointRow key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} withAccess />)}
+            {group.map((endpoint) => (
+              <EndpointRow key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} withAccess />
+            ))}
           </Stack>
         </Card>
       ))}

@@ -28,11 +28,30 @@ export function LoginPage() {
       <Paper withBorder p="xl" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Title order={1} size="h3">Iniciar Sesión</Title>
-            {failure && <Alert color="red" role="alert">{failure}</Alert>}
-            <TextInput label="Correo electrónico" type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
-            <PasswordInput label="Contraseña" autoComplete="current-password" {...form.register('password')} error={form.formState.errors.password?.message} />
-            <Button type="submit" loading={form.formState.isSubmitting}>Iniciar Sesión</Button>
+            <Title order={1} size="h3">
+              Iniciar Sesión
+            </Title>
+            {failure && (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextInput
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              {...form.register('email')}
+              error={form.formState.errors.email?.message}
+            />
+            <PasswordInput
+              label="Contraseña"
+              autoComplete="current-password"
+              {...form.register('password')}
+              error={form.formState.errors.password?.message}
+            />
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Iniciar Sesión
+            </Button>
           </Stack>
         </form>
       </Paper>

@@ -4,7 +4,8 @@ import { SearchFilterSchema } from '../../../lib/api-contract';
 import { fetchJson } from '../../../lib/fetch-json';
 import { cleanOptions, type FilterChoice } from './clean-options';
 
-export type FilterOptionType = 'status' | 'propertyType' | 'municipality' | 'price' | 'price_rent' | 'price_sale' | 'area' | 'bedrooms';
+export type FilterOptionType =
+  'status' | 'propertyType' | 'municipality' | 'price' | 'price_rent' | 'price_sale' | 'area' | 'bedrooms';
 
 const OptionList = z.array(SearchFilterSchema);
 const NO_CHOICES: FilterChoice[] = [];

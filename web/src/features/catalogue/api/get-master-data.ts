@@ -4,7 +4,8 @@ import { NamedItemSchema } from '../../../lib/api-contract';
 import { fetchJson } from '../../../lib/fetch-json';
 
 const NamedList = z.array(NamedItemSchema);
-const fetchNames = async (url: string) => new Map((await fetchJson(url, NamedList)).map((item) => [item.id, item.name]));
+const fetchNames = async (url: string) =>
+  new Map((await fetchJson(url, NamedList)).map((item) => [item.id, item.name]));
 
 export interface MasterDataNames {
   propertyTypes: ReadonlyMap<string, string>;

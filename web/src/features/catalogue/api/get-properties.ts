@@ -18,9 +18,14 @@ const fetchPage = (url: string) => fetchJson(url, PropertyListSchema);
  * missing, the failed one first, and a scroll sentinel that stays in view would do that without end.
  */
 export function useProperties(filters: Record<string, string | undefined> | null) {
-  const query = new URLSearchParams(Object.entries(filters ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const query = new URLSearchParams(
+    Object.entries(filters ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   const result = useSWRInfinite<Page>(
-    (index, previous) => (filters === null || (previous && !previous.pagination.hasMore) ? null : `/api/properties?${new URLSearchParams({ ...Object.fromEntries(query), page: String(index + 1), limit: String(PAGE_SIZE) })}`),
+    (index, previous) =>
+      filters === null || (previous && !previous.pagination.hasMore)
+        ? null
+        : `/api/properties?${new URLSearchParams({ ...Object.fromEntries(query), page: String(index + 1), limit: String(PAGE_SIZE) })}`,
     fetchPage,
     { revalidateFirstPage: false, revalidateOnFocus: false, dedupingInterval: 5 * 60_000 },
   );
@@ -29,7 +34,8 @@ export function useProperties(filters: Record<string, string | undefined> | null
   const last = pages.at(-1);
   const failure = filters === null ? undefined : (result.error as Error | undefined);
   // A page asked for and not here yet is loading, unless its request failed and no retry is under way.
-  const isLoading = filters !== null && (result.isLoading || (pages.length < result.size && (!failure || result.isValidating)));
+  const isLoading =
+    filters !== null && (result.isLoading || (pages.length < result.size && (!failure || result.isValidating)));
   const error = isLoading ? undefined : failure;
   const hasMore = filters !== null && (last ? last.pagination.hasMore : true);
   const canLoadMore = hasMore && !isLoading && !error;

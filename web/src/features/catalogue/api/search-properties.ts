@@ -13,7 +13,9 @@ async function searchProperties([url, query]: SearchKey): Promise<AiSearchResult
   try {
     return await postJson(url, { query }, AiSearchAnswer);
   } catch (error) {
-    console.error(`Search failed: ${error instanceof HttpError ? error.statusText : error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Search failed: ${error instanceof HttpError ? error.statusText : error instanceof Error ? error.message : String(error)}`,
+    );
     throw error;
   }
 }
@@ -25,12 +27,16 @@ async function searchProperties([url, query]: SearchKey): Promise<AiSearchResult
  * the results do not flash away between two searches, and nothing of the last session shows once AI mode is left.
  */
 export function useAiSearch(query: string) {
-  const { data, isValidating, mutate } = useSWR<AiSearchResult, Error, SearchKey | null>(query ? ['/api/properties/search', query] : null, searchProperties, {
-    shouldRetryOnError: false,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  const { data, isValidating, mutate } = useSWR<AiSearchResult, Error, SearchKey | null>(
+    query ? ['/api/properties/search', query] : null,
+    searchProperties,
+    {
+      shouldRetryOnError: false,
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+    },
+  );
   const [shown, setShown] = useState<AiSearchResult | undefined>(undefined);
   const answer = query ? (data ?? shown) : undefined;
   if (answer !== shown) setShown(answer);

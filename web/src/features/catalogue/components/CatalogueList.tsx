@@ -18,7 +18,9 @@ export function CatalogueList() {
   const layout = useCatalogueView((state) => state.layout);
   const favouritesOnly = useCatalogueView((state) => state.favouritesOnly);
   const favourites = useFavourites((state) => state.ids);
-  const { properties, total, hasMore, isLoading, error, loadMore, retry } = useProperties(favouritesOnly ? favouritesQuery(favourites, filters) : propertiesQuery(filters));
+  const { properties, total, hasMore, isLoading, error, loadMore, retry } = useProperties(
+    favouritesOnly ? favouritesQuery(favourites, filters) : propertiesQuery(filters),
+  );
   const { ref: sentinel, inViewport } = useInViewport<HTMLDivElement>();
   const askForMore = useEffectEvent(loadMore);
 
@@ -33,20 +35,35 @@ export function CatalogueList() {
   return (
     <>
       <Group justify="space-between" wrap="nowrap" mih={36}>
-        <Text c="dimmed" aria-live="polite">{total > 0 ? `Mostrando ${properties.length} de ${total} propiedades` : ''}</Text>
+        <Text c="dimmed" aria-live="polite">
+          {total > 0 ? `Mostrando ${properties.length} de ${total} propiedades` : ''}
+        </Text>
         <Group gap="xs" wrap="nowrap">
           <FavouritesToggle />
           <ViewToggle />
         </Group>
       </Group>
       <ListingGrid listings={properties} layout={layout} />
-      {!isLoading && !error && properties.length === 0 && (favouritesOnly && favourites.length === 0
-        ? <EmptyState title="Aún no tienes favoritos" hint="Toca el corazón de una propiedad para guardarla aquí." />
-        : <EmptyState />)}
+      {!isLoading &&
+        !error &&
+        properties.length === 0 &&
+        (favouritesOnly && favourites.length === 0 ? (
+          <EmptyState title="Aún no tienes favoritos" hint="Toca el corazón de una propiedad para guardarla aquí." />
+        ) : (
+          <EmptyState />
+        ))}
       <div key={properties.length} ref={sentinel} />
-      {isLoading && <Center py="md"><Loader aria-label="Cargando propiedades" /></Center>}
+      {isLoading && (
+        <Center py="md">
+          <Loader aria-label="Cargando propiedades" />
+        </Center>
+      )}
       {error && <LoadError onRetry={retry} />}
-      {!hasMore && properties.length > 0 && <Text ta="center" c="dimmed">Has visto todas las propiedades</Text>}
+      {!hasMore && properties.length > 0 && (
+        <Text ta="center" c="dimmed">
+          Has visto todas las propiedades
+        </Text>
+      )}
     </>
   );
 }

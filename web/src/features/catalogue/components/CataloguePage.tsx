@@ -17,7 +17,10 @@ const SearchBar = lazy(async () => ({ default: (await import('./SearchBar')).Sea
 const AiResults = lazy(async () => ({ default: (await import('./ai/AiResults')).AiResults }));
 
 export function CataloguePage() {
-  const { filters: { status }, aiQuery } = useCatalogueParams();
+  const {
+    filters: { status },
+    aiQuery,
+  } = useCatalogueParams();
   const { answer } = useAiSearch(aiQuery);
   useAiSearchTakesOver(aiQuery);
 
@@ -29,11 +32,25 @@ export function CataloguePage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
-        <Title order={1} size="h2">Propiedades en venta y arriendo</Title>
-        <Suspense fallback={<Box mih={{ base: 134, sm: 282 }} />}><SearchBar /></Suspense>
-        {answer
-          ? <Suspense fallback={<Center py="md"><Loader aria-label="Cargando resultados" /></Center>}><AiResults answer={answer} /></Suspense>
-          : <CatalogueList />}
+        <Title order={1} size="h2">
+          Propiedades en venta y arriendo
+        </Title>
+        <Suspense fallback={<Box mih={{ base: 134, sm: 282 }} />}>
+          <SearchBar />
+        </Suspense>
+        {answer ? (
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader aria-label="Cargando resultados" />
+              </Center>
+            }
+          >
+            <AiResults answer={answer} />
+          </Suspense>
+        ) : (
+          <CatalogueList />
+        )}
       </Stack>
     </Container>
   );

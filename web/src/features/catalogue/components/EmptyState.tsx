@@ -1,7 +1,13 @@
 import { Center, Stack, Text } from '@mantine/core';
 
 /** SPEC §2's texts by default; the favourites view says how to fill it instead. */
-export function EmptyState({ title = 'No se encontraron propiedades', hint = 'Intenta ajustar tus filtros de búsqueda' }: { title?: string; hint?: string }) {
+export function EmptyState({
+  title = 'No se encontraron propiedades',
+  hint = 'Intenta ajustar tus filtros de búsqueda',
+}: {
+  title?: string;
+  hint?: string;
+}) {
   return (
     <Center py="xl">
       <Stack align="center" gap={4}>

@@ -14,7 +14,13 @@ export function FavouritesToggle() {
       variant={favouritesOnly ? 'filled' : 'default'}
       color={favouritesOnly ? 'red' : undefined}
       leftSection={<Icon size={18} aria-hidden />}
-      rightSection={count > 0 ? <Badge size="sm" circle variant={favouritesOnly ? 'white' : 'light'} color="red">{count}</Badge> : undefined}
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" circle variant={favouritesOnly ? 'white' : 'light'} color="red">
+            {count}
+          </Badge>
+        ) : undefined
+      }
       aria-pressed={favouritesOnly}
       onClick={() => setFavouritesOnly(!favouritesOnly)}
     >

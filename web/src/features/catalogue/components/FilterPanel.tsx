@@ -22,12 +22,20 @@ export function FilterPanel() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="nowrap">
-        <Box flex={1} miw={0}><SearchTextInput /></Box>
+        <Box flex={1} miw={0}>
+          <SearchTextInput />
+        </Box>
         <Button
           hiddenFrom="sm"
           variant="default"
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          rightSection={count > 0 ? <Badge size="sm" circle aria-hidden>{count}</Badge> : null}
+          rightSection={
+            count > 0 ? (
+              <Badge size="sm" circle aria-hidden>
+                {count}
+              </Badge>
+            ) : null
+          }
           aria-expanded={opened}
           aria-controls={panelId}
           aria-label={count === 0 ? 'Filtros' : `Filtros (${count} ${count === 1 ? 'activo' : 'activos'})`}
@@ -40,7 +48,9 @@ export function FilterPanel() {
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" gap="xs">
             <StatusButtons />
-            <Button variant="subtle" color="gray" ml="auto" onClick={clearAll}>Limpiar</Button>
+            <Button variant="subtle" color="gray" ml="auto" onClick={clearAll}>
+              Limpiar
+            </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
             <FilterSelects />

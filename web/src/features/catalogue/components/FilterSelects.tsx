@@ -9,7 +9,8 @@ import { FilterSelect } from './FilterSelect';
 /** Type, municipality, price (list by status), area, bedrooms and the ordering. */
 export function FilterSelects() {
   const { filters, updateFilters } = useCatalogueParams();
-  const choose = (key: Exclude<FilterKey, 'status'>) => (value: string) => updateFilters((current) => setFilter(current, key, value));
+  const choose = (key: Exclude<FilterKey, 'status'>) => (value: string) =>
+    updateFilters((current) => setFilter(current, key, value));
   const propertyTypes = useFilterOptions('propertyType');
   const municipalities = useFilterOptions('municipality');
   const prices = useFilterOptions(priceOptionType(filters.status));
@@ -17,11 +18,41 @@ export function FilterSelects() {
   const bedrooms = useFilterOptions('bedrooms');
   return (
     <>
-      <FilterSelect label="Tipo de propiedad" anyLabel="Todos los tipos" choices={propertyTypes} value={filters.propertyType} onChange={choose('propertyType')} />
-      <FilterSelect label="Municipio" anyLabel="Todos los municipios" choices={municipalities} value={filters.municipality} onChange={choose('municipality')} />
-      <FilterSelect label="Precio" anyLabel="Cualquier precio" choices={prices} value={filters.price} onChange={choose('price')} />
-      <FilterSelect label="Área (m²)" anyLabel="Cualquier área" choices={areas} value={filters.area} onChange={choose('area')} />
-      <FilterSelect label="Habitaciones" anyLabel="Cualquier número" choices={bedrooms} value={filters.bedrooms} onChange={choose('bedrooms')} />
+      <FilterSelect
+        label="Tipo de propiedad"
+        anyLabel="Todos los tipos"
+        choices={propertyTypes}
+        value={filters.propertyType}
+        onChange={choose('propertyType')}
+      />
+      <FilterSelect
+        label="Municipio"
+        anyLabel="Todos los municipios"
+        choices={municipalities}
+        value={filters.municipality}
+        onChange={choose('municipality')}
+      />
+      <FilterSelect
+        label="Precio"
+        anyLabel="Cualquier precio"
+        choices={prices}
+        value={filters.price}
+        onChange={choose('price')}
+      />
+      <FilterSelect
+        label="Área (m²)"
+        anyLabel="Cualquier área"
+        choices={areas}
+        value={filters.area}
+        onChange={choose('area')}
+      />
+      <FilterSelect
+        label="Habitaciones"
+        anyLabel="Cualquier número"
+        choices={bedrooms}
+        value={filters.bedrooms}
+        onChange={choose('bedrooms')}
+      />
       <NativeSelect
         label="Ordenar por"
         data={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}

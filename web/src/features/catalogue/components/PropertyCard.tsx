@@ -13,7 +13,9 @@ import type { Listing } from '../api/get-properties';
 import classes from './PropertyCard.module.css';
 
 // Neither dialog is part of the catalogue's first load: each is fetched when a visitor first opens it.
-const PropertyDetailModal = lazy(async () => ({ default: (await import('./PropertyDetailModal')).PropertyDetailModal }));
+const PropertyDetailModal = lazy(async () => ({
+  default: (await import('./PropertyDetailModal')).PropertyDetailModal,
+}));
 const TourModal = lazy(async () => ({ default: (await import('../../../components/TourModal')).TourModal }));
 
 /** SPEC §2 listing card. `list` puts the photo left of the text on wider screens. */
@@ -39,24 +41,52 @@ export function PropertyCard({ listing, layout = 'grid' }: { listing: Listing; l
           </div>
           <div className={classes.overlayEnd}>
             {tourUrl !== '' && (
-              <Button size="compact-sm" variant="white" color="dark" radius="xl" aria-label="Ver tour 360°" onClick={tour.open}>360°</Button>
+              <Button
+                size="compact-sm"
+                variant="white"
+                color="dark"
+                radius="xl"
+                aria-label="Ver tour 360°"
+                onClick={tour.open}
+              >
+                360°
+              </Button>
             )}
             <FavouriteButton propertyId={listing.id} />
           </div>
         </div>
         <Stack className={classes.body} gap={4} p="md">
           {/* A real link: crawlers follow it and a middle-click opens the page in a new tab. */}
-          <Anchor component={Link} to={`/propiedad/${listing.slug}`} c="inherit" fw={600} lineClamp={2}>{listing.title}</Anchor>
-          <Text fw={700} size="lg" c="teal.8">{formatPrice(listing.price, listing.status)}</Text>
-          <Text size="sm" c="dimmed" lineClamp={1}>{listing.address}</Text>
+          <Anchor component={Link} to={`/propiedad/${listing.slug}`} c="inherit" fw={600} lineClamp={2}>
+            {listing.title}
+          </Anchor>
+          <Text fw={700} size="lg" c="teal.8">
+            {formatPrice(listing.price, listing.status)}
+          </Text>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {listing.address}
+          </Text>
           <Group gap="md">
-            {facts.map((fact) => <Text key={fact} size="sm">{fact}</Text>)}
+            {facts.map((fact) => (
+              <Text key={fact} size="sm">
+                {fact}
+              </Text>
+            ))}
           </Group>
           <Group gap="xs" mt="auto" pt="xs" wrap="nowrap">
-            <Button variant="light" className={classes.detailsButton} onClick={details.open}>Ver Detalles</Button>
+            <Button variant="light" className={classes.detailsButton} onClick={details.open}>
+              Ver Detalles
+            </Button>
             <ChatButton property={listing} variant="icon" />
             {user && (
-              <Button component={Link} to={`/admin?edit=${encodeURIComponent(listing.id)}`} variant="default" leftSection={<IconEdit size={16} />}>Editar</Button>
+              <Button
+                component={Link}
+                to={`/admin?edit=${encodeURIComponent(listing.id)}`}
+                variant="default"
+                leftSection={<IconEdit size={16} />}
+              >
+                Editar
+              </Button>
             )}
           </Group>
         </Stack>

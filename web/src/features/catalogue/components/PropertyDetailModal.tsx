@@ -31,19 +31,40 @@ export function PropertyDetailModal({ property, opened, onClose }: PropertyDetai
   return (
     <>
       {/* Esc belongs to the dialog on top: with one open over this, only that one closes. */}
-      <Modal.Root opened={opened} onClose={onClose} size="xl" fullScreen={isMobile || expanded} closeOnEscape={!galleryOpened && !tour.opened && !contact.opened}>
+      <Modal.Root
+        opened={opened}
+        onClose={onClose}
+        size="xl"
+        fullScreen={isMobile || expanded}
+        closeOnEscape={!galleryOpened && !tour.opened && !contact.opened}
+      >
         <Modal.Overlay />
         <Modal.Content>
           <Modal.Header style={{ alignItems: 'flex-start', gap: 'var(--mantine-spacing-sm)' }}>
             {/* The dialog is a page of its own, so its title is its top heading. */}
-            <Modal.Title component="h1" fz="lg" fw={700} lh={1.3}>{property.title}</Modal.Title>
+            <Modal.Title component="h1" fz="lg" fw={700} lh={1.3}>
+              {property.title}
+            </Modal.Title>
             <Group gap={6} wrap="nowrap">
               <ShareButton title={property.title} url={new URL(pagePath, window.location.origin).href} />
-              <ActionIcon component="a" href={pagePath} target="_blank" rel="noopener" variant="default" radius="xl" aria-label="Abrir en nueva pestaña">
+              <ActionIcon
+                component="a"
+                href={pagePath}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+                radius="xl"
+                aria-label="Abrir en nueva pestaña"
+              >
                 <IconExternalLink size={18} />
               </ActionIcon>
               {!isMobile && (
-                <ActionIcon variant="default" radius="xl" aria-label={expanded ? 'Salir de pantalla completa' : 'Pantalla completa'} onClick={() => setExpanded(!expanded)}>
+                <ActionIcon
+                  variant="default"
+                  radius="xl"
+                  aria-label={expanded ? 'Salir de pantalla completa' : 'Pantalla completa'}
+                  onClick={() => setExpanded(!expanded)}
+                >
                   {expanded ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
                 </ActionIcon>
               )}
@@ -59,19 +80,25 @@ export function PropertyDetailModal({ property, opened, onClose }: PropertyDetai
                     <StatusBadge status={property.status} />
                     {property.propertyType && <Badge variant="light">{property.propertyType.name}</Badge>}
                   </Group>
-                  <Text fw={800} size="xl" c="teal.8">{formatPrice(property.price, property.status)}</Text>
+                  <Text fw={800} size="xl" c="teal.8">
+                    {formatPrice(property.price, property.status)}
+                  </Text>
                   <Text c="dimmed">{property.address}</Text>
                   {municipality && <Text size="sm">Municipio: {municipality}</Text>}
                 </Stack>
                 <FavouriteButton propertyId={property.id} />
               </Group>
               {tourUrl !== '' && (
-                <Button variant="light" leftSection={<Icon360View size={18} />} onClick={tour.open}>Ver Tour 360°</Button>
+                <Button variant="light" leftSection={<Icon360View size={18} />} onClick={tour.open}>
+                  Ver Tour 360°
+                </Button>
               )}
               <PropertyDetails property={property} compact />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 <ChatButton property={property} />
-                <Button variant="default" leftSection={<IconMail size={18} />} onClick={contact.open}>Contactar</Button>
+                <Button variant="default" leftSection={<IconMail size={18} />} onClick={contact.open}>
+                  Contactar
+                </Button>
               </SimpleGrid>
             </Stack>
           </Modal.Body>

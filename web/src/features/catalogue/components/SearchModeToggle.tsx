@@ -12,7 +12,15 @@ export function SearchModeToggle() {
   return (
     <Button.Group aria-label="Modo de búsqueda">
       {MODES.map(({ ai, label }) => (
-        <Button key={label} size="sm" px={{ base: 'xs', sm: 'md' }} variant={aiMode === ai ? 'filled' : 'default'} aria-pressed={aiMode === ai} onClick={() => setAiMode(ai)} flex={{ base: 1, sm: 'none' }}>
+        <Button
+          key={label}
+          size="sm"
+          px={{ base: 'xs', sm: 'md' }}
+          variant={aiMode === ai ? 'filled' : 'default'}
+          aria-pressed={aiMode === ai}
+          onClick={() => setAiMode(ai)}
+          flex={{ base: 1, sm: 'none' }}
+        >
           {label}
         </Button>
       ))}

@@ -7,7 +7,10 @@ import { setFilter } from '../utils/filter-transitions';
 
 /** Free-text filter of normal mode; the list is asked for once typing pauses, not on every key. */
 export function SearchTextInput() {
-  const { filters: { search }, updateFilters } = useCatalogueParams();
+  const {
+    filters: { search },
+    updateFilters,
+  } = useCatalogueParams();
   const [draft, setDraft] = useState(search);
   const [settled] = useDebouncedValue(draft, 400);
   // The value this box last sent, to tell its own changes from Limpiar or the address bar.

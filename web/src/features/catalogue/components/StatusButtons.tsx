@@ -7,11 +7,16 @@ import { toggleStatus } from '../utils/filter-transitions';
 /** SPEC §2/§4: one toggle button per status; pressing the active one again shows every status. */
 export function StatusButtons() {
   const choices = useFilterOptions('status');
-  const { filters: { status }, updateFilters } = useCatalogueParams();
+  const {
+    filters: { status },
+    updateFilters,
+  } = useCatalogueParams();
   const labelId = useId();
   return (
     <div>
-      <Text id={labelId} size="sm" fw={500} mb={4}>Estado</Text>
+      <Text id={labelId} size="sm" fw={500} mb={4}>
+        Estado
+      </Text>
       <Group gap="xs" role="group" aria-labelledby={labelId}>
         {choices.map((choice) => (
           <Button

@@ -8,10 +8,22 @@ export function ViewToggle() {
   const setLayout = useCatalogueView((state) => state.setLayout);
   return (
     <Group gap={4} visibleFrom="sm" role="group" aria-label="Vista" wrap="nowrap">
-      <ActionIcon variant={layout === 'grid' ? 'filled' : 'default'} size="lg" aria-label="Ver en cuadrícula" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
+      <ActionIcon
+        variant={layout === 'grid' ? 'filled' : 'default'}
+        size="lg"
+        aria-label="Ver en cuadrícula"
+        aria-pressed={layout === 'grid'}
+        onClick={() => setLayout('grid')}
+      >
         <IconLayoutGrid size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant={layout === 'list' ? 'filled' : 'default'} size="lg" aria-label="Ver en lista" aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
+      <ActionIcon
+        variant={layout === 'list' ? 'filled' : 'default'}
+        size="lg"
+        aria-label="Ver en lista"
+        aria-pressed={layout === 'list'}
+        onClick={() => setLayout('list')}
+      >
         <IconList size={18} aria-hidden />
       </ActionIcon>
     </Group>

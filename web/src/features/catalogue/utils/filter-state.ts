@@ -19,7 +19,14 @@ export interface CatalogueAddress {
 }
 
 export const DEFAULT_FILTERS: CatalogueFilters = {
-  status: '', propertyType: '', municipality: '', price: '', area: '', bedrooms: '', search: '', sort: DEFAULT_SORT,
+  status: '',
+  propertyType: '',
+  municipality: '',
+  price: '',
+  area: '',
+  bedrooms: '',
+  search: '',
+  sort: DEFAULT_SORT,
 };
 
 export const EMPTY_ADDRESS: CatalogueAddress = { filters: DEFAULT_FILTERS, aiQuery: '' };

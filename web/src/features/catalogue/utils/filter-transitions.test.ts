@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, EMPTY_ADDRESS, type CatalogueAddress, type CatalogueFilters } from './filter-state';
-import { activeFilterCount, canRunAiSearch, priceOptionType, setAiMode, setFilter, setSort, startAiSearch, toggleStatus } from './filter-transitions';
+import {
+  activeFilterCount,
+  canRunAiSearch,
+  priceOptionType,
+  setAiMode,
+  setFilter,
+  setSort,
+  startAiSearch,
+  toggleStatus,
+} from './filter-transitions';
 
 const withFilters = (filters: Partial<CatalogueFilters>): CatalogueFilters => ({ ...DEFAULT_FILTERS, ...filters });
-const address = (filters: Partial<CatalogueFilters>, aiQuery = ''): CatalogueAddress => ({ filters: withFilters(filters), aiQuery });
+const address = (filters: Partial<CatalogueFilters>, aiQuery = ''): CatalogueAddress => ({
+  filters: withFilters(filters),
+  aiQuery,
+});
 
 describe('status filter', () => {
   it('choosing a status clears the selected price', () => {
@@ -48,7 +60,9 @@ describe('other filters', () => {
 
   it('counts the active filters, not the ordering', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
-    expect(activeFilterCount({ ...DEFAULT_FILTERS, status: 'rent', bedrooms: '3', search: 'chimenea', sort: 'price-asc' })).toBe(3);
+    expect(
+      activeFilterCount({ ...DEFAULT_FILTERS, status: 'rent', bedrooms: '3', search: 'chimenea', sort: 'price-asc' }),
+    ).toBe(3);
   });
 });
 
@@ -68,7 +82,9 @@ describe('AI mode', () => {
   });
 
   it('sends the trimmed text in place of the text-search filter', () => {
-    expect(startAiSearch(address({ search: 'patio', municipality: 'chia' }), '  casa en Chía  ')).toEqual(address({ municipality: 'chia' }, 'casa en Chía'));
+    expect(startAiSearch(address({ search: 'patio', municipality: 'chia' }), '  casa en Chía  ')).toEqual(
+      address({ municipality: 'chia' }, 'casa en Chía'),
+    );
     expect(startAiSearch(EMPTY_ADDRESS, 'lote')).toEqual({ ...EMPTY_ADDRESS, aiQuery: 'lote' });
   });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_FILTERS, FILTER_KEYS, type CatalogueAddress, type CatalogueFilters, type FilterKey } from './filter-state';
+import {
+  DEFAULT_FILTERS,
+  FILTER_KEYS,
+  type CatalogueAddress,
+  type CatalogueFilters,
+  type FilterKey,
+} from './filter-state';
 import type { SortKey } from './sort-options';
 
 /*
@@ -20,7 +26,11 @@ export function toggleStatus(filters: CatalogueFilters, status: string): Catalog
   return { ...filters, status: next, price: '' };
 }
 
-export function setFilter(filters: CatalogueFilters, key: Exclude<FilterKey, 'status'>, value: string): CatalogueFilters {
+export function setFilter(
+  filters: CatalogueFilters,
+  key: Exclude<FilterKey, 'status'>,
+  value: string,
+): CatalogueFilters {
   return filters[key] === value ? filters : { ...filters, [key]: value };
 }
 

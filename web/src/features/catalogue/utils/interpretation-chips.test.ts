@@ -4,18 +4,40 @@ import { interpretationChips, type Interpretation } from './interpretation-chips
 import { truncateQuery } from './truncate-query';
 
 const NAMES: MasterDataNames = {
-  propertyTypes: new Map([['apartamento', 'Apartamento'], ['casa', 'Casa']]),
+  propertyTypes: new Map([
+    ['apartamento', 'Apartamento'],
+    ['casa', 'Casa'],
+  ]),
   municipalities: new Map([['bogota', 'Bogotá']]),
-  characteristics: new Map([['piscina', 'Piscina'], ['zona-bbq', 'Zona BBQ'], ['admite-mascotas', 'Admite mascotas']]),
+  characteristics: new Map([
+    ['piscina', 'Piscina'],
+    ['zona-bbq', 'Zona BBQ'],
+    ['admite-mascotas', 'Admite mascotas'],
+  ]),
 };
 
 const NOTHING: Interpretation = {
-  operation: null, statuses: ['sale', 'rent'], propertyTypeIds: [], municipalityId: null, neighbourhood: null, price: null, bedrooms: null,
-  bathrooms: null, parkingSpaces: null, area: null, stratum: null, antiquity: null, isRemodeled: null, acceptsExchange: null, featured: null,
-  characteristics: { include: [], exclude: [] }, text: '',
+  operation: null,
+  statuses: ['sale', 'rent'],
+  propertyTypeIds: [],
+  municipalityId: null,
+  neighbourhood: null,
+  price: null,
+  bedrooms: null,
+  bathrooms: null,
+  parkingSpaces: null,
+  area: null,
+  stratum: null,
+  antiquity: null,
+  isRemodeled: null,
+  acceptsExchange: null,
+  featured: null,
+  characteristics: { include: [], exclude: [] },
+  text: '',
 };
 
-const labels = (interpretation: Partial<Interpretation>) => interpretationChips({ ...NOTHING, ...interpretation }, NAMES).map((chip) => chip.label);
+const labels = (interpretation: Partial<Interpretation>) =>
+  interpretationChips({ ...NOTHING, ...interpretation }, NAMES).map((chip) => chip.label);
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('interpretation chips', () => {
@@ -24,8 +46,16 @@ describe('interpretation chips', () => {
   });
 
   it('reads a typical query: operation, type, place, neighbourhood, bedrooms', () => {
-    expect(labels({ operation: 'rent', statuses: ['rent'], propertyTypeIds: ['apartamento'], municipalityId: 'bogota', neighbourhood: 'Chapinero', bedrooms: { min: 3, max: 3 } }))
-      .toEqual(['En arriendo', 'Apartamento', 'Bogotá', 'Sector Chapinero', '3 habitaciones']);
+    expect(
+      labels({
+        operation: 'rent',
+        statuses: ['rent'],
+        propertyTypeIds: ['apartamento'],
+        municipalityId: 'bogota',
+        neighbourhood: 'Chapinero',
+        bedrooms: { min: 3, max: 3 },
+      }),
+    ).toEqual(['En arriendo', 'Apartamento', 'Bogotá', 'Sector Chapinero', '3 habitaciones']);
   });
 
   it('shows closed statuses, not the default open ones', () => {
@@ -34,36 +64,75 @@ describe('interpretation chips', () => {
 
   it('writes price ranges in COP, monthly for rent', () => {
     expect(labels({ price: { max: 300_000_000 } }).map(nbsp)).toEqual(['Hasta $ 300.000.000']);
-    expect(labels({ operation: 'rent', statuses: ['rent'], price: { min: 1_000_000, max: 3_000_000 } }).map(nbsp)).toEqual(['En arriendo', '$ 1.000.000 a $ 3.000.000/mes']);
+    expect(
+      labels({ operation: 'rent', statuses: ['rent'], price: { min: 1_000_000, max: 3_000_000 } }).map(nbsp),
+    ).toEqual(['En arriendo', '$ 1.000.000 a $ 3.000.000/mes']);
     expect(labels({ price: { min: 500_000_000 } }).map(nbsp)).toEqual(['Desde $ 500.000.000']);
   });
 
   it('writes the other ranges in words, singular when one', () => {
-    expect(labels({
-      bedrooms: { min: 2 }, bathrooms: { min: 1, max: 1 }, parkingSpaces: { max: 0 }, area: { min: 80, max: 120 }, stratum: { min: 4, max: 5 },
-    })).toEqual(['Desde 2 habitaciones', '1 baño', 'Sin parqueaderos', '80 a 120 m²', 'Estrato 4 a 5']);
-    expect(labels({ area: { min: 1500 }, stratum: { min: 3 }, parkingSpaces: { min: 2 } })).toEqual(['Desde 2 parqueaderos', 'Desde 1.500 m²', 'Estrato 3 o más']);
+    expect(
+      labels({
+        bedrooms: { min: 2 },
+        bathrooms: { min: 1, max: 1 },
+        parkingSpaces: { max: 0 },
+        area: { min: 80, max: 120 },
+        stratum: { min: 4, max: 5 },
+      }),
+    ).toEqual(['Desde 2 habitaciones', '1 baño', 'Sin parqueaderos', '80 a 120 m²', 'Estrato 4 a 5']);
+    expect(labels({ area: { min: 1500 }, stratum: { min: 3 }, parkingSpaces: { min: 2 } })).toEqual([
+      'Desde 2 parqueaderos',
+      'Desde 1.500 m²',
+      'Estrato 3 o más',
+    ]);
   });
 
   it('names antiquity, remodelled, exchange and featured', () => {
-    expect(labels({ antiquity: 'nuevo', isRemodeled: true, acceptsExchange: true, featured: true })).toEqual(['Para estrenar', 'Remodelado', 'Acepta permuta', 'Destacadas']);
+    expect(labels({ antiquity: 'nuevo', isRemodeled: true, acceptsExchange: true, featured: true })).toEqual([
+      'Para estrenar',
+      'Remodelado',
+      'Acepta permuta',
+      'Destacadas',
+    ]);
     expect(labels({ antiquity: 'mas-30-anos' })).toEqual(['Más de 30 años de antigüedad']);
   });
 
   it('lists characteristics wanted and unwanted by name, and the free text', () => {
-    const chips = interpretationChips({ ...NOTHING, characteristics: { include: ['piscina', 'desconocida'], exclude: ['admite-mascotas', 'zona-bbq'] }, text: 'cerca al parque' }, NAMES);
+    const chips = interpretationChips(
+      {
+        ...NOTHING,
+        characteristics: { include: ['piscina', 'desconocida'], exclude: ['admite-mascotas', 'zona-bbq'] },
+        text: 'cerca al parque',
+      },
+      NAMES,
+    );
     expect(chips.map((chip) => [chip.label, chip.tone])).toEqual([
-      ['Piscina', 'include'], ['desconocida', 'include'], ['sin admite mascotas', 'exclude'], ['sin zona BBQ', 'exclude'], ['“cerca al parque”', 'include'],
+      ['Piscina', 'include'],
+      ['desconocida', 'include'],
+      ['sin admite mascotas', 'exclude'],
+      ['sin zona BBQ', 'exclude'],
+      ['“cerca al parque”', 'include'],
     ]);
   });
 
   it('shows ids as they are until the names arrive', () => {
     const empty: MasterDataNames = { propertyTypes: new Map(), municipalities: new Map(), characteristics: new Map() };
-    expect(interpretationChips({ ...NOTHING, propertyTypeIds: ['casa'], municipalityId: 'chia' }, empty).map((chip) => chip.label)).toEqual(['casa', 'chia']);
+    expect(
+      interpretationChips({ ...NOTHING, propertyTypeIds: ['casa'], municipalityId: 'chia' }, empty).map(
+        (chip) => chip.label,
+      ),
+    ).toEqual(['casa', 'chia']);
   });
 
   it('gives every chip its own key', () => {
-    const chips = interpretationChips({ ...NOTHING, propertyTypeIds: ['apartamento', 'casa'], characteristics: { include: ['piscina'], exclude: ['piscina'] } }, NAMES);
+    const chips = interpretationChips(
+      {
+        ...NOTHING,
+        propertyTypeIds: ['apartamento', 'casa'],
+        characteristics: { include: ['piscina'], exclude: ['piscina'] },
+      },
+      NAMES,
+    );
     expect(new Set(chips.map((chip) => chip.key)).size).toBe(chips.length);
   });
 });
@@ -72,6 +141,8 @@ describe('query badge', () => {
   it('keeps short queries and cuts long ones at 30 characters with an ellipsis', () => {
     expect(truncateQuery('casa en Chía')).toBe('casa en Chía');
     expect(truncateQuery('x'.repeat(30))).toBe('x'.repeat(30));
-    expect(truncateQuery('apartamento en arriendo en Chapinero con 3 habitaciones')).toBe('apartamento en arriendo en Cha...');
+    expect(truncateQuery('apartamento en arriendo en Chapinero con 3 habitaciones')).toBe(
+      'apartamento en arriendo en Cha...',
+    );
   });
 });

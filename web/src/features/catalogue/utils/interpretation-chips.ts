@@ -28,7 +28,11 @@ const OPERATION_LABEL = { sale: 'En venta', rent: 'En arriendo' } as const;
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** A {min, max} range as Spanish words: "3 habitaciones", "Desde 2 baños", "Hasta 80 m²", "2 a 3 habitaciones". */
-function rangeLabel(range: Range, unit: (value: number) => string, number: (value: number) => string = String): string | null {
+function rangeLabel(
+  range: Range,
+  unit: (value: number) => string,
+  number: (value: number) => string = String,
+): string | null {
   if (!range) return null;
   const { min, max } = range;
   if (min !== undefined && max !== undefined) {
@@ -80,17 +84,36 @@ export function interpretationChips(interpretation: Interpretation, names: Maste
   if (interpretation.municipalityId) add('municipality', nameOf(names.municipalities, interpretation.municipalityId));
   if (interpretation.neighbourhood) add('neighbourhood', `Sector ${interpretation.neighbourhood}`);
   add('price', priceLabel(interpretation.price, interpretation.operation === 'rent'));
-  add('bedrooms', rangeLabel(interpretation.bedrooms, (n) => plural(n, 'habitación', 'habitaciones')));
-  add('bathrooms', rangeLabel(interpretation.bathrooms, (n) => plural(n, 'baño', 'baños')));
-  add('parking', rangeLabel(interpretation.parkingSpaces, (n) => plural(n, 'parqueadero', 'parqueaderos')));
-  add('area', rangeLabel(interpretation.area, () => 'm²', (n) => n.toLocaleString('es-CO')));
+  add(
+    'bedrooms',
+    rangeLabel(interpretation.bedrooms, (n) => plural(n, 'habitación', 'habitaciones')),
+  );
+  add(
+    'bathrooms',
+    rangeLabel(interpretation.bathrooms, (n) => plural(n, 'baño', 'baños')),
+  );
+  add(
+    'parking',
+    rangeLabel(interpretation.parkingSpaces, (n) => plural(n, 'parqueadero', 'parqueaderos')),
+  );
+  add(
+    'area',
+    rangeLabel(
+      interpretation.area,
+      () => 'm²',
+      (n) => n.toLocaleString('es-CO'),
+    ),
+  );
   add('stratum', stratumLabel(interpretation.stratum));
   if (interpretation.antiquity) add('antiquity', ANTIQUITY_LABEL[interpretation.antiquity]);
-  if (interpretation.isRemodeled !== null) add('remodeled', interpretation.isRemodeled ? 'Remodelado' : 'Sin remodelar');
-  if (interpretation.acceptsExchange !== null) add('exchange', interpretation.acceptsExchange ? 'Acepta permuta' : 'Sin permuta');
+  if (interpretation.isRemodeled !== null)
+    add('remodeled', interpretation.isRemodeled ? 'Remodelado' : 'Sin remodelar');
+  if (interpretation.acceptsExchange !== null)
+    add('exchange', interpretation.acceptsExchange ? 'Acepta permuta' : 'Sin permuta');
   if (interpretation.featured) add('featured', 'Destacadas');
   for (const id of interpretation.characteristics.include) add(`with-${id}`, nameOf(names.characteristics, id));
-  for (const id of interpretation.characteristics.exclude) add(`without-${id}`, `sin ${lowerFirst(nameOf(names.characteristics, id))}`, 'exclude');
+  for (const id of interpretation.characteristics.exclude)
+    add(`without-${id}`, `sin ${lowerFirst(nameOf(names.characteristics, id))}`, 'exclude');
   if (interpretation.text.trim() !== '') add('text', `“${interpretation.text.trim()}”`);
   return chips;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from './filter-state';
-import { addressFromSearchParams, aiQueryFromSearchParams, catalogueSearchParams, filtersFromSearchParams, searchParamsFromFilters } from './filters-url';
+import {
+  addressFromSearchParams,
+  aiQueryFromSearchParams,
+  catalogueSearchParams,
+  filtersFromSearchParams,
+  searchParamsFromFilters,
+} from './filters-url';
 import { favouritesQuery, propertiesQuery } from './properties-query';
 import { SORT_OPTIONS, sortParams } from './sort-options';
 
@@ -10,16 +16,39 @@ describe('query to /api/properties', () => {
   });
 
   it('sends every chosen filter, trimmed, and leaves empty ones out', () => {
-    const query = propertiesQuery({ ...DEFAULT_FILTERS, status: 'rent', propertyType: 'apartamento', municipality: 'bogota', price: '0-1500000', area: '', bedrooms: '3', search: '  chimenea ', sort: 'price-asc' });
-    expect(query).toEqual({ status: 'rent', propertyType: 'apartamento', municipality: 'bogota', price: '0-1500000', bedrooms: '3', search: 'chimenea', sortBy: 'price', sortOrder: 'asc' });
+    const query = propertiesQuery({
+      ...DEFAULT_FILTERS,
+      status: 'rent',
+      propertyType: 'apartamento',
+      municipality: 'bogota',
+      price: '0-1500000',
+      area: '',
+      bedrooms: '3',
+      search: '  chimenea ',
+      sort: 'price-asc',
+    });
+    expect(query).toEqual({
+      status: 'rent',
+      propertyType: 'apartamento',
+      municipality: 'bogota',
+      price: '0-1500000',
+      bedrooms: '3',
+      search: 'chimenea',
+      sortBy: 'price',
+      sortOrder: 'asc',
+    });
   });
 
   it('maps every ordering to sortBy and sortOrder', () => {
     expect(SORT_OPTIONS.map(({ value }) => sortParams(value))).toEqual([
-      { sortBy: 'createdAt', sortOrder: 'desc' }, { sortBy: 'createdAt', sortOrder: 'asc' },
-      { sortBy: 'price', sortOrder: 'asc' }, { sortBy: 'price', sortOrder: 'desc' },
-      { sortBy: 'area', sortOrder: 'asc' }, { sortBy: 'area', sortOrder: 'desc' },
-      { sortBy: 'bedrooms', sortOrder: 'asc' }, { sortBy: 'bedrooms', sortOrder: 'desc' },
+      { sortBy: 'createdAt', sortOrder: 'desc' },
+      { sortBy: 'createdAt', sortOrder: 'asc' },
+      { sortBy: 'price', sortOrder: 'asc' },
+      { sortBy: 'price', sortOrder: 'desc' },
+      { sortBy: 'area', sortOrder: 'asc' },
+      { sortBy: 'area', sortOrder: 'desc' },
+      { sortBy: 'bedrooms', sortOrder: 'asc' },
+      { sortBy: 'bedrooms', sortOrder: 'desc' },
       { sortBy: 'featured', sortOrder: 'desc' },
     ]);
     expect(SORT_OPTIONS[0]).toEqual({ value: 'createdAt-desc', label: 'Más recientes' });
@@ -28,7 +57,14 @@ describe('query to /api/properties', () => {
 
 describe('filters in the address bar', () => {
   it('round-trips the chosen filters, leaving defaults out', () => {
-    const filters = { ...DEFAULT_FILTERS, status: 'rent', municipality: 'bogota', price: '0-1500000', search: 'chimenea', sort: 'price-asc' as const };
+    const filters = {
+      ...DEFAULT_FILTERS,
+      status: 'rent',
+      municipality: 'bogota',
+      price: '0-1500000',
+      search: 'chimenea',
+      sort: 'price-asc' as const,
+    };
     const params = searchParamsFromFilters(filters);
     expect(params.toString()).toBe('status=rent&municipality=bogota&price=0-1500000&search=chimenea&sort=price-asc');
     expect(filtersFromSearchParams(params)).toEqual(filters);
@@ -36,7 +72,9 @@ describe('filters in the address bar', () => {
   });
 
   it('ignores values the catalogue cannot use', () => {
-    const params = new URLSearchParams('status=regalado&price=barato&area=-&bedrooms=muchas&sort=precio&propertyType=<script>&utm_source=x&municipality=cali');
+    const params = new URLSearchParams(
+      'status=regalado&price=barato&area=-&bedrooms=muchas&sort=precio&propertyType=<script>&utm_source=x&municipality=cali',
+    );
     expect(filtersFromSearchParams(params)).toEqual({ ...DEFAULT_FILTERS, municipality: 'cali' });
   });
 
@@ -50,16 +88,23 @@ describe('filters in the address bar', () => {
   });
 
   it('reads the filters and the AI search together; next to an AI search the text-search filter is left out', () => {
-    expect(addressFromSearchParams(new URLSearchParams('status=rent&search=patio'))).toEqual({ filters: { ...DEFAULT_FILTERS, status: 'rent', search: 'patio' }, aiQuery: '' });
-    expect(addressFromSearchParams(new URLSearchParams('status=rent&search=patio&ia=casa'))).toEqual({ filters: { ...DEFAULT_FILTERS, status: 'rent' }, aiQuery: 'casa' });
+    expect(addressFromSearchParams(new URLSearchParams('status=rent&search=patio'))).toEqual({
+      filters: { ...DEFAULT_FILTERS, status: 'rent', search: 'patio' },
+      aiQuery: '',
+    });
+    expect(addressFromSearchParams(new URLSearchParams('status=rent&search=patio&ia=casa'))).toEqual({
+      filters: { ...DEFAULT_FILTERS, status: 'rent' },
+      aiQuery: 'casa',
+    });
   });
 });
 
 describe('favourites query', () => {
   it('asks for nothing without favourites, and for the favourites under the chosen filters otherwise', () => {
     expect(favouritesQuery([], DEFAULT_FILTERS)).toBeNull();
-    expect(favouritesQuery(['prop-001', 'prop-007'], { ...DEFAULT_FILTERS, status: 'rent', sort: 'price-asc' }))
-      .toEqual({ status: 'rent', ids: 'prop-001,prop-007', sortBy: 'price', sortOrder: 'asc' });
+    expect(
+      favouritesQuery(['prop-001', 'prop-007'], { ...DEFAULT_FILTERS, status: 'rent', sort: 'price-asc' }),
+    ).toEqual({ status: 'rent', ids: 'prop-001,prop-007', sortBy: 'price', sortOrder: 'asc' });
   });
 
   it('keeps the 50 marked last when there are more than the API lists at once', () => {

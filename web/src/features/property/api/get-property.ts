@@ -4,4 +4,5 @@ import { fetchJson } from '../../../lib/fetch-json';
 
 export type Property = PropertyDto;
 
-export const useProperty = (id: string) => useSWR(`/api/properties/${encodeURIComponent(id)}`, (url: string) => fetchJson(url, PropertySchema));
+export const useProperty = (id: string) =>
+  useSWR(`/api/properties/${encodeURIComponent(id)}`, (url: string) => fetchJson(url, PropertySchema));

@@ -11,11 +11,19 @@ export function ContactCard({ property }: { property: Property }) {
   return (
     <Paper withBorder shadow="xs" p="lg" radius="md">
       <Stack gap="sm">
-        <Text fw={800} size="xl" c="teal.8">{formatPrice(property.price, property.status)}</Text>
+        <Text fw={800} size="xl" c="teal.8">
+          {formatPrice(property.price, property.status)}
+        </Text>
         <ChatButton property={property} />
-        <Title order={2} size="h4">¿Te interesa esta propiedad?</Title>
+        <Title order={2} size="h4">
+          ¿Te interesa esta propiedad?
+        </Title>
         <ContactForm property={property} />
-        <ShareButton variant="button" title={property.title} url={new URL(`/propiedad/${property.slug}`, window.location.origin).href} />
+        <ShareButton
+          variant="button"
+          title={property.title}
+          url={new URL(`/propiedad/${property.slug}`, window.location.origin).href}
+        />
         <FavouriteButton variant="button" propertyId={property.id} />
       </Stack>
     </Paper>

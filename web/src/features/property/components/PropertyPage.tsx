@@ -1,4 +1,17 @@
-import { Anchor, Badge, Box, Breadcrumbs, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PhotosWithGallery } from '../../../components/PhotosWithGallery';
@@ -20,13 +33,20 @@ export function PropertyPage() {
     if (property && property.slug !== slug) void navigate(`/propiedad/${property.slug}`, { replace: true });
   }, [property, slug, navigate]);
 
-  if (isLoading) return <Center py={80}><Loader aria-label="Cargando propiedad" /></Center>;
+  if (isLoading)
+    return (
+      <Center py={80}>
+        <Loader aria-label="Cargando propiedad" />
+      </Center>
+    );
   if (error || !property) {
     return (
       <Container size="sm" py={80}>
         <Stack>
           <Title order={1}>Propiedad no encontrada</Title>
-          <Anchor component={Link} to="/">Volver al inicio</Anchor>
+          <Anchor component={Link} to="/">
+            Volver al inicio
+          </Anchor>
         </Stack>
       </Container>
     );
@@ -35,9 +55,15 @@ export function PropertyPage() {
   return (
     <Container size="xl" py="lg">
       <Breadcrumbs mb="md">
-        <Anchor component={Link} to="/">Inicio</Anchor>
-        <Anchor component={Link} to="/properties">Propiedades</Anchor>
-        <Text truncate="end" maw="60vw">{property.title}</Text>
+        <Anchor component={Link} to="/">
+          Inicio
+        </Anchor>
+        <Anchor component={Link} to="/properties">
+          Propiedades
+        </Anchor>
+        <Text truncate="end" maw="60vw">
+          {property.title}
+        </Text>
       </Breadcrumbs>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -47,10 +73,14 @@ export function PropertyPage() {
               <StatusBadge status={property.status} />
               {property.propertyType && <Badge variant="light">{property.propertyType.name}</Badge>}
             </Group>
-            <Title order={1} size="h2">{property.title}</Title>
+            <Title order={1} size="h2">
+              {property.title}
+            </Title>
             <Text c="dimmed">
               {property.address}
-              {property.municipality && !property.address.includes(property.municipality.name) ? ` · ${property.municipality.name}` : ''}
+              {property.municipality && !property.address.includes(property.municipality.name)
+                ? ` · ${property.municipality.name}`
+                : ''}
             </Text>
             <PropertyDetails property={property} />
             <PropertyTour url={property.matterportUrl} title={property.title} />

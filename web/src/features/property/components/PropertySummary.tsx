@@ -16,12 +16,18 @@ export function PropertySummary({ property }: { property: Property }) {
   ];
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">Resumen</Title>
+      <Title order={2} size="h4" mb="sm">
+        Resumen
+      </Title>
       <Stack component="dl" gap={6} m={0}>
         {rows.map(([label, value]) => (
           <Group key={label} justify="space-between" wrap="nowrap" gap="sm">
-            <Text component="dt" size="sm" c="dimmed">{label}</Text>
-            <Text component="dd" size="sm" fw={600} ta="right" m={0}>{value}</Text>
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" size="sm" fw={600} ta="right" m={0}>
+              {value}
+            </Text>
           </Group>
         ))}
       </Stack>

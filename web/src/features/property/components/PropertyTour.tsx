@@ -6,7 +6,9 @@ export function PropertyTour({ url, title }: { url: string | null; title: string
   if (!url) return null;
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">Tour virtual 360°</Title>
+      <Title order={2} size="h3">
+        Tour virtual 360°
+      </Title>
       <TourFrame url={url} title={title} />
     </Stack>
   );

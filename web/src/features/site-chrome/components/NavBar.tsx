@@ -22,20 +22,36 @@ export function NavBar() {
   const account = user ? (
     <Group gap="xs" wrap="nowrap">
       {user.profileImageUrl && <Avatar src={user.profileImageUrl} size="sm" alt="" />}
-      <Text size="sm" fw={600}>{name}</Text>
-      <Badge variant="light" size="sm">{user.role === 'admin' ? 'Administrador' : 'Usuario'}</Badge>
-      {user.role === 'admin' && <Button component="a" href="/admin" size="xs" variant="light" onClick={close}>Administrar</Button>}
-      <Button component="a" href="/api/logout" size="xs" variant="subtle" onClick={close}>Salir</Button>
+      <Text size="sm" fw={600}>
+        {name}
+      </Text>
+      <Badge variant="light" size="sm">
+        {user.role === 'admin' ? 'Administrador' : 'Usuario'}
+      </Badge>
+      {user.role === 'admin' && (
+        <Button component="a" href="/admin" size="xs" variant="light" onClick={close}>
+          Administrar
+        </Button>
+      )}
+      <Button component="a" href="/api/logout" size="xs" variant="subtle" onClick={close}>
+        Salir
+      </Button>
     </Group>
   ) : null;
 
   const contactLinks = (
     <>
       <Anchor href={chat} target="_blank" rel="noopener noreferrer" size="sm" onClick={close}>
-        <Group gap={4} wrap="nowrap"><IconBrandWhatsapp size={18} aria-hidden />{contact.whatsappNumber}</Group>
+        <Group gap={4} wrap="nowrap">
+          <IconBrandWhatsapp size={18} aria-hidden />
+          {contact.whatsappNumber}
+        </Group>
       </Anchor>
       <Anchor href={`mailto:${contact.contactEmail}`} size="sm" onClick={close}>
-        <Group gap={4} wrap="nowrap"><IconMail size={18} aria-hidden />{contact.contactEmail}</Group>
+        <Group gap={4} wrap="nowrap">
+          <IconMail size={18} aria-hidden />
+          {contact.contactEmail}
+        </Group>
       </Anchor>
     </>
   );
@@ -43,21 +59,35 @@ export function NavBar() {
   return (
     <Container size="xl" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
-        <Anchor component={Link} to="/" fw={800} size="lg" underline="never" onClick={close}>Portal Inmobiliario</Anchor>
+        <Anchor component={Link} to="/" fw={800} size="lg" underline="never" onClick={close}>
+          Portal Inmobiliario
+        </Anchor>
         <Group gap="lg" visibleFrom="md" wrap="nowrap">
-          <Anchor component={Link} to="/">Propiedades</Anchor>
+          <Anchor component={Link} to="/">
+            Propiedades
+          </Anchor>
           {contactLinks}
-          {account ?? <Button component="a" href="/api/login" size="xs">Iniciar Sesión</Button>}
+          {account ?? (
+            <Button component="a" href="/api/login" size="xs">
+              Iniciar Sesión
+            </Button>
+          )}
         </Group>
         <Group gap="xs" hiddenFrom="md" wrap="nowrap">
-          {!user && <Button component="a" href="/api/login" size="xs" variant="light">Login</Button>}
+          {!user && (
+            <Button component="a" href="/api/login" size="xs" variant="light">
+              Login
+            </Button>
+          )}
           <Burger opened={opened} onClick={toggle} aria-label="Abrir menú" size="sm" />
         </Group>
       </Group>
       {opened && (
         <Suspense fallback={null}>
           <MobileMenu onClose={close}>
-            <Anchor component={Link} to="/" onClick={close}>Propiedades</Anchor>
+            <Anchor component={Link} to="/" onClick={close}>
+              Propiedades
+            </Anchor>
             {contactLinks}
             {account}
           </MobileMenu>

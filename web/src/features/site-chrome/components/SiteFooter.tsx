@@ -3,7 +3,11 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin } from '@table
 import { Link } from 'react-router';
 import { useFooterConfig } from '../../../api/site-config';
 
-const SOCIAL_ICON = { facebook: IconBrandFacebook, instagram: IconBrandInstagram, linkedin: IconBrandLinkedin } as const;
+const SOCIAL_ICON = {
+  facebook: IconBrandFacebook,
+  instagram: IconBrandInstagram,
+  linkedin: IconBrandLinkedin,
+} as const;
 
 /** SPEC §2 footer: only when the footer configuration is active. */
 export function SiteFooter() {
@@ -14,13 +18,25 @@ export function SiteFooter() {
       <Divider mb="lg" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
         <Stack gap="xs">
-          <Title order={2} size="h4">{footer.companyName}</Title>
-          <Text size="sm" c="dimmed">Te ayudamos a encontrar tu hogar ideal: casas, apartamentos y más en toda Colombia.</Text>
+          <Title order={2} size="h4">
+            {footer.companyName}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Te ayudamos a encontrar tu hogar ideal: casas, apartamentos y más en toda Colombia.
+          </Text>
           <Group gap="xs">
             {footer.socialLinks.map((link) => {
               const Icon = SOCIAL_ICON[link.platform];
               return (
-                <ActionIcon key={link.url} component="a" href={link.url} target="_blank" rel="noopener noreferrer" variant="light" aria-label={link.platform}>
+                <ActionIcon
+                  key={link.url}
+                  component="a"
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="light"
+                  aria-label={link.platform}
+                >
                   <Icon size={18} />
                 </ActionIcon>
               );
@@ -28,20 +44,38 @@ export function SiteFooter() {
           </Group>
         </Stack>
         <Stack gap={4}>
-          <Title order={3} size="h5">Contacto</Title>
+          <Title order={3} size="h5">
+            Contacto
+          </Title>
           {footer.contactPhone && <Text size="sm">{footer.contactPhone}</Text>}
-          {footer.contactEmail && <Anchor size="sm" href={`mailto:${footer.contactEmail}`}>{footer.contactEmail}</Anchor>}
+          {footer.contactEmail && (
+            <Anchor size="sm" href={`mailto:${footer.contactEmail}`}>
+              {footer.contactEmail}
+            </Anchor>
+          )}
           {footer.contactAddress && <Text size="sm">{footer.contactAddress}</Text>}
         </Stack>
         <Stack gap={4}>
-          <Title order={3} size="h5">Legal</Title>
-          <Anchor component={Link} to="/privacy-policy" size="sm">{footer.privacyPolicyTitle}</Anchor>
-          <Anchor component={Link} to="/properties" size="sm">Propiedades</Anchor>
-          <Anchor href="/admin" size="sm">Administración</Anchor>
+          <Title order={3} size="h5">
+            Legal
+          </Title>
+          <Anchor component={Link} to="/privacy-policy" size="sm">
+            {footer.privacyPolicyTitle}
+          </Anchor>
+          <Anchor component={Link} to="/properties" size="sm">
+            Propiedades
+          </Anchor>
+          <Anchor href="/admin" size="sm">
+            Administración
+          </Anchor>
         </Stack>
       </SimpleGrid>
-      <Text size="xs" c="dimmed" mt="lg">{footer.copyright}</Text>
-      <Text size="xs" c="dimmed">Búsqueda de propiedades con tecnología avanzada.</Text>
+      <Text size="xs" c="dimmed" mt="lg">
+        {footer.copyright}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Búsqueda de propiedades con tecnología avanzada.
+      </Text>
     </Container>
   );
 }

@@ -17,23 +17,35 @@ export function AiResults({ answer }: { answer: AiSearchResult }) {
     <Stack gap="md">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>Resultados para “{answer.query}”</Title>
-          <Button variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => setAiMode(false)}>
+          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            Resultados para “{answer.query}”
+          </Title>
+          <Button
+            variant="light"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={() => setAiMode(false)}
+          >
             Volver al catálogo
           </Button>
         </Group>
         <Group gap="xs">
           <Badge variant="filled">Búsqueda AI</Badge>
-          <Badge variant="outline" tt="none" title={answer.query}>{truncateQuery(answer.query)}</Badge>
+          <Badge variant="outline" tt="none" title={answer.query}>
+            {truncateQuery(answer.query)}
+          </Badge>
         </Group>
         <InterpretationChips interpretation={answer.interpretation} />
       </Stack>
       {answer.relaxed && (
         // A hint, not an error: announced politely.
-        <Alert variant="light" color="yellow" role="status" icon={<IconInfoCircle aria-hidden />}>{answer.relaxed.message}</Alert>
+        <Alert variant="light" color="yellow" role="status" icon={<IconInfoCircle aria-hidden />}>
+          {answer.relaxed.message}
+        </Alert>
       )}
       <Group justify="space-between" wrap="nowrap" mih={36}>
-        <Text c="dimmed">{answer.total > 0 ? `Mostrando ${answer.results.length} de ${answer.total} propiedades` : ''}</Text>
+        <Text c="dimmed">
+          {answer.total > 0 ? `Mostrando ${answer.results.length} de ${answer.total} propiedades` : ''}
+        </Text>
         <ViewToggle />
       </Group>
       {answer.results.length > 0 ? <ListingGrid listings={answer.results} layout={layout} /> : <EmptyState />}

@@ -16,7 +16,11 @@ export function AiSearchPanel() {
   const { filters } = useCatalogueParams();
   const { text, setText, pending, runAiSearch } = useAiSearchBox();
   const clearAll = useClearAll();
-  const examples = useAiExamples({ propertyTypeId: filters.propertyType, municipalityId: filters.municipality, status: filters.status });
+  const examples = useAiExamples({
+    propertyTypeId: filters.propertyType,
+    municipalityId: filters.municipality,
+    status: filters.status,
+  });
   const examplesLabelId = useId();
 
   return (
@@ -39,19 +43,38 @@ export function AiSearchPanel() {
             flex={1}
             miw={220}
           />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} disabled={text.trim() === '' || pending} loading={pending}>
+          <Button
+            type="submit"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            disabled={text.trim() === '' || pending}
+            loading={pending}
+          >
             Buscar
           </Button>
         </Group>
       </form>
       <div>
         <Group justify="space-between" align="center" gap="xs" mb={6}>
-          <Text id={examplesLabelId} size="sm" c="dimmed">Ejemplos contextuales:</Text>
-          <Button variant="subtle" color="gray" size="compact-sm" onClick={clearAll}>Limpiar</Button>
+          <Text id={examplesLabelId} size="sm" c="dimmed">
+            Ejemplos contextuales:
+          </Text>
+          <Button variant="subtle" color="gray" size="compact-sm" onClick={clearAll}>
+            Limpiar
+          </Button>
         </Group>
         <Group gap="xs" role="group" aria-labelledby={examplesLabelId}>
           {examples.map((example) => (
-            <Button key={example} size="xs" radius="xl" variant="light" fw={500} disabled={pending} onClick={() => runAiSearch(example)} maw="100%" styles={EXAMPLE_STYLES}>
+            <Button
+              key={example}
+              size="xs"
+              radius="xl"
+              variant="light"
+              fw={500}
+              disabled={pending}
+              onClick={() => runAiSearch(example)}
+              maw="100%"
+              styles={EXAMPLE_STYLES}
+            >
               {example}
             </Button>
           ))}

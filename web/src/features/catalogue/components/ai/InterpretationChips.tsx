@@ -10,10 +10,20 @@ export function InterpretationChips({ interpretation }: { interpretation: Interp
   if (chips.length === 0) return null;
   return (
     <Group gap="xs" align="center">
-      <Text id={labelId} size="sm" c="dimmed">Entendimos:</Text>
+      <Text id={labelId} size="sm" c="dimmed">
+        Entendimos:
+      </Text>
       <Group gap={6} component="ul" role="list" aria-labelledby={labelId} m={0} p={0} style={{ listStyle: 'none' }}>
         {chips.map((chip) => (
-          <Badge key={chip.key} component="li" variant="light" color={chip.tone === 'exclude' ? 'red' : 'teal'} tt="none" size="lg" fw={500}>
+          <Badge
+            key={chip.key}
+            component="li"
+            variant="light"
+            color={chip.tone === 'exclude' ? 'red' : 'teal'}
+            tt="none"
+            size="lg"
+            fw={500}
+          >
             {chip.label}
           </Badge>
         ))}
