@@ -6,7 +6,10 @@ type Favourites = {
   toggle: (id: string) => void;
 };
 
-/** SPEC §2: favourites are local only — kept in this browser's localStorage, never stored on the server (the catalogue only asks for those listings by id). */
+/**
+ * SPEC §2: favourites are local only — kept in this browser's localStorage, never stored on the server (the
+ * catalogue only asks for those listings by id).
+ */
 export const useFavourites = create<Favourites>()(
   persist(
     (set) => ({

@@ -12,7 +12,10 @@ import { ListingGrid } from './ListingGrid';
 import { LoadError } from './LoadError';
 import { ViewToggle } from './ViewToggle';
 
-/** SPEC §2 catalogue: count line, grid, spinner, empty state, infinite scroll, end-of-list message; or the favourites. A failed load says so, with a retry button. */
+/**
+ * SPEC §2 catalogue: count line, grid, spinner, empty state, infinite scroll, end-of-list message; or the
+ * favourites. A failed load says so, with a retry button.
+ */
 export function CatalogueList() {
   const { filters } = useCatalogueParams();
   const layout = useCatalogueView((state) => state.layout);
