@@ -1,7 +1,5 @@
-import { buildApp } from '../../services/api/app.js';
-import { SecretBox } from '../../services/api/auth/secrets.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
-import { startProjections } from '../../services/runtime/start-projections.js';
+import { startApp } from '../../services/runtime/start-app.js';
 import { MUNICIPALITIES } from '../../services/demo-catalogue/index.js';
 import { appendSyntheticCatalogue } from './synthetic-catalogue.js';
 
@@ -40,14 +38,8 @@ async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: n
 async function main() {
   const ports = createEmbeddedPorts(':memory:');
   await appendSyntheticCatalogue(ports.store, PROPERTIES);
-  const { readModels, projector } = await startProjections(ports);
-  const app = await buildApp({
-    store: ports.store,
-    readModels,
-    searchIndex: ports.searchIndex,
-    embedder: ports.embedder,
-    projections: projector,
-    secretBox: new SecretBox('bench'),
+  const { app, projector } = await startApp(ports, {
+    secretKey: 'bench',
     publicUrl: 'http://localhost',
     logger: false,
   });

@@ -1,9 +1,7 @@
-import { buildApp } from '../../services/api/app.js';
-import { SecretBox } from '../../services/api/auth/secrets.js';
 import { DEFAULT_ANSWER_CACHE_BYTES, ResponseCache } from '../../services/api/queries/response-cache.js';
 import { SORT_FIELDS } from '../../services/api/schemas/property.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
-import { startProjections } from '../../services/runtime/start-projections.js';
+import { startApp } from '../../services/runtime/start-app.js';
 import { MUNICIPALITIES, PROPERTY_TYPES } from '../../services/demo-catalogue/index.js';
 import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 
@@ -96,19 +94,11 @@ async function main() {
 
   const ports = createEmbeddedPorts(':memory:');
   const { properties } = await seedDemoCatalogue(ports.store, new Date());
-  const { readModels, projector } = await startProjections(ports);
-  // A variable, not a literal, so it type-checks whether or not AppDeps has required `publicUrl` yet.
-  const deps = {
-    store: ports.store,
-    readModels,
-    searchIndex: ports.searchIndex,
-    embedder: ports.embedder,
-    projections: projector,
-    secretBox: new SecretBox('bench'),
+  const { app, projector } = await startApp(ports, {
+    secretKey: 'bench',
     publicUrl: 'http://localhost',
     logger: false,
-  };
-  const app = await buildApp(deps);
+  });
   // Over HTTP, not app.inject: light-my-request keeps memory per injected request, which would be measured too.
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const get = async (path: string) => {

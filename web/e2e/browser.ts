@@ -3,10 +3,8 @@ import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../services/api/app.js';
-import { SecretBox } from '../../services/api/auth/secrets.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
-import { startProjections } from '../../services/runtime/start-projections.js';
+import { startApp } from '../../services/runtime/start-app.js';
 import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 import { ensureAdminAccount } from '../../services/runtime/admin-account.js';
 
@@ -44,15 +42,9 @@ export async function startPortal() {
   const ports = createEmbeddedPorts(':memory:');
   await seedDemoCatalogue(ports.store, new Date());
   await ensureAdminAccount(ports.store, ADMIN.email, ADMIN.password, new Date());
-  const { readModels, projector } = await startProjections(ports);
   const port = await freePort();
-  const app = await buildApp({
-    store: ports.store,
-    readModels,
-    searchIndex: ports.searchIndex,
-    embedder: ports.embedder,
-    projections: projector,
-    secretBox: new SecretBox('pruebas-de-navegador'),
+  const { app, projector } = await startApp(ports, {
+    secretKey: 'pruebas-de-navegador',
     publicUrl: `http://127.0.0.1:${port}`,
     webRoot,
     logger: false,

@@ -7,11 +7,9 @@ import { userStream, type UserRole } from '../../domain/user/events.js';
 import type { EventStore } from '../../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
 import type { ProjectorOptions } from '../../../projections/runner/registration.js';
-import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
-import { SecretBox } from '../auth/secrets.js';
 import { createEmbeddedPorts } from '../../runtime/adapters.js';
-import { startProjections } from '../../runtime/start-projections.js';
+import { startApp } from '../../runtime/start-app.js';
 import { seedDemoCatalogue } from '../../demo-catalogue/run-seed.js';
 
 export const ADMIN = { email: 'admin@portal.test', password: 'clave-admin-segura' };
@@ -93,14 +91,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await register(ADMIN.email, ADMIN.password, 'admin');
   await register(VISITOR_USER.email, VISITOR_USER.password, 'user');
 
-  const { readModels, projector } = await startProjections(ports, options.projector);
-  const app = await buildApp({
-    store: ports.store,
-    readModels,
-    searchIndex: ports.searchIndex,
-    embedder: ports.embedder,
-    projections: projector,
-    secretBox: new SecretBox('secreto-de-pruebas-con-32-caracteres!'),
+  const { app, readModels, projector } = await startApp(ports, {
+    secretKey: 'secreto-de-pruebas-con-32-caracteres!',
+    projector: options.projector,
     clock,
     logger: false,
     rateLimits: options.rateLimits ?? { login: 1_000, contact: 1_000 },

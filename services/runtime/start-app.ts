@@ -1,0 +1,29 @@
+import type { ProjectorOptions } from '../../projections/runner/registration.js';
+import { buildApp } from '../api/app.js';
+import { SecretBox } from '../api/auth/secrets.js';
+import type { AppDeps } from '../api/context.js';
+import { startProjections, type Ports } from './start-projections.js';
+
+export type AppOptions = Omit<AppDeps, keyof Ports | 'readModels' | 'projections' | 'secretBox'> & {
+  /** Encrypts API tokens at rest (SECRET_KEY in the API process). */
+  secretKey: string;
+  projector?: ProjectorOptions;
+};
+
+/**
+ * The API with its projections running in this process, over ports the caller opened: what the tests, the
+ * browser suite and the benchmarks serve. The API process adds configuration, seeding and its admin to it.
+ */
+export async function startApp(ports: Ports, { secretKey, projector: projectorOptions, ...options }: AppOptions) {
+  const { readModels, projector } = await startProjections(ports, projectorOptions);
+  const app = await buildApp({
+    store: ports.store,
+    readModels,
+    searchIndex: ports.searchIndex,
+    embedder: ports.embedder,
+    projections: projector,
+    secretBox: new SecretBox(secretKey),
+    ...options,
+  });
+  return { app, readModels, projector };
+}
