@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { vi, type Mock } from 'vitest';
 import type { AiSearchResult } from './api/search-properties';
 
-/* Test support for the catalogue's hooks: a stubbed AI search and a router to run them in. */
+/* Test support for the catalogue: an AI answer that understood nothing, a stubbed AI search and a router to run hooks in. */
 
 export const aiAnswer = (query: string): AiSearchResult => ({
   results: [],

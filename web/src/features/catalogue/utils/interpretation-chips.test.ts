@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MasterDataNames } from '../api/get-master-data';
+import { aiAnswer } from '../testing';
 import { interpretationChips, type Interpretation } from './interpretation-chips';
 import { truncateQuery } from './truncate-query';
 
@@ -16,25 +17,7 @@ const NAMES: MasterDataNames = {
   ]),
 };
 
-const NOTHING: Interpretation = {
-  operation: null,
-  statuses: ['sale', 'rent'],
-  propertyTypeIds: [],
-  municipalityId: null,
-  neighbourhood: null,
-  price: null,
-  bedrooms: null,
-  bathrooms: null,
-  parkingSpaces: null,
-  area: null,
-  stratum: null,
-  antiquity: null,
-  isRemodeled: null,
-  acceptsExchange: null,
-  featured: null,
-  characteristics: { include: [], exclude: [] },
-  text: '',
-};
+const NOTHING: Interpretation = aiAnswer('').interpretation;
 
 const labels = (interpretation: Partial<Interpretation>) =>
   interpretationChips({ ...NOTHING, ...interpretation }, NAMES).map((chip) => chip.label);
