@@ -4,22 +4,24 @@ import { join } from 'node:path';
 import type { EventStore } from '../../infra/ports/event-store.js';
 import { handleCommand, type CommandContext } from '../command-handling/command-handler.js';
 import { userDecider, userIdFromEmail } from '../domain/user/decider.js';
-import { userStream } from '../domain/user/events.js';
+import { userStream, type UserRole } from '../domain/user/events.js';
 import { hashPassword, verifyPassword } from '../api/auth/passwords.js';
 
 /**
- * Makes sure an admin account with exactly these credentials exists: registers it, or promotes it and
- * resets its password when someone changed them. Returns what it did, for the start-up log.
+ * Makes sure an account with exactly these credentials and role exists (an admin unless told otherwise):
+ * registers it, or changes its role and resets its password when someone changed them. Returns what it did,
+ * for the start-up log.
  */
 export async function ensureAdminAccount(
   store: EventStore,
   email: string,
   password: string,
   now: Date,
+  role: UserRole = 'admin',
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const userId = userIdFromEmail(email);
   const stream = userStream(userId);
-  const context: CommandContext = { actor: 'system', correlationId: `ensure-admin-${now.getTime()}`, now };
+  const context: CommandContext = { actor: 'system', correlationId: `ensure-account-${now.getTime()}`, now };
   const state = await currentUser(store, stream);
   if (state === null) {
     await handleCommand(
@@ -33,7 +35,7 @@ export async function ensureAdminAccount(
           email,
           firstName: null,
           profileImageUrl: null,
-          role: 'admin',
+          role,
           passwordHash: await hashPassword(password),
           now: now.toISOString(),
         },
@@ -43,12 +45,12 @@ export async function ensureAdminAccount(
     return 'created';
   }
   let changed = false;
-  if (state.role !== 'admin') {
+  if (state.role !== role) {
     await handleCommand(
       store,
       userDecider,
       stream,
-      { type: 'ChangeUserRole', data: { userId, role: 'admin', now: now.toISOString() } },
+      { type: 'ChangeUserRole', data: { userId, role, now: now.toISOString() } },
       { context },
     );
     changed = true;

@@ -9,6 +9,8 @@ import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 import { ensureAdminAccount } from '../../services/runtime/admin-account.js';
 
 export const ADMIN = { email: 'admin@portal.test', password: 'clave-de-navegador' };
+/** A signed-in account without the admin role (staff, or a visitor with an account). */
+export const STAFF = { email: 'equipo@portal.test', password: 'clave-de-equipo' };
 
 const CHROMIUM = '/usr/bin/chromium';
 // Never Playwright's own browser download: Debian's Chromium, with the network features it must not use here.
@@ -42,6 +44,7 @@ export async function startPortal() {
   const ports = createEmbeddedPorts(':memory:');
   await seedDemoCatalogue(ports.store, new Date());
   await ensureAdminAccount(ports.store, ADMIN.email, ADMIN.password, new Date());
+  await ensureAdminAccount(ports.store, STAFF.email, STAFF.password, new Date(), 'user');
   const port = await freePort();
   const { app, projector } = await startApp(ports, {
     secretKey: 'pruebas-de-navegador',

@@ -21,6 +21,8 @@ async function fetchUser(url: string): Promise<User | null> {
 }
 
 export function useCurrentUser() {
-  const { data, isLoading } = useSWR('/api/auth/user', fetchUser, { shouldRetryOnError: false });
-  return { user: data ?? null, isLoading };
+  const { data, error, isLoading, mutate } = useSWR('/api/auth/user', fetchUser, { shouldRetryOnError: false });
+  /** The check itself failed (not a 401): nobody knows yet whether the visitor is signed in. */
+  const failed = error !== undefined && data === undefined;
+  return { user: data ?? null, isLoading, failed, retry: () => void mutate() };
 }

@@ -28,6 +28,11 @@ export const router = createBrowserRouter([
         path: '/api-docs',
         lazy: async () => ({ Component: (await import('../features/api-docs/components/ApiDocsPage')).ApiDocsPage }),
       },
+      // The panel's code is loaded only here, never with the public pages.
+      {
+        path: '/admin',
+        lazy: async () => ({ Component: (await import('../features/admin/components/AdminPage')).AdminPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

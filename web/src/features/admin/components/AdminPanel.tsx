@@ -1,0 +1,40 @@
+import { Badge, Container, Group, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { ADMIN_TABS, searchParamsForTab, tabFromSearchParams, type AdminTab } from '../utils/admin-tabs';
+import classes from './AdminPanel.module.css';
+import { ApiDocumentationCard } from './ApiDocumentationCard';
+import { SectionInProgress } from './SectionInProgress';
+
+/** SPEC §2 administration panel: the header and the six tabs; the selected tab lives in the address (`?tab=`). */
+export function AdminPanel() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromSearchParams(params);
+  const select = (value: string | null) => {
+    if (value) setParams(searchParamsForTab(params, value as AdminTab), { replace: true });
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <Group gap="sm" mb="lg">
+        <Title order={1}>Panel de Administración</Title>
+        <Badge size="lg" variant="light">
+          Administrador
+        </Badge>
+      </Group>
+      <Tabs value={tab} onChange={select} variant="pills" keepMounted={false}>
+        <Tabs.List className={classes.tabList} mb="lg">
+          {ADMIN_TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ADMIN_TABS.map(({ value, label }) => (
+          <Tabs.Panel key={value} value={value}>
+            {value === 'auth-settings' ? <ApiDocumentationCard /> : <SectionInProgress title={label} />}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}
