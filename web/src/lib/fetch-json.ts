@@ -38,3 +38,13 @@ export const fetchJson = <T>(url: string, schema: z.ZodType<T>) => requestJson(u
 
 export const postJson = <T>(url: string, body: unknown, schema: z.ZodType<T>) =>
   requestJson(url, schema, { method: 'POST', body });
+
+/** A DELETE that answers 204 (nothing to validate); a non-OK answer throws like the others. */
+export async function deleteRequest(url: string): Promise<void> {
+  const response = await fetch(url, {
+    method: 'DELETE',
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
+}

@@ -5,9 +5,14 @@ const COP = new Intl.NumberFormat('es-CO', {
   minimumFractionDigits: 0,
 });
 
-/** SPEC §1/§4: pesos in es-CO with no decimals; rent and rented are monthly. */
-export function formatPrice(price: string | number, status: string): string {
+/** SPEC §1: pesos in es-CO with a $ sign and no decimals. */
+export function formatPesos(price: string | number): string {
   const value = typeof price === 'number' ? price : Number(price);
-  const amount = Number.isFinite(value) ? COP.format(value) : String(price);
+  return Number.isFinite(value) ? COP.format(value) : String(price);
+}
+
+/** SPEC §4: a listing's price; rent and rented are monthly. */
+export function formatPrice(price: string | number, status: string): string {
+  const amount = formatPesos(price);
   return status === 'rent' || status === 'rented' ? `${amount}/mes` : amount;
 }

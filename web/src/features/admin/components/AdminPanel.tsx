@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ADMIN_TABS, searchParamsForTab, tabFromSearchParams, type AdminTab } from '../utils/admin-tabs';
 import classes from './AdminPanel.module.css';
 import { ApiDocumentationCard } from './ApiDocumentationCard';
+import { PropertiesTab } from './PropertiesTab';
 import { SectionInProgress } from './SectionInProgress';
 
 /** SPEC §2 administration panel: the header and the six tabs; the selected tab lives in the address (`?tab=`). */
@@ -31,7 +32,13 @@ export function AdminPanel() {
         </Tabs.List>
         {ADMIN_TABS.map(({ value, label }) => (
           <Tabs.Panel key={value} value={value}>
-            {value === 'auth-settings' ? <ApiDocumentationCard /> : <SectionInProgress title={label} />}
+            {value === 'properties' ? (
+              <PropertiesTab />
+            ) : value === 'auth-settings' ? (
+              <ApiDocumentationCard />
+            ) : (
+              <SectionInProgress title={label} />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, portalPerFile } from './browser.js';
+
+const portal = portalPerFile();
+
+async function openPanel(page: Page) {
+  await page.goto(`${portal.origin}/login?returnTo=%2Fadmin`);
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.getByRole('heading', { name: 'Panel de Administración' }).waitFor();
+}
+
+// The demo catalogue has 93 listings (see catalogue-search.test.ts).
+describe('the properties tab of the administration panel in Chromium', () => {
+  it('lists every listing in pages of 50 with the total, searches and filters by status', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openPanel(page);
+    await page.getByRole('heading', { name: 'Propiedades (93)' }).waitFor();
+    await page.getByText('Mostrando 1–50 de 93').waitFor();
+    expect(await page.getByRole('article').count()).toBe(50);
+
+    await page.getByRole('button', { name: 'Página siguiente' }).click();
+    await page.getByText('Mostrando 51–93 de 93').waitFor();
+    expect(await page.getByRole('article').count()).toBe(43);
+
+    // The previous page stays on screen until the answer arrives: wait for the new total.
+    const totalOtherThan = (n: number) =>
+      page.getByRole('heading', { name: new RegExp(`^Propiedades \\((?!${n}\\))\\d+\\)$`) });
+    await page.getByRole('textbox', { name: 'Buscar' }).fill('Chicó');
+    await totalOtherThan(93).waitFor();
+    const titles = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((text) => text.includes('Chicó'))).toBe(true);
+
+    await page.getByRole('textbox', { name: 'Buscar' }).fill('');
+    await page.getByRole('heading', { name: 'Propiedades (93)' }).waitFor();
+    await page.getByLabel('Estado', { exact: true }).selectOption('sold');
+    await totalOtherThan(93).waitFor();
+    const statuses = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((text) => text.includes('sold'))).toBe(true);
+    await page.close();
+  });
+
+  it('views a listing, and deletes one only after confirming, which the public catalogue then no longer shows', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openPanel(page);
+    const card = page.getByRole('article').first();
+    const title = (await card.getAttribute('aria-label')) ?? '';
+    await card.getByRole('button', { name: `Ver ${title}` }).click();
+    await page.getByRole('dialog', { name: title }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('button', { name: `Eliminar ${title}` }).click();
+    await page.getByText('¿Estás seguro de que quieres eliminar esta propiedad?').waitFor();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('heading', { name: 'Propiedades (93)' }).waitFor();
+
+    await card.getByRole('button', { name: `Eliminar ${title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('La propiedad se eliminó exitosamente').waitFor();
+    await page.getByRole('heading', { name: 'Propiedades (92)' }).waitFor();
+    expect(await page.getByRole('article', { name: title }).count()).toBe(0);
+
+    const response = await page.request.get(`${portal.origin}/api/properties?limit=100`);
+    const listed = ((await response.json()) as { properties: Array<{ title: string }> }).properties.map((p) => p.title);
+    expect(listed).not.toContain(title);
+    await page.close();
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { PropertyDto } from '../../../lib/api-contract';
+import { ADMIN_PAGE_SIZE, useAdminProperties } from '../api/get-admin-properties';
+import { STATUS_FILTER_OPTIONS } from '../utils/admin-status';
+import { AdminPropertyCard } from './AdminPropertyCard';
+import { DeletePropertyDialog } from './DeletePropertyDialog';
+import { PropertyViewDialog } from './PropertyViewDialog';
+
+/** SPEC §2 properties tab: the list titled Propiedades (count), searchable, filterable and paged by 50. */
+export function PropertiesTab() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  // Typing asks the server once the admin pauses, not at every key.
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const { data, error, isLoading, mutate } = useAdminProperties({ search: debouncedSearch, status, page });
+  const [viewing, setViewing] = useState<PropertyDto | null>(null);
+  const [deleting, setDeleting] = useState<PropertyDto | null>(null);
+  const filtered = debouncedSearch.trim() !== '' || status !== '';
+  const total = data?.pagination.total ?? 0;
+  const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Propiedades ({total})
+      </Title>
+      <Group gap="sm" align="flex-end" grow preventGrowOverflow={false}>
+        <TextInput
+          label="Buscar"
+          placeholder="Título, código o dirección"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <NativeSelect
+          label="Estado"
+          data={STATUS_FILTER_OPTIONS}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.currentTarget.value);
+            setPage(1);
+          }}
+          maw={240}
+        />
+      </Group>
+      {error && !data ? (
+        <Alert
+          color="red"
+          variant="light"
+          title="No se pudieron cargar las propiedades"
+          icon={<IconAlertCircle aria-hidden />}
+        >
+          <Button size="xs" color="red" onClick={() => void mutate()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : isLoading && !data ? (
+        <Center py="xl">
+          <Loader aria-label="Cargando propiedades" />
+        </Center>
+      ) : total === 0 ? (
+        <Text c="dimmed" py="lg" ta="center">
+          {filtered ? 'Ninguna propiedad coincide con la búsqueda.' : 'No hay propiedades registradas'}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Mostrando {first}–{first + (data?.properties.length ?? 0) - 1} de {total}
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            {data?.properties.map((property) => (
+              <AdminPropertyCard
+                key={property.id}
+                property={property}
+                onView={() => setViewing(property)}
+                onDelete={() => setDeleting(property)}
+              />
+            ))}
+          </SimpleGrid>
+          {(data?.pagination.totalPages ?? 1) > 1 && (
+            <Center>
+              <Pagination
+                total={data?.pagination.totalPages ?? 1}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'next' ? 'Página siguiente' : control === 'previous' ? 'Página anterior' : undefined,
+                })}
+              />
+            </Center>
+          )}
+        </>
+      )}
+      <PropertyViewDialog property={viewing} onClose={() => setViewing(null)} />
+      <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} onDeleted={() => void mutate()} />
+    </Stack>
+  );
+}

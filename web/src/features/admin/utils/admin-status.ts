@@ -1,0 +1,11 @@
+/** SPEC §2 properties tab: the list's status badge says sale as Venta, rent as Arriendo, any other value as is. */
+export const adminStatusLabel = (status: string) => ({ sale: 'Venta', rent: 'Arriendo' })[status] ?? status;
+
+/** The status filter of the admin list; an empty value is every status. */
+export const STATUS_FILTER_OPTIONS = [
+  { value: '', label: 'Todos los estados' },
+  { value: 'sale', label: 'Venta' },
+  { value: 'rent', label: 'Arriendo' },
+  { value: 'sold', label: 'Vendido' },
+  { value: 'rented', label: 'Arrendado' },
+];
