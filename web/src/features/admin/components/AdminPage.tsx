@@ -1,5 +1,5 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Center, Container, Loader } from '@mantine/core';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { useAdminGate } from '../hooks/use-admin-gate';
 import { AdminPanel } from './AdminPanel';
 
@@ -10,19 +10,7 @@ export function AdminPage() {
   if (state === 'failed') {
     return (
       <Container size="sm" py="xl">
-        <Alert
-          color="red"
-          variant="light"
-          title="No pudimos comprobar tu sesión"
-          icon={<IconAlertCircle aria-hidden />}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Inténtalo de nuevo en unos segundos.</Text>
-            <Button size="xs" color="red" onClick={retry}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert title="No pudimos comprobar tu sesión" onRetry={retry} />
       </Container>
     );
   }

@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Button,
   Center,
   Group,
   Loader,
@@ -13,7 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { useState } from 'react';
 import type { PropertyDto } from '../../../lib/api-contract';
 import { ADMIN_PAGE_SIZE, useAdminProperties } from '../api/get-admin-properties';
@@ -64,16 +63,7 @@ export function PropertiesTab() {
         />
       </Group>
       {error && !data ? (
-        <Alert
-          color="red"
-          variant="light"
-          title="No se pudieron cargar las propiedades"
-          icon={<IconAlertCircle aria-hidden />}
-        >
-          <Button size="xs" color="red" onClick={() => void mutate()}>
-            Reintentar
-          </Button>
-        </Alert>
+        <RetryAlert title="No se pudieron cargar las propiedades" onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
         <Center py="xl">
           <Loader aria-label="Cargando propiedades" />

@@ -9,8 +9,8 @@ import { favouritesQuery, propertiesQuery } from '../utils/properties-query';
 import { EmptyState } from './EmptyState';
 import { FavouritesToggle } from './FavouritesToggle';
 import { ListingGrid } from './ListingGrid';
-import { LoadError } from './LoadError';
 import { ViewToggle } from './ViewToggle';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 /**
  * SPEC §2 catalogue: count line, grid, spinner, empty state, infinite scroll, end-of-list message; or the
@@ -61,7 +61,7 @@ export function CatalogueList() {
           <Loader aria-label="Cargando propiedades" />
         </Center>
       )}
-      {error && <LoadError onRetry={retry} />}
+      {error && <RetryAlert title="No se pudieron cargar las propiedades" onRetry={retry} />}
       {!hasMore && properties.length > 0 && (
         <Text ta="center" c="dimmed">
           Has visto todas las propiedades
