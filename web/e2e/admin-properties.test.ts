@@ -33,6 +33,12 @@ describe('the properties tab of the administration panel in Chromium', () => {
     const titles = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((text) => text.includes('Chicó'))).toBe(true);
+    // The address holds the search, so a reload (or a shared link) shows the same list.
+    await page.waitForURL(/search=Chic%C3%B3/);
+    await page.reload();
+    await totalOtherThan(93).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Buscar' }).inputValue()).toBe('Chicó');
+    expect(await page.getByRole('article').count()).toBe(titles.length);
 
     await page.getByRole('textbox', { name: 'Buscar' }).fill('');
     await page.getByRole('heading', { name: 'Propiedades (93)' }).waitFor();

@@ -13,9 +13,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { RetryAlert } from '../../../components/RetryAlert';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { PropertyDto } from '../../../lib/api-contract';
-import { ADMIN_PAGE_SIZE, useAdminProperties } from '../api/get-admin-properties';
+import { ADMIN_PAGE_SIZE, useAdminProperties, type AdminListQuery } from '../api/get-admin-properties';
+import { adminListFromParams, paramsForAdminList } from '../utils/admin-list-params';
 import { STATUS_FILTER_OPTIONS } from '../utils/admin-status';
 import { AdminPropertyCard } from './AdminPropertyCard';
 import { DeletePropertyDialog } from './DeletePropertyDialog';
@@ -23,15 +25,20 @@ import { PropertyViewDialog } from './PropertyViewDialog';
 
 /** SPEC §2 properties tab: the list titled Propiedades (count), searchable, filterable and paged by 50. */
 export function PropertiesTab() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  // Typing asks the server once the admin pauses, not at every key.
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const { data, error, isLoading, mutate } = useAdminProperties({ search: debouncedSearch, status, page });
+  const [params, setParams] = useSearchParams();
+  const { search, status, page } = adminListFromParams(params);
+  const change = (patch: Partial<AdminListQuery>) => setParams(paramsForAdminList(params, patch), { replace: true });
+  // What is typed reaches the address (and the server) once the admin pauses, not at every key.
+  const [typed, setTyped] = useState(search);
+  const [debouncedTyped] = useDebouncedValue(typed, 300);
+  useEffect(() => {
+    if (debouncedTyped.trim() !== search)
+      setParams(paramsForAdminList(params, { search: debouncedTyped, page: 1 }), { replace: true });
+  }, [debouncedTyped, search, params, setParams]);
+  const { data, error, isLoading, mutate } = useAdminProperties({ search, status, page });
   const [viewing, setViewing] = useState<PropertyDto | null>(null);
   const [deleting, setDeleting] = useState<PropertyDto | null>(null);
-  const filtered = debouncedSearch.trim() !== '' || status !== '';
+  const filtered = search !== '' || status !== '';
   const total = data?.pagination.total ?? 0;
   const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
 
@@ -45,20 +52,14 @@ export function PropertiesTab() {
           label="Buscar"
           placeholder="Título, código o dirección"
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
         />
         <NativeSelect
           label="Estado"
           data={STATUS_FILTER_OPTIONS}
           value={status}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => change({ status: event.currentTarget.value, page: 1 })}
           maw={240}
         />
       </Group>
@@ -92,7 +93,7 @@ export function PropertiesTab() {
               <Pagination
                 total={data?.pagination.totalPages ?? 1}
                 value={page}
-                onChange={setPage}
+                onChange={(next) => change({ page: next })}
                 getControlProps={(control) => ({
                   'aria-label':
                     control === 'next' ? 'Página siguiente' : control === 'previous' ? 'Página anterior' : undefined,
