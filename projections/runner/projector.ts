@@ -56,10 +56,6 @@ export class Projector {
     }));
   }
 
-  names(): string[] {
-    return this.entries.map((entry) => entry.registration.projection.name);
-  }
-
   /** Catches every projection up to the current head, then keeps following the log. */
   async start(): Promise<void> {
     await this.pass();
