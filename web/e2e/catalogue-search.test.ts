@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { portalPerFile } from './browser.js';
 
 /*
- * Counts from the demo catalogue (scripts/seed): 93 listings, 50 for sale and 33 for rent; 12 rentals
+ * Counts from the demo catalogue (services/demo-catalogue): 93 listings, 50 for sale and 33 for rent; 12 rentals
  * cost at most $1.5 millones a month; 17 apartments in Bogotá; 19 apartments for rent.
  */
 
