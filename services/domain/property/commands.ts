@@ -14,4 +14,7 @@ export type ReplacePropertyPhotos = Command<
 >;
 export type DelistProperty = Command<'DelistProperty', { propertyId: string; now: string }>;
 
-export type PropertyCommand = ListProperty | ReviseProperty | ReplacePropertyPhotos | DelistProperty;
+/** Brings a delisted listing back as it was when delisted. */
+export type RestoreProperty = Command<'RestoreProperty', { propertyId: string; now: string }>;
+
+export type PropertyCommand = ListProperty | ReviseProperty | ReplacePropertyPhotos | DelistProperty | RestoreProperty;

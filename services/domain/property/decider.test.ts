@@ -261,6 +261,74 @@ describe('DelistProperty', () => {
   });
 });
 
+describe('RestoreProperty', () => {
+  const revised: PropertyEvent = {
+    type: 'PropertyRevised',
+    data: { propertyId, changes: { price: 430_000_000, featured: true }, revisedAt: '2025-02-01T12:00:00.000Z' },
+  };
+  const restored: PropertyEvent = {
+    type: 'PropertyRestored',
+    data: { propertyId, listedAt: listed.data.listedAt, restoredAt: now, ...fields },
+  };
+
+  it('brings a delisted listing back as it was when delisted, with its first listing date', () => {
+    spec
+      .given([listed, revised, delisted])
+      .when({ type: 'RestoreProperty', data: { propertyId, now } })
+      .then([
+        {
+          type: 'PropertyRestored',
+          data: {
+            propertyId,
+            listedAt: listed.data.listedAt,
+            restoredAt: now,
+            ...fields,
+            price: 430_000_000,
+            featured: true,
+          },
+        },
+      ]);
+  });
+
+  it('refuses a listing that is not delisted, and one that never existed', () => {
+    const command = { type: 'RestoreProperty', data: { propertyId, now } } as const;
+    spec.given([listed]).when(command).thenThrows('conflict', 'La propiedad no está eliminada');
+    spec.given([listed, delisted, restored]).when(command).thenThrows('conflict', 'La propiedad no está eliminada');
+    spec.given([]).when(command).thenThrows('not_found', 'Propiedad no encontrada');
+  });
+
+  it('leaves a listing that behaves like any listed one', () => {
+    const later = '2025-03-02T10:00:00.000Z';
+    spec
+      .given([listed, delisted, restored])
+      .when({ type: 'ReviseProperty', data: { propertyId, now: later, changes: { price: 1_000 } } })
+      .then([{ type: 'PropertyRevised', data: { propertyId, changes: { price: 1_000 }, revisedAt: later } }]);
+    spec
+      .given([listed, delisted, restored])
+      .when({ type: 'ReplacePropertyPhotos', data: { propertyId, photos: [], now: later } })
+      .then([{ type: 'PropertyPhotosReplaced', data: { propertyId, photos: [], replacedAt: later } }]);
+    spec
+      .given([listed, delisted, restored])
+      .when({ type: 'DelistProperty', data: { propertyId, now: later } })
+      .then([{ type: 'PropertyDelisted', data: { propertyId, delistedAt: later } }]);
+    spec
+      .given([listed, delisted, restored])
+      .when({ type: 'ListProperty', data: { propertyId, fields, now: later } })
+      .thenThrows('conflict');
+  });
+
+  it('can restore a listing delisted a second time', () => {
+    const delistedAgain: PropertyEvent = {
+      type: 'PropertyDelisted',
+      data: { propertyId, delistedAt: '2025-03-03T00:00:00.000Z' },
+    };
+    spec
+      .given([listed, delisted, restored, delistedAgain])
+      .when({ type: 'RestoreProperty', data: { propertyId, now } })
+      .then([restored]);
+  });
+});
+
 describe('evolve', () => {
   it('folds revisions and photo replacements into the listing', () => {
     const events: PropertyEvent[] = [

@@ -20,6 +20,7 @@ import {
   MUNICIPALITY_REQUIRED,
   PRICE_NOT_POSITIVE,
   PRICE_NOT_WHOLE_PESOS,
+  PROPERTY_NOT_DELETED,
   PROPERTY_TYPE_REQUIRED,
   TITLE_REQUIRED,
   TOO_MANY_PHOTOS,
@@ -29,7 +30,8 @@ import {
 export type PropertyState =
   | { status: 'empty' }
   | { status: 'listed'; propertyId: string; fields: PropertyFields; listedAt: string; updatedAt: string }
-  | { status: 'delisted'; propertyId: string };
+  /** Keeps the listing as it was, so a restore brings it back unchanged. */
+  | { status: 'delisted'; propertyId: string; fields: PropertyFields; listedAt: string };
 
 export const PROPERTY_NOT_FOUND = 'Propiedad no encontrada';
 
@@ -85,6 +87,13 @@ function decide(command: PropertyCommand, state: PropertyState): PropertyEvent[]
     assertValid(command.data.fields);
     return [{ type: 'PropertyListed', data: { propertyId, listedAt: now, ...command.data.fields } }];
   }
+  if (command.type === 'RestoreProperty') {
+    if (state.status === 'empty') throw notFound(PROPERTY_NOT_FOUND);
+    if (state.status === 'listed') throw conflict(PROPERTY_NOT_DELETED);
+    return [
+      { type: 'PropertyRestored', data: { propertyId, listedAt: state.listedAt, restoredAt: now, ...state.fields } },
+    ];
+  }
   if (state.status !== 'listed') throw notFound(PROPERTY_NOT_FOUND);
   switch (command.type) {
     case 'ReviseProperty': {
@@ -119,7 +128,12 @@ function evolve(state: PropertyState, event: PropertyEvent): PropertyState {
       if (state.status !== 'listed') return state;
       return { ...state, fields: { ...state.fields, photos: event.data.photos }, updatedAt: event.data.replacedAt };
     case 'PropertyDelisted':
-      return { status: 'delisted', propertyId: event.data.propertyId };
+      if (state.status !== 'listed') return state;
+      return { status: 'delisted', propertyId: state.propertyId, fields: state.fields, listedAt: state.listedAt };
+    case 'PropertyRestored': {
+      const { propertyId, listedAt, restoredAt, ...fields } = event.data;
+      return { status: 'listed', propertyId, fields, listedAt, updatedAt: restoredAt };
+    }
     default:
       return unreachable(event);
   }

@@ -52,11 +52,21 @@ export type PropertyPhotosReplaced = DomainEvent<
   { propertyId: string; photos: string[]; replacedAt: string }
 >;
 export type PropertyDelisted = DomainEvent<'PropertyDelisted', { propertyId: string; delistedAt: string }>;
+/**
+ * Carries the listing as it was when delisted (and when it was first listed), so projections re-create their
+ * documents from this event alone, without looking anything up.
+ */
+export type PropertyRestored = DomainEvent<
+  'PropertyRestored',
+  { propertyId: string; listedAt: string; restoredAt: string } & PropertyFields
+>;
 
-export type PropertyEvent = PropertyListed | PropertyRevised | PropertyPhotosReplaced | PropertyDelisted;
+export type PropertyEvent =
+  PropertyListed | PropertyRevised | PropertyPhotosReplaced | PropertyDelisted | PropertyRestored;
 export const PROPERTY_EVENT_TYPES = [
   'PropertyListed',
   'PropertyRevised',
   'PropertyPhotosReplaced',
   'PropertyDelisted',
+  'PropertyRestored',
 ] as const;

@@ -13,3 +13,5 @@ export const INVALID_ANTIQUITY = 'Antigüedad inválida';
 export const INVALID_STRATUM = 'El estrato debe ser un número de 1 a 6';
 export const TOO_MANY_PHOTOS = `Máximo ${MAX_PHOTOS} fotos por propiedad`;
 export const TOUR_URL_NOT_HTTPS = 'La URL del tour 360° debe comenzar con https://';
+/** Restoring asks for a delisted listing: a listed one has nothing to restore. */
+export const PROPERTY_NOT_DELETED = 'La propiedad no está eliminada';
