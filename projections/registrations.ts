@@ -11,6 +11,7 @@ import {
   type CatalogueDocument,
 } from './catalogue-index/projection.js';
 import { configsProjection } from './configs/projection.js';
+import { deletedPropertiesProjection } from './deleted-properties/projection.js';
 import { leadsProjection } from './leads/projection.js';
 import { masterDataProjection } from './master-data/projection.js';
 import { propertiesProjection } from './properties/projection.js';
@@ -26,6 +27,7 @@ export function projectionRegistrations(embedder: Embedder): Registration[] {
   return [
     { kind: 'read-model', projection: masterDataProjection },
     { kind: 'read-model', projection: propertiesProjection },
+    { kind: 'read-model', projection: deletedPropertiesProjection },
     { kind: 'read-model', projection: searchFiltersProjection },
     { kind: 'read-model', projection: aiExamplesProjection },
     { kind: 'read-model', projection: configsProjection },

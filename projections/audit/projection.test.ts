@@ -44,6 +44,22 @@ describe('audit projection', () => {
     expect(entries[1]).toMatchObject({ stream: 'config-ai-search', changes: { enabled: false } });
   });
 
+  it('records a deletion and a restoration of a listing like any other change', async () => {
+    const restoration = recordLog([
+      { stream: 'property-p1', event: { type: 'PropertyDelisted', data: { propertyId: 'p1', delistedAt: 'a' } } },
+      {
+        stream: 'property-p1',
+        event: { type: 'PropertyRestored', data: { propertyId: 'p1', title: 'Casa', restoredAt: 'b' } },
+      },
+    ]);
+    const entries = [...(await project(auditProjection, restoration)).values()];
+    expect(entries.map((entry) => [entry.stream, entry.type, entry.actor])).toEqual([
+      ['property-p1', 'PropertyDelisted', 'user:admin'],
+      ['property-p1', 'PropertyRestored', 'user:admin'],
+    ]);
+    expect(entries[1]?.changes).toMatchObject({ title: 'Casa', restoredAt: 'b' });
+  });
+
   it('handling an event twice changes nothing', async () => {
     await expectHandledTwiceChangesNothing(auditProjection, log);
   });

@@ -57,6 +57,30 @@ const log = recordLog([
   },
 ]);
 
+/** The log above, then delisted and restored as it was when delisted. */
+const delistedAndRestored = recordLog([
+  ...log.map((event) => ({ stream, event: { type: event.type, data: event.data } })),
+  {
+    stream,
+    event: { type: 'PropertyDelisted', data: { propertyId: 'p1', delistedAt: '2026-11-04T10:00:00.000Z' } },
+  },
+  {
+    stream,
+    event: {
+      type: 'PropertyRestored',
+      data: {
+        propertyId: 'p1',
+        listedAt: '2026-11-01T10:00:00.000Z',
+        restoredAt: '2026-11-05T10:00:00.000Z',
+        ...fields,
+        price: 430_000_000,
+        featured: true,
+        photos: ['/photos/a.webp'],
+      },
+    },
+  },
+]);
+
 describe('properties projection', () => {
   it('keeps the current listing with its version and dates', async () => {
     const doc = (await project(propertiesProjection, log)).get('p1');
@@ -85,7 +109,22 @@ describe('properties projection', () => {
     expect((await project(propertiesProjection, delisted)).has('p1')).toBe(false);
   });
 
+  it('brings a restored property back as it was, counting its version on', async () => {
+    const doc = (await project(propertiesProjection, delistedAndRestored)).get('p1');
+    expect(doc).toMatchObject({
+      id: 'p1',
+      price: 430_000_000,
+      photos: ['/photos/a.webp'],
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-05T10:00:00.000Z',
+      version: 5,
+    });
+    expect(doc).not.toHaveProperty('restoredAt');
+    expect(doc).not.toHaveProperty('listedAt');
+  });
+
   it('handling an event twice changes nothing', async () => {
     await expectHandledTwiceChangesNothing(propertiesProjection, log);
+    await expectHandledTwiceChangesNothing(propertiesProjection, delistedAndRestored);
   });
 });

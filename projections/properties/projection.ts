@@ -28,6 +28,11 @@ export function evolveProperty(doc: PropertyState | null, recorded: RecordedEven
       return doc && { ...doc, photos: event.data.photos, updatedAt: event.data.replacedAt, version };
     case 'PropertyDelisted':
       return null;
+    // The event carries the whole listing: the document comes back as it was, whatever this one held.
+    case 'PropertyRestored': {
+      const { propertyId, listedAt, restoredAt, ...fields } = event.data;
+      return { ...fields, id: propertyId, createdAt: listedAt, updatedAt: restoredAt, version };
+    }
     default: {
       const unexpected: never = event;
       throw new Error(`Evento no soportado: ${(unexpected as RecordedEvent).type}`);
