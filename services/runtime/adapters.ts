@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { DiskBlobStore } from '../../infra/disk/disk-blob-store.js';
 import { conceptEmbedder } from '../../infra/embeddings/concept/concept-embedding.js';
 import { selectEmbedder } from '../../infra/embeddings/select-embedder.js';
 import { withUpcasting } from '../../infra/event-schema/upcasting-event-store.js';
 import { KurrentDbEventStore } from '../../infra/kurrentdb/kurrentdb-event-store.js';
 import { MeilisearchSearchIndex } from '../../infra/meilisearch/meilisearch-search-index.js';
+import { InMemoryBlobStore } from '../../infra/memory/in-memory-blob-store.js';
 import { MongoReadModelStore } from '../../infra/mongodb/mongodb-read-model-store.js';
+import type { BlobStore } from '../../infra/ports/blob-store.js';
 import type { Embedder } from '../../infra/ports/embedder.js';
 import type { EventStore } from '../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
@@ -22,6 +25,8 @@ export interface Adapters {
   readModelStore: ReadModelStore;
   searchIndex: SearchIndex;
   embedder: Embedder;
+  /** Listing photos. */
+  blobs: BlobStore;
   /** False for the in-memory index, which its projection rebuilds at every start. */
   persistentSearchIndex: boolean;
   description: string;
@@ -39,6 +44,9 @@ function sqliteFile(dataDir: string, name: string) {
 const embeddedEventStore = (dataDir: string) =>
   withUpcasting(new SqliteEventStore(sqliteFile(dataDir, 'events.db')), eventSchemas);
 const embeddedReadModelStore = (dataDir: string) => new SqliteReadModelStore(sqliteFile(dataDir, 'read-models.db'));
+/** Files under DATA_DIR/blobs, created on the first upload. */
+const embeddedBlobStore = (dataDir: string) =>
+  dataDir === ':memory:' ? new InMemoryBlobStore() : new DiskBlobStore(join(dataDir, 'blobs'));
 
 /** The embedded default: two SQLite files (events, read models) and an in-process index. `:memory:` for tests. */
 export function createEmbeddedPorts(dataDir: string): Adapters {
@@ -50,6 +58,7 @@ export function createEmbeddedPorts(dataDir: string): Adapters {
     readModelStore,
     searchIndex,
     embedder: conceptEmbedder,
+    blobs: embeddedBlobStore(dataDir),
     persistentSearchIndex: false,
     description: 'embebido: SQLite + índice en memoria',
     close: async () => {
@@ -88,6 +97,7 @@ export async function createAdapters(
     readModelStore,
     searchIndex,
     embedder,
+    blobs: embeddedBlobStore(config.DATA_DIR),
     persistentSearchIndex: Boolean(config.MEILISEARCH_URL),
     description: parts.join(', '),
     close: async () => {
