@@ -6,10 +6,12 @@ import { handleCommand, type CommandContext } from '../command-handling/command-
 import { userDecider, userIdFromEmail } from '../domain/user/decider.js';
 import { userStream, type UserRole } from '../domain/user/events.js';
 import { hashPassword, verifyPassword } from '../api/auth/passwords.js';
+import { countActiveAdmins, readAccounts } from './user-accounts.js';
 
 /**
- * Makes sure an account with exactly these credentials and role exists (an admin unless told otherwise):
- * registers it, or changes its role and resets its password when someone changed them. Returns what it did,
+ * Makes sure an active account with exactly these credentials and role exists (an admin unless told
+ * otherwise): registers it, or changes its role, resets its password and reactivates it when someone changed
+ * them, so the configured admin is always a way back in. Returns what it did,
  * for the start-up log.
  */
 export async function ensureAdminAccount(
@@ -50,7 +52,26 @@ export async function ensureAdminAccount(
       store,
       userDecider,
       stream,
-      { type: 'ChangeUserRole', data: { userId, role, now: now.toISOString() } },
+      {
+        type: 'ChangeUserRole',
+        data: {
+          userId,
+          role,
+          by: null,
+          activeAdmins: countActiveAdmins(await readAccounts(store)),
+          now: now.toISOString(),
+        },
+      },
+      { context },
+    );
+    changed = true;
+  }
+  if (!state.active) {
+    await handleCommand(
+      store,
+      userDecider,
+      stream,
+      { type: 'ReactivateUser', data: { userId, by: null, now: now.toISOString() } },
       { context },
     );
     changed = true;

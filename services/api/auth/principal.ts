@@ -20,6 +20,12 @@ export const mayManageTokens = (principal: Principal) =>
   (principal.kind === 'session' && principal.user.role === 'admin') ||
   (principal.kind === 'token' && principal.token.canManageTokens === true);
 
+/**
+ * Accounts are people's credentials: no token may create, promote or deactivate them, so a leaked token
+ * cannot give itself a way in that outlives it.
+ */
+export const mayManageUsers = (principal: Principal) => principal.kind === 'session' && principal.user.role === 'admin';
+
 /** Goes into every event's metadata so the audit history says who did it. */
 export function actorOf(principal: Principal): string {
   switch (principal.kind) {
@@ -39,9 +45,10 @@ export function actorOf(principal: Principal): string {
 
 /**
  * Routes say who may call them; anything not marked public needs an admin (deny by default), and
- * `token-management` an admin allowed to manage tokens (see `mayManageTokens`).
+ * `token-management` an admin allowed to manage tokens (see `mayManageTokens`), `user-management` an admin's
+ * session (see `mayManageUsers`).
  */
-export type Access = 'public' | 'admin' | 'token-management';
+export type Access = 'public' | 'admin' | 'token-management' | 'user-management';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

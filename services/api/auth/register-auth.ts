@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/shared/errors.js';
 import type { SessionDocument } from '../../../projections/sessions/projection.js';
 import type { TokenDocument } from '../../../projections/tokens/projection.js';
-import type { UserDocument } from '../../../projections/users/projection.js';
+import { sessionStillValid, type UserDocument } from '../../../projections/users/projection.js';
 import type { AppDeps } from '../context.js';
-import { isAdmin, mayManageTokens, type Principal } from './principal.js';
+import { isAdmin, mayManageTokens, mayManageUsers, type Principal } from './principal.js';
 import { sha256Hex } from './secrets.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -39,7 +39,10 @@ export function registerAuth(
     const session = await sessions.get(sha256Hex(sessionId));
     if (!session || new Date(session.expiresAt) <= clock()) return { kind: 'anonymous' };
     const user = await (await deps.readModels.collection<UserDocument>('users')).get(session.userId);
-    return user ? { kind: 'session', user, session } : { kind: 'anonymous' };
+    // A deactivation ends the user's sessions at once, and a reactivation does not bring them back.
+    return user && sessionStillValid(user, session.signedInAt)
+      ? { kind: 'session', user, session }
+      : { kind: 'anonymous' };
   };
 
   // Access is decided in onRequest, before the body is parsed or validated: a caller without the right to
@@ -69,6 +72,9 @@ export function registerAuth(
         'forbidden',
         'Gestionar tokens requiere una sesión de administrador o un token con permiso para gestionar tokens.',
       );
+    }
+    if (request.routeOptions.config?.access === 'user-management' && !mayManageUsers(principal)) {
+      throw new DomainError('forbidden', 'Gestionar usuarios requiere una sesión de administrador.');
     }
     if (principal.kind === 'token') onTokenUsed(request, principal.token);
   });

@@ -3,7 +3,7 @@ import { DomainError } from '../../domain/shared/errors.js';
 import { userIdFromEmail } from '../../domain/user/decider.js';
 import { userSessionsDecider } from '../../domain/user-sessions/decider.js';
 import { userSessionsStream } from '../../domain/user-sessions/events.js';
-import type { UserDocument } from '../../../projections/users/projection.js';
+import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { SESSION_COOKIE } from '../auth/register-auth.js';
 import { safeReturnTo } from '../schemas/safe-return-to.js';
@@ -16,6 +16,8 @@ import { LoginInput, ReturnToQuery, UserSchema } from '../schemas/auth.js';
 const SESSION_DAYS = 7;
 /** One message for an unknown e-mail and a wrong password: the answer must not tell which accounts exist. */
 const BAD_CREDENTIALS = 'Correo o contraseña incorrectos.';
+/** Said only after the right password, so it tells nothing to someone guessing. */
+const ACCOUNT_DEACTIVATED = 'Tu cuenta está desactivada. Pide a un administrador que la vuelva a activar.';
 // Verifying against a real hash for unknown e-mails keeps both failures equally slow.
 const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$CkvJdousoWs863JRPV+SGA$31MG80lVw+ksN6MYdV0FJToL+Gpsvg3r9g4T3Zo8RQY';
 
@@ -72,7 +74,7 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
           'Tras varios intentos fallidos, la dirección que falló espera cada vez más (429 con Retry-After); las demás no.',
         body: LoginInput,
         // 429 spelled out: the lockout answers it itself, with its own message and Retry-After.
-        response: { 200: UserSchema, ...errorResponses(400, 401), 429: ErrorSchema },
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403), 429: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -93,6 +95,7 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
       const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
       if (!user || !valid) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
       throttle.succeeded(attempt, startedAt);
+      if (!isActiveUser(user)) throw new DomainError('forbidden', ACCOUNT_DEACTIVATED);
       const sessionId = randomSecret();
       const now = clock();
       const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);

@@ -57,13 +57,17 @@ afterAll(async () => t.close());
 
 /** Managing tokens (which can mint credentials and read secrets) is more than an ordinary token may do. */
 const isTokenManagement = (url: string) => url.startsWith('/api/auth-tokens');
+/** People's accounts are managed from an admin's session only, never with a token. */
+const isUserManagement = (url: string) => url.startsWith('/api/users');
 
 const expectations: Record<string, (status: number, url: string) => boolean> = {
   anonymous: (status) => status === 401,
   'non-admin session': (status) => status === 403,
   'admin session': (status) => status !== 401 && status !== 403,
-  'active token': (status, url) => (isTokenManagement(url) ? status === 403 : status !== 401 && status !== 403),
-  'token allowed to manage tokens': (status) => status !== 401 && status !== 403,
+  'active token': (status, url) =>
+    isTokenManagement(url) || isUserManagement(url) ? status === 403 : status !== 401 && status !== 403,
+  'token allowed to manage tokens': (status, url) =>
+    isUserManagement(url) ? status === 403 : status !== 401 && status !== 403,
   'inactive token': (status) => status === 401,
   'expired token': (status) => status === 401,
   'unknown token': (status) => status === 401,
@@ -88,6 +92,9 @@ describe('authorization matrix', () => {
       'DELETE /api/auth-tokens/matriz-id',
       'GET /api/leads',
       'GET /api/audit',
+      'GET /api/users',
+      'POST /api/users',
+      'PUT /api/users/matriz-id',
     ]) {
       expect(keys).toContain(route);
     }

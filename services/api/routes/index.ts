@@ -12,6 +12,7 @@ import { masterDataRoutes } from './master-data.js';
 import { propertyRoutes } from './properties.js';
 import { propertyViewRoutes } from './property-views.js';
 import { searchFilterRoutes } from './search-filters.js';
+import { userRoutes } from './users.js';
 
 /** Every resource under /api, one plugin each. */
 export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
@@ -28,6 +29,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
     leadRoutes,
     authRoutes,
     authTokenRoutes,
+    userRoutes,
     auditRoutes,
     healthRoutes,
     documentationRoutes,

@@ -1,9 +1,22 @@
 import type { Command } from '../shared/decider.js';
 import type { UserRegistered, UserRole } from './events.js';
 
+/**
+ * What the rules that keep the site administered need to know besides the user's own stream: who asks
+ * (`by`: the admin's user id, null for an operator at the console) and how many active admins the users
+ * read model counts now (another aggregate's state, so the caller counts them, as for other cross-aggregate
+ * references).
+ */
+interface AdminGuard {
+  by: string | null;
+  activeAdmins: number;
+}
+
 /** `userId` must be `userIdFromEmail(email)`; `passwordHash` is an argon2id PHC string, never the password. */
 export type RegisterUser = Command<'RegisterUser', Omit<UserRegistered['data'], 'registeredAt'> & { now: string }>;
-export type ChangeUserRole = Command<'ChangeUserRole', { userId: string; role: UserRole; now: string }>;
+export type ChangeUserRole = Command<'ChangeUserRole', AdminGuard & { userId: string; role: UserRole; now: string }>;
 export type ChangePassword = Command<'ChangePassword', { userId: string; passwordHash: string; now: string }>;
+export type DeactivateUser = Command<'DeactivateUser', AdminGuard & { userId: string; now: string }>;
+export type ReactivateUser = Command<'ReactivateUser', { userId: string; by: string | null; now: string }>;
 
-export type UserCommand = RegisterUser | ChangeUserRole | ChangePassword;
+export type UserCommand = RegisterUser | ChangeUserRole | ChangePassword | DeactivateUser | ReactivateUser;

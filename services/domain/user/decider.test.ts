@@ -20,6 +20,14 @@ const registered: UserRegistered = {
     registeredAt: '2025-01-01T00:00:00.000Z',
   },
 };
+/** An operator at the console, with a second active admin around. */
+const byOperator = { by: null, activeAdmins: 2 };
+const adminId = userIdFromEmail('jefe@inmobiliaria.co');
+const promoted: UserEvent = { type: 'UserRoleChanged', data: { userId, role: 'admin', changedAt: now } };
+const deactivated: UserEvent = {
+  type: 'UserDeactivated',
+  data: { userId, deactivatedBy: adminId, deactivatedAt: '2025-02-01T00:00:00.000Z' },
+};
 const signedIn = (sessionHash: string, signedInAt: string, expiresAt: string): UserEvent => ({
   type: 'UserSignedIn',
   data: { userId, sessionHash, expiresAt, signedInAt },
@@ -74,11 +82,11 @@ describe('ChangeUserRole and ChangePassword', () => {
   it('changes the role, and records nothing for the same role', () => {
     spec
       .given([registered])
-      .when({ type: 'ChangeUserRole', data: { userId, role: 'admin', now } })
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'admin', ...byOperator, now } })
       .then([{ type: 'UserRoleChanged', data: { userId, role: 'admin', changedAt: now } }]);
     spec
       .given([registered])
-      .when({ type: 'ChangeUserRole', data: { userId, role: 'user', now } })
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'user', ...byOperator, now } })
       .then([]);
   });
 
@@ -92,12 +100,92 @@ describe('ChangeUserRole and ChangePassword', () => {
   it('needs a registered user', () => {
     spec
       .given([])
-      .when({ type: 'ChangeUserRole', data: { userId, role: 'admin', now } })
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'admin', ...byOperator, now } })
       .thenThrows('not_found', 'Usuario no encontrado');
     spec
       .given([])
       .when({ type: 'ChangePassword', data: { userId, passwordHash: hash, now } })
       .thenThrows('not_found', 'Usuario no encontrado');
+  });
+});
+
+describe('DeactivateUser and ReactivateUser', () => {
+  it('deactivates an active account and reactivates it, saying who and when', () => {
+    spec
+      .given([registered])
+      .when({ type: 'DeactivateUser', data: { userId, by: adminId, activeAdmins: 1, now } })
+      .then([{ type: 'UserDeactivated', data: { userId, deactivatedBy: adminId, deactivatedAt: now } }]);
+    spec
+      .given([registered, deactivated])
+      .when({ type: 'ReactivateUser', data: { userId, by: null, now } })
+      .then([{ type: 'UserReactivated', data: { userId, reactivatedBy: null, reactivatedAt: now } }]);
+  });
+
+  it('refuses to deactivate an inactive account or reactivate an active one', () => {
+    spec
+      .given([registered, deactivated])
+      .when({ type: 'DeactivateUser', data: { userId, by: adminId, activeAdmins: 2, now } })
+      .thenThrows('conflict', 'La cuenta ya está desactivada');
+    spec
+      .given([registered])
+      .when({ type: 'ReactivateUser', data: { userId, by: adminId, now } })
+      .thenThrows('conflict', 'La cuenta ya está activa');
+  });
+
+  it('does not let an admin deactivate their own account', () => {
+    spec
+      .given([registered, promoted])
+      .when({ type: 'DeactivateUser', data: { userId, by: userId, activeAdmins: 3, now } })
+      .thenThrows('forbidden', 'No puedes desactivar tu propia cuenta');
+  });
+
+  it('keeps the last active admin', () => {
+    spec
+      .given([registered, promoted])
+      .when({ type: 'DeactivateUser', data: { userId, ...byOperator, activeAdmins: 1, now } })
+      .thenThrows('conflict', 'No se puede desactivar al último administrador activo');
+    spec
+      .given([registered, promoted])
+      .when({ type: 'DeactivateUser', data: { userId, ...byOperator, now } })
+      .then([{ type: 'UserDeactivated', data: { userId, deactivatedBy: null, deactivatedAt: now } }]);
+  });
+
+  it('needs a registered user', () => {
+    spec
+      .given([])
+      .when({ type: 'DeactivateUser', data: { userId, ...byOperator, now } })
+      .thenThrows('not_found', 'Usuario no encontrado');
+    spec
+      .given([])
+      .when({ type: 'ReactivateUser', data: { userId, by: null, now } })
+      .thenThrows('not_found', 'Usuario no encontrado');
+  });
+});
+
+describe('ChangeUserRole and the admins', () => {
+  it('does not let an admin take the role from themselves', () => {
+    spec
+      .given([registered, promoted])
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'user', by: userId, activeAdmins: 3, now } })
+      .thenThrows('forbidden', 'No puedes quitarte el rol de administrador');
+  });
+
+  it('keeps the last active admin an admin, but an inactive admin can lose the role', () => {
+    spec
+      .given([registered, promoted])
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'user', by: adminId, activeAdmins: 1, now } })
+      .thenThrows('conflict', 'No se puede quitar el rol de administrador al último administrador activo');
+    spec
+      .given([registered, promoted, deactivated])
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'user', by: adminId, activeAdmins: 1, now } })
+      .then([{ type: 'UserRoleChanged', data: { userId, role: 'user', changedAt: now } }]);
+  });
+
+  it('refuses an unknown role', () => {
+    spec
+      .given([registered])
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'owner' as 'admin', ...byOperator, now } })
+      .thenThrows('validation', 'El rol debe ser admin o user');
   });
 });
 
@@ -108,7 +196,7 @@ describe('sessions recorded in the user stream before they got their own', () =>
     const legacy = [registered, signedIn('s1', '2025-01-01T00:00:00.000Z', '2025-01-08T00:00:00.000Z'), signedOut];
     spec
       .given(legacy)
-      .when({ type: 'ChangeUserRole', data: { userId, role: 'admin', now } })
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'admin', ...byOperator, now } })
       .then([{ type: 'UserRoleChanged', data: { userId, role: 'admin', changedAt: now } }]);
     const state = legacy.reduce(userDecider.evolve, userDecider.initialState());
     expect(state).toEqual([registered].reduce(userDecider.evolve, userDecider.initialState()));

@@ -25,8 +25,18 @@ export type PasswordChanged = DomainEvent<
   'PasswordChanged',
   { userId: string; passwordHash: string; changedAt: string }
 >;
+/** `deactivatedBy` / `reactivatedBy`: the admin's user id, or null when an operator did it at the console. */
+export type UserDeactivated = DomainEvent<
+  'UserDeactivated',
+  { userId: string; deactivatedBy: string | null; deactivatedAt: string }
+>;
+export type UserReactivated = DomainEvent<
+  'UserReactivated',
+  { userId: string; reactivatedBy: string | null; reactivatedAt: string }
+>;
 /**
  * Streams written before sessions moved to `userSessions-{id}` still hold sign-ins and sign-outs: they are
  * part of what this stream can contain, and change nothing the user decides.
  */
-export type UserEvent = UserRegistered | UserRoleChanged | PasswordChanged | UserSessionsEvent;
+export type UserEvent =
+  UserRegistered | UserRoleChanged | PasswordChanged | UserDeactivated | UserReactivated | UserSessionsEvent;

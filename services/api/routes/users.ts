@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { notFound } from '../../domain/shared/errors.js';
+import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
+import { userStream } from '../../domain/user/events.js';
+import { USER_NOT_FOUND } from '../../domain/user/messages.js';
+import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Principal } from '../auth/principal.js';
+import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { errorResponses, IdParams } from '../schemas/common.js';
+import { UserAccountSchema, UserCreateInput, UserUpdateInput } from '../schemas/user.js';
+
+const toDto = (doc: UserDocument) => ({
+  id: doc.id,
+  email: doc.email,
+  firstName: doc.firstName,
+  role: doc.role,
+  active: isActiveUser(doc),
+  createdAt: doc.createdAt,
+  lastSignInAt: doc.lastSignInAt ?? null,
+});
+
+/** The admin asking; `user-management` admits admin sessions only. */
+const adminIdOf = (principal: Principal) => (principal.kind === 'session' ? principal.user.id : null);
+
+/** Staff accounts: every route needs an admin's session (`access: 'user-management'`), never a token. */
+export const userRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const collection = () => deps.readModels.collection<UserDocument>('users');
+  const find = async (id: string) => {
+    const doc = await (await collection()).get(id);
+    if (!doc) throw notFound(USER_NOT_FOUND);
+    return doc;
+  };
+  // A handful of documents: the staff of one agency.
+  const activeAdmins = async () => (await (await collection()).find({ role: 'admin' })).filter(isActiveUser).length;
+
+  api.get(
+    '/users',
+    {
+      config: { access: 'user-management' },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Cuentas del personal, por correo',
+        response: { 200: z.array(UserAccountSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => (await (await collection()).find({}, { sort: [['email', 1]] })).map(toDto),
+  );
+
+  api.post(
+    '/users',
+    {
+      config: { access: 'user-management' },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Crear una cuenta (activa) con rol admin o user',
+        body: UserCreateInput,
+        response: { 201: UserAccountSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, firstName, role } = request.body;
+      const userId = userIdFromEmail(email);
+      await execute(request, userDecider, userStream(userId), {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          email,
+          firstName: firstName ?? null,
+          profileImageUrl: null,
+          role,
+          passwordHash: await hashPassword(password),
+          now: clock().toISOString(),
+        },
+      });
+      return reply.status(201).send(toDto(await find(userId)));
+    },
+  );
+
+  api.put(
+    '/users/:id',
+    {
+      config: { access: 'user-management' },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Cambiar el rol de una cuenta, o desactivarla y reactivarla',
+        description:
+          'Nadie puede desactivar su propia cuenta ni quitarse el rol de administrador, y siempre queda al menos un administrador activo.',
+        params: IdParams,
+        body: UserUpdateInput,
+        response: { 200: UserAccountSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { role, active } = request.body;
+      const doc = await find(id);
+      const by = adminIdOf(request.principal);
+      const now = clock().toISOString();
+      // Only what changes becomes a command, so a form sent back with the values it showed is not refused.
+      if (role !== undefined && role !== doc.role) {
+        await execute(request, userDecider, userStream(id), {
+          type: 'ChangeUserRole',
+          data: { userId: id, role, by, activeAdmins: await activeAdmins(), now },
+        });
+      }
+      if (active !== undefined && active !== isActiveUser(doc)) {
+        await execute(
+          request,
+          userDecider,
+          userStream(id),
+          active
+            ? { type: 'ReactivateUser', data: { userId: id, by, now } }
+            : { type: 'DeactivateUser', data: { userId: id, by, activeAdmins: await activeAdmins(), now } },
+        );
+      }
+      return toDto(await find(id));
+    },
+  );
+};

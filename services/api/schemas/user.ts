@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { INVALID_EMAIL } from '../../domain/shared/messages.js';
+import { USER_ROLES } from '../../domain/user/events.js';
+import { INVALID_ROLE, PASSWORD_TOO_SHORT } from '../../domain/user/messages.js';
+import { emailSchema, optionalText } from './common.js';
+
+/** The same minimum as `npm run create-admin` (ADMIN_PASSWORD). */
+const PASSWORD_MIN_LENGTH = 8;
+
+const role = z
+  .enum(USER_ROLES, { error: INVALID_ROLE })
+  .describe('`admin` gestiona el sitio; `user` es personal sin acceso al panel');
+
+export const UserCreateInput = z.object({
+  email: emailSchema(INVALID_EMAIL),
+  // Never normalised: a password is compared as typed.
+  password: z
+    .string({ error: PASSWORD_TOO_SHORT })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(200, 'Máximo 200 caracteres'),
+  firstName: optionalText(100),
+  role,
+});
+
+export const UserUpdateInput = z.object({
+  role: role.optional(),
+  active: z
+    .boolean({ error: 'Indica si la cuenta está activa' })
+    .optional()
+    .describe('false desactiva la cuenta: no puede iniciar sesión y sus sesiones abiertas se cierran'),
+});
+
+/** An account as admins see it: never the password hash. */
+export const UserAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  active: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable().describe('Último inicio de sesión; null si nunca ha iniciado sesión'),
+});
