@@ -10,6 +10,7 @@ import { healthRoutes } from './health.js';
 import { leadRoutes } from './leads.js';
 import { masterDataRoutes } from './master-data.js';
 import { propertyRoutes } from './properties.js';
+import { propertyHistoryRoutes } from './property-history.js';
 import { propertyViewRoutes } from './property-views.js';
 import { searchFilterRoutes } from './search-filters.js';
 import { userRoutes } from './users.js';
@@ -20,6 +21,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const context = { deps, execute, clock };
   for (const routes of [
     propertyRoutes,
+    propertyHistoryRoutes,
     propertyViewRoutes,
     aiSearchRoutes,
     masterDataRoutes,

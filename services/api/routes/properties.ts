@@ -204,4 +204,23 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock })
       return reply.status(204).send(null);
     },
   );
+
+  api.post(
+    '/properties/:id/restore',
+    {
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Restaurar una propiedad eliminada, tal como estaba al eliminarla',
+        params: IdParams,
+        response: { 200: PropertySchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await execute(request, propertyDecider, propertyStream(request.params.id), {
+        type: 'RestoreProperty',
+        data: { propertyId: request.params.id, now: clock().toISOString() },
+      });
+      return readProperty(request.params.id, reply);
+    },
+  );
 };
