@@ -1,22 +1,13 @@
-import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, portalPerFile } from './browser.js';
+import { openAdminPanel, portalPerFile } from './browser.js';
 
 const portal = portalPerFile();
-
-async function openPanel(page: Page) {
-  await page.goto(`${portal.origin}/login?returnTo=%2Fadmin`);
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.getByRole('heading', { name: 'Panel de Administración' }).waitFor();
-}
 
 // The demo catalogue has 93 listings (see catalogue-search.test.ts).
 describe('the properties tab of the administration panel in Chromium', () => {
   it('lists every listing in pages of 50 with the total, searches and filters by status', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openPanel(page);
+    await openAdminPanel(page, portal.origin);
     await page.getByRole('heading', { name: 'Propiedades (93)' }).waitFor();
     await page.getByText('Mostrando 1–50 de 93').waitFor();
     expect(await page.getByRole('article').count()).toBe(50);
@@ -54,7 +45,7 @@ describe('the properties tab of the administration panel in Chromium', () => {
 
   it('views a listing, and deletes one only after confirming, which the public catalogue then no longer shows', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openPanel(page);
+    await openAdminPanel(page, portal.origin);
     const card = page.getByRole('article').first();
     const title = (await card.getAttribute('aria-label')) ?? '';
     await card.getByRole('button', { name: `Ver ${title}` }).click();

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -76,4 +76,13 @@ export function portalPerFile(): Portal {
   });
   afterAll(async () => portal.close?.());
   return portal;
+}
+
+/** Signs the admin in through the login page and waits for the administration panel at `path`. */
+export async function openAdminPanel(page: Page, origin: string, path = '/admin') {
+  await page.goto(`${origin}/login?returnTo=${encodeURIComponent(path)}`);
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.getByRole('heading', { name: 'Panel de Administración' }).waitFor();
 }

@@ -3,7 +3,15 @@
  * serializes with, so the two cannot drift apart. Likewise the rules both sides apply: the sign-in's return-address
  * check and the listing address (slug).
  */
-export { PropertyListSchema, PropertySchema, type PropertyDto } from '../../../services/api/schemas/property';
+export {
+  ANTIQUITY_VALUES,
+  MAX_PHOTOS,
+  PropertyCreateSchema,
+  PropertyListSchema,
+  PropertySchema,
+  type PropertyCreateInput,
+  type PropertyDto,
+} from '../../../services/api/schemas/property';
 export { ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
 export { LoginInput } from '../../../services/api/schemas/auth';
 export { ContactAcceptedSchema, ContactInput, ContactSubmissionInput } from '../../../services/api/schemas/lead';

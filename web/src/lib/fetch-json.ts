@@ -5,11 +5,27 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly statusText: string,
-    body: string,
+    readonly body: string,
   ) {
     super(`${status}: ${body || statusText}`);
   }
+
+  /** The API's Spanish explanation (`{ message }`), when the answer carries one. */
+  get apiMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string'
+        ? parsed.message
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 }
+
+/** What to tell the user about a failed call: the API's own words when it gave some, else `fallback`. */
+export const failureMessage = (error: unknown, fallback: string) =>
+  (error instanceof HttpError ? error.apiMessage : undefined) ?? fallback;
 
 /**
  * SPEC §7: JSON with cookies, and a body only when there is one (an empty body declared as JSON is refused
@@ -18,7 +34,7 @@ export class HttpError extends Error {
 async function requestJson<T>(
   url: string,
   schema: z.ZodType<T>,
-  init: { method: 'GET' } | { method: 'POST'; body?: unknown },
+  init: { method: 'GET' } | { method: 'POST' | 'PUT'; body?: unknown },
 ): Promise<T> {
   const body = 'body' in init && init.body !== undefined ? JSON.stringify(init.body) : undefined;
   const response = await fetch(url, {
@@ -38,6 +54,9 @@ export const fetchJson = <T>(url: string, schema: z.ZodType<T>) => requestJson(u
 
 export const postJson = <T>(url: string, body: unknown, schema: z.ZodType<T>) =>
   requestJson(url, schema, { method: 'POST', body });
+
+export const putJson = <T>(url: string, body: unknown, schema: z.ZodType<T>) =>
+  requestJson(url, schema, { method: 'PUT', body });
 
 /** A DELETE that answers 204 (nothing to validate); a non-OK answer throws like the others. */
 export async function deleteRequest(url: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { PropertyDto } from './api-contract';
 import { formatPrice } from './format-price';
 
-const ANTIQUITY_LABEL: Record<string, string> = {
+export const ANTIQUITY_LABEL: Record<string, string> = {
   nuevo: 'Nuevo',
   '1-5-anos': '1 a 5 años',
   '6-10-anos': '6 a 10 años',

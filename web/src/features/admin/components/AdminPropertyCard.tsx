@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { PropertyDto } from '../../../lib/api-contract';
 import { formatPesos } from '../../../lib/format-price';
 import { adminStatusLabel } from '../utils/admin-status';
@@ -7,11 +7,14 @@ import { adminStatusLabel } from '../utils/admin-status';
 interface Props {
   property: PropertyDto;
   onView: () => void;
+  onEdit: () => void;
   onDelete: () => void;
+  /** This listing is open in the form. */
+  editing: boolean;
 }
 
 /** SPEC §2 properties tab: one listing of the admin list, with its actions. */
-export function AdminPropertyCard({ property, onView, onDelete }: Props) {
+export function AdminPropertyCard({ property, onView, onEdit, onDelete, editing }: Props) {
   const facts = [
     property.bedrooms !== null && `${property.bedrooms} hab`,
     property.bathrooms !== null && `${property.bathrooms} baños`,
@@ -20,7 +23,14 @@ export function AdminPropertyCard({ property, onView, onDelete }: Props) {
     property.photos.length > 0 && `${property.photos.length} fotos`,
   ].filter(Boolean);
   return (
-    <Card withBorder padding="sm" component="article" aria-label={property.title}>
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={property.title}
+      aria-current={editing || undefined}
+      style={editing ? { borderColor: 'var(--mantine-color-teal-6)', borderWidth: 2 } : undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} miw={0}>
           <Text fw={600} lineClamp={2}>
@@ -51,6 +61,11 @@ export function AdminPropertyCard({ property, onView, onDelete }: Props) {
           <Tooltip label="Ver">
             <ActionIcon variant="light" size="lg" aria-label={`Ver ${property.title}`} onClick={onView}>
               <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Editar">
+            <ActionIcon variant="light" size="lg" aria-label={`Editar ${property.title}`} onClick={onEdit}>
+              <IconPencil size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Eliminar">

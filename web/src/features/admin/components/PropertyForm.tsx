@@ -1,0 +1,77 @@
+import { Alert, Button, Card, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { HttpError } from '../../../lib/fetch-json';
+import { useEditedProperty } from '../api/save-property';
+import classes from './PropertyForm.module.css';
+import { PropertyEditor } from './PropertyEditor';
+
+interface Props {
+  /** `?edit=` from the address; null creates a new listing. */
+  editingId: string | null;
+  onSaved: () => void;
+  onFinish: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** SPEC §2: the create-or-edit form beside the list. Editing reads the listing afresh, so a reload reopens it. */
+export function PropertyForm({ editingId, onSaved, onFinish, onDirtyChange }: Props) {
+  const { data, error, isLoading, mutate } = useEditedProperty(editingId);
+  const ref = useRef<HTMLDivElement>(null);
+  // On a phone the form is above the list: bring it into view when an Editar button far below is pressed.
+  useEffect(() => {
+    if (editingId) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [editingId]);
+
+  let body;
+  if (editingId === null) {
+    body = (
+      <PropertyEditor key="new" property={null} onSaved={onSaved} onCancel={onFinish} onDirtyChange={onDirtyChange} />
+    );
+  } else if (error instanceof HttpError && error.status === 404) {
+    body = (
+      <Alert color="yellow" title="La propiedad no existe o fue eliminada">
+        <Button mt="sm" size="xs" variant="default" onClick={onFinish}>
+          Crear una propiedad nueva
+        </Button>
+      </Alert>
+    );
+  } else if (error && !data) {
+    body = <RetryAlert title="No se pudo cargar la propiedad" onRetry={() => void mutate()} />;
+  } else if (isLoading || !data) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Cargando propiedad" />
+      </Center>
+    );
+  } else {
+    body = (
+      <PropertyEditor
+        key={`${data.id}`}
+        property={data}
+        onSaved={() => {
+          onSaved();
+          onFinish();
+        }}
+        onCancel={onFinish}
+        onDirtyChange={onDirtyChange}
+      />
+    );
+  }
+
+  return (
+    <Card withBorder padding="md" ref={ref} className={classes.sticky} style={{ scrollMarginTop: 16 }}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h3">
+          {editingId ? 'Editar propiedad' : 'Nueva propiedad'}
+        </Title>
+        {editingId && data && (
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {data.title}
+          </Text>
+        )}
+      </Group>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+import type { PropertyDto } from '../../../lib/api-contract';
+
+/**
+ * What the form holds: text as typed (the API's schema reads "450.000.000", "85,5" or "" itself), so nothing
+ * typed is lost to a premature conversion, and the booleans and lists as they are.
+ */
+export interface PropertyFormValues {
+  title: string;
+  code: string;
+  description: string;
+  address: string;
+  price: string;
+  status: string;
+  propertyTypeId: string;
+  municipalityId: string;
+  bedrooms: string;
+  bathrooms: string;
+  parkingSpaces: string;
+  stratum: string;
+  floor: string;
+  totalFloors: string;
+  area: string;
+  builtArea: string;
+  privateArea: string;
+  administration: string;
+  antiquity: string;
+  matterportUrl: string;
+  acceptsExchange: boolean;
+  isRemodeled: boolean;
+  featured: boolean;
+  photos: string[];
+  characteristicIds: string[];
+}
+
+export type PropertyField = keyof PropertyFormValues;
+
+/** SPEC §5: a new listing is for sale, with no photos, characteristics or flags. */
+export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
+  title: '',
+  code: '',
+  description: '',
+  address: '',
+  price: '',
+  status: 'sale',
+  propertyTypeId: '',
+  municipalityId: '',
+  bedrooms: '',
+  bathrooms: '',
+  parkingSpaces: '',
+  stratum: '',
+  floor: '',
+  totalFloors: '',
+  area: '',
+  builtArea: '',
+  privateArea: '',
+  administration: '',
+  antiquity: '',
+  matterportUrl: '',
+  acceptsExchange: false,
+  isRemodeled: false,
+  featured: false,
+  photos: [],
+  characteristicIds: [],
+};
+
+const asText = (value: string | number | null) => (value === null ? '' : String(value));
+/** Areas come as "85.5"; Colombians write the decimal comma. */
+const asArea = (value: string | null) => (value === null ? '' : value.replace('.', ','));
+
+export function formValuesFromProperty(property: PropertyDto): PropertyFormValues {
+  return {
+    title: property.title,
+    code: property.code ?? '',
+    description: property.description,
+    address: property.address,
+    price: property.price,
+    status: property.status,
+    propertyTypeId: property.propertyTypeId,
+    municipalityId: property.municipalityId,
+    bedrooms: asText(property.bedrooms),
+    bathrooms: asText(property.bathrooms),
+    parkingSpaces: asText(property.parkingSpaces),
+    stratum: asText(property.stratum),
+    floor: asText(property.floor),
+    totalFloors: asText(property.totalFloors),
+    area: asArea(property.area),
+    builtArea: asArea(property.builtArea),
+    privateArea: asArea(property.privateArea),
+    administration: asText(property.administration),
+    antiquity: property.antiquity ?? '',
+    matterportUrl: property.matterportUrl ?? '',
+    acceptsExchange: property.acceptsExchange,
+    isRemodeled: property.isRemodeled,
+    featured: property.featured,
+    photos: [...property.photos],
+    characteristicIds: [...property.characteristicIds],
+  };
+}
+
+const comparable = (value: PropertyFormValues[PropertyField]) =>
+  Array.isArray(value) ? JSON.stringify(value) : typeof value === 'string' ? value.trim() : value;
+
+/** The fields whose values differ between two versions of the form, in the form's order. */
+export function changedFields(before: PropertyFormValues, after: PropertyFormValues): PropertyField[] {
+  return (Object.keys(EMPTY_PROPERTY_FORM) as PropertyField[]).filter(
+    (field) => comparable(before[field]) !== comparable(after[field]),
+  );
+}
+
+/** What an update sends: only what the admin changed, so saving never rewrites a field someone else edited. */
+export function updateBody(
+  base: PropertyFormValues,
+  typed: PropertyFormValues,
+  version: number,
+): Partial<PropertyFormValues> & { version: number } {
+  const body: Partial<Record<PropertyField, unknown>> = {};
+  for (const field of changedFields(base, typed)) body[field] = typed[field];
+  return { ...(body as Partial<PropertyFormValues>), version };
+}
+
+/** The form's labels, also used to say which fields someone else changed. */
+export const FIELD_LABEL: Record<PropertyField, string> = {
+  title: 'Título',
+  code: 'Código',
+  description: 'Descripción',
+  address: 'Dirección',
+  price: 'Precio',
+  status: 'Estado',
+  propertyTypeId: 'Tipo de propiedad',
+  municipalityId: 'Municipio',
+  bedrooms: 'Habitaciones',
+  bathrooms: 'Baños',
+  parkingSpaces: 'Parqueaderos',
+  stratum: 'Estrato',
+  floor: 'Piso',
+  totalFloors: 'Pisos del edificio',
+  area: 'Área (m²)',
+  builtArea: 'Área construida (m²)',
+  privateArea: 'Área privada (m²)',
+  administration: 'Administración',
+  antiquity: 'Antigüedad',
+  matterportUrl: 'Tour virtual 360°',
+  acceptsExchange: 'Acepta permuta',
+  isRemodeled: 'Remodelada',
+  featured: 'Destacada',
+  photos: 'Fotos',
+  characteristicIds: 'Características',
+};
