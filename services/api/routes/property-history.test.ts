@@ -3,6 +3,8 @@ import { handleCommand } from '../../command-handling/command-handler.js';
 import { propertyDecider } from '../../domain/property/decider.js';
 import { propertyStream } from '../../domain/property/events.js';
 import { userIdFromEmail } from '../../domain/user/decider.js';
+import { projectionRegistrations } from '../../../projections/registrations.js';
+import { rebuild } from '../../../projections/runner/rebuild.js';
 import { ADMIN, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 
 interface Actor {
@@ -218,6 +220,22 @@ describe('a listing’s history, deletion and restoration', () => {
     expect(json(noHistory).message).toBe('Propiedad no encontrada');
     // A master-data stream that a property id could name has no listing history.
     expect((await history('type-casa')).statusCode).toBe(404);
+  });
+
+  it('answers the same after the projections it reads are rebuilt from position 0', async () => {
+    const answers = async () => ({
+      deleted: await deletedList(),
+      property: json(await t.app.inject({ method: 'GET', url: `/api/properties/${propertyId}` })),
+      catalogue: json(await t.app.inject({ method: 'GET', url: '/api/properties?search=historia' })),
+      history: json(await history(propertyId)),
+    });
+    const before = await answers();
+    const deps = { store: t.ports.store, readModels: t.ports.readModelStore, searchIndex: t.ports.searchIndex };
+    const registrations = projectionRegistrations(t.ports.embedder);
+    for (const name of ['properties', 'deleted-properties', 'catalogue-index'])
+      await rebuild(deps, registrations, name);
+    expect(await t.readModels.store.active.get('deleted-properties')).toBe(2);
+    expect(await answers()).toEqual(before);
   });
 
   it('is for admins only', async () => {
