@@ -15,6 +15,7 @@ import { deletedPropertiesProjection } from './deleted-properties/projection.js'
 import { leadsProjection } from './leads/projection.js';
 import { masterDataProjection } from './master-data/projection.js';
 import { propertiesProjection } from './properties/projection.js';
+import { propertyStatsProjection } from './property-stats/projection.js';
 import { propertyViewsProjection } from './property-views/projection.js';
 import { searchFiltersProjection } from './search-filters/projection.js';
 import { sessionsProjection } from './sessions/projection.js';
@@ -36,6 +37,7 @@ export function projectionRegistrations(embedder: Embedder): Registration[] {
     { kind: 'read-model', projection: sessionsProjection },
     { kind: 'read-model', projection: leadsProjection },
     { kind: 'read-model', projection: propertyViewsProjection },
+    { kind: 'read-model', projection: propertyStatsProjection },
     { kind: 'read-model', projection: auditProjection },
     {
       kind: 'search-index',

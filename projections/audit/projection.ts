@@ -1,4 +1,5 @@
 import { PROPERTY_VIEWS_EVENT_TYPES } from '../../services/domain/property-views/events.js';
+import { WHATSAPP_CLICKS_EVENT_TYPES } from '../../services/domain/whatsapp-clicks/events.js';
 import type { DocumentProjection, ProjectedDocument } from '../runner/projection.js';
 
 /** One entry per event: who did what to which record, when, and what changed. */
@@ -13,8 +14,8 @@ export interface AuditEntry extends ProjectedDocument {
   changes: Record<string, unknown>;
 }
 
-/** Visitors' page views change no record: one audit entry per view would bury the admins' changes. */
-const NOT_CHANGES: readonly string[] = PROPERTY_VIEWS_EVENT_TYPES;
+/** Visitors' page views and clicks change no record: one audit entry each would bury the admins' changes. */
+const NOT_CHANGES: readonly string[] = [...PROPERTY_VIEWS_EVENT_TYPES, ...WHATSAPP_CLICKS_EVENT_TYPES];
 
 const SECRET_KEY = /hash|encrypted|password/i;
 

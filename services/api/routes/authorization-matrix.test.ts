@@ -95,10 +95,12 @@ describe('authorization matrix', () => {
       'GET /api/users',
       'POST /api/users',
       'PUT /api/users/matriz-id',
+      'GET /api/property-stats',
     ]) {
       expect(keys).toContain(route);
     }
     expect(keys).not.toContain('GET /api/properties');
+    expect(keys).not.toContain('POST /api/properties/matriz-id/whatsapp-clicks');
   });
 
   for (const caller of Object.keys(expectations)) {

@@ -11,9 +11,11 @@ import { leadRoutes } from './leads.js';
 import { masterDataRoutes } from './master-data.js';
 import { propertyRoutes } from './properties.js';
 import { propertyHistoryRoutes } from './property-history.js';
+import { propertyStatsRoutes } from './property-stats.js';
 import { propertyViewRoutes } from './property-views.js';
 import { searchFilterRoutes } from './search-filters.js';
 import { userRoutes } from './users.js';
+import { whatsAppClickRoutes } from './whatsapp-clicks.js';
 
 /** Every resource under /api, one plugin each. */
 export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
@@ -23,6 +25,8 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
     propertyRoutes,
     propertyHistoryRoutes,
     propertyViewRoutes,
+    whatsAppClickRoutes,
+    propertyStatsRoutes,
     aiSearchRoutes,
     masterDataRoutes,
     searchFilterRoutes,

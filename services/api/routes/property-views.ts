@@ -1,5 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { propertyViewsDecider } from '../../domain/property-views/decider.js';
 import { propertyViewsStream } from '../../domain/property-views/events.js';
 import { notFound } from '../../domain/shared/errors.js';
@@ -9,36 +7,16 @@ import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import { PropertyViewsSchema } from '../schemas/property-views.js';
 import { PROPERTY_NOT_FOUND } from '../../domain/property/decider.js';
-import { RecentViewers, REPEAT_VIEW_WINDOW_MS, VISITORS_PER_ADDRESS } from './recent-viewers.js';
+import { RecentViewers, VISITORS_PER_ADDRESS } from './recent-viewers.js';
+import { VISITOR_COOKIE, visitorIdOf } from './visitor-cookie.js';
 
 /** Generous for a visitor browsing listings, tight enough that a script cannot pump a counter. */
 const rateLimit = { max: 60, timeWindow: '1 minute' };
-
-/** A first-party anonymous visitor id: 128 random bits, nothing about the person. */
-const VISITOR_COOKIE = 'vid';
-const VISITOR_ID = /^[\w-]{22}$/;
 
 /** A real view counter (replacing SPEC §2's random number), kept in its own event stream per property. */
 export const propertyViewRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const recentViewers = new RecentViewers();
-
-  /**
-   * The visitor's id, from the cookie or new. The cookie is set again on every view so that it lives as long
-   * as the last window it opened and no longer: a visitor is not followed beyond what the counter needs.
-   */
-  const visitorIdOf = (request: FastifyRequest, reply: FastifyReply) => {
-    const sent = request.cookies[VISITOR_COOKIE];
-    const visitorId = sent !== undefined && VISITOR_ID.test(sent) ? sent : randomBytes(16).toString('base64url');
-    reply.setCookie(VISITOR_COOKIE, visitorId, {
-      path: '/api/properties',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https' || (deps.secureCookies ?? false),
-      maxAge: REPEAT_VIEW_WINDOW_MS / 1000,
-    });
-    return visitorId;
-  };
 
   const assertListed = async (propertyId: string) => {
     if (!(await (await deps.readModels.collection<PropertyDocument>('properties')).get(propertyId)))
@@ -83,7 +61,10 @@ export const propertyViewRoutes: RoutePlugin = async (app, { deps, execute, cloc
       await assertListed(propertyId);
       const now = clock();
       if (
-        recentViewers.isNewView({ propertyId, ip: request.ip, visitorId: visitorIdOf(request, reply) }, now.getTime())
+        recentViewers.isNewView(
+          { propertyId, ip: request.ip, visitorId: visitorIdOf(request, reply, deps.secureCookies ?? false) },
+          now.getTime(),
+        )
       ) {
         await execute(
           request,
