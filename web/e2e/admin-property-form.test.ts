@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { openAdminPanel, portalPerFile } from './browser.js';
+import { ADMIN, openAdminPanel, portalPerFile } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -10,6 +10,7 @@ interface Listing {
   price: string;
   status: string;
   featured: boolean;
+  bedrooms: number | null;
   area: string | null;
   propertyTypeId: string;
   characteristicIds: string[];
@@ -165,6 +166,50 @@ describe('the property form of the administration panel in Chromium', () => {
     await dialog.getByRole('button', { name: 'Eliminar Cabaña' }).click();
     await page.getByText('«Cabaña» se eliminó de la lista.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Eliminar Cabaña' }).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the history of a listing in Chromium', () => {
+  it('shows who changed what, before and after, and restores a deleted listing from it', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const [target] = await listings(page, 'Anapoima');
+    if (!target) throw new Error('El catálogo de demostración tiene una casa campestre en Anapoima');
+    await openAdminPanel(page, portal.origin, `/admin?edit=${target.id}`);
+    const form = page.getByRole('form', { name: 'Editar propiedad' });
+    await form.getByRole('textbox', { name: 'Habitaciones' }).fill('7');
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Propiedad actualizada exitosamente').waitFor();
+
+    const card = page.getByRole('article', { name: target.title });
+    await card.getByRole('button', { name: `Ver ${target.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: target.title });
+    const history = dialog.getByRole('region', { name: 'Historial' });
+    await history.getByText('Modificada').waitFor();
+    await history.getByText(/^Habitaciones: \d+ → 7$/).waitFor();
+    await history.getByText(`por ${ADMIN.email}`, { exact: false }).first().waitFor();
+    await history.getByText('Creada').waitFor();
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('button', { name: `Eliminar ${target.title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('La propiedad se eliminó exitosamente').waitFor();
+
+    await page.getByLabel('Estado', { exact: true }).selectOption('deleted');
+    await page.getByRole('heading', { name: 'Propiedades eliminadas' }).waitFor();
+    await page.getByRole('article', { name: target.title }).getByRole('button', { name: 'Historial' }).click();
+    const restoreDialog = page.getByRole('dialog', { name: target.title });
+    await restoreDialog.getByText('Eliminada', { exact: true }).waitFor();
+    await restoreDialog.getByRole('button', { name: 'Restaurar propiedad' }).click();
+    await page.getByText('La propiedad vuelve a estar publicada.').waitFor();
+    expect(await page.getByRole('article', { name: target.title }).count()).toBe(0);
+
+    // Back on the public catalogue, with the history keeping every step.
+    const [restored] = await listings(page, 'Anapoima');
+    expect(restored).toMatchObject({ id: target.id, bedrooms: 7 });
+    const response = await page.request.get(`${portal.origin}/api/properties/${target.id}/history`);
+    const kinds = ((await response.json()) as { entries: Array<{ kind: string }> }).entries.map((entry) => entry.kind);
+    expect(kinds.slice(0, 3)).toEqual(['restored', 'deleted', 'revised']);
     await page.close();
   });
 });

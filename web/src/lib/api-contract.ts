@@ -22,5 +22,6 @@ export { AiExampleSchema } from '../../../services/api/schemas/ai-example';
 export { AiSearchConfigSchema } from '../../../services/api/schemas/configs';
 export { NamedItemSchema } from '../../../services/api/schemas/common';
 export { DocumentationSchema, type Documentation } from '../../../services/api/schemas/documentation';
+export { DeletedPropertyListSchema, PropertyHistorySchema } from '../../../services/api/schemas/property-history';
 export { safeReturnTo } from '../../../services/api/schemas/safe-return-to';
 export { idFromSlug } from '../../../services/api/schemas/property-slug';

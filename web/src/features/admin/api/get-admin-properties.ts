@@ -18,9 +18,12 @@ export function adminPropertiesUrl({ search, status, page }: AdminListQuery): st
   return `/api/properties?${params}`;
 }
 
-/** Every listing, whatever its status, newest first; the previous page stays on screen while the next loads. */
-export function useAdminProperties(query: AdminListQuery) {
-  return useSWR(adminPropertiesUrl(query), (url: string) => fetchJson(url, PropertyListSchema), {
+/**
+ * Every listing, whatever its status, newest first; the previous page stays on screen while the next loads.
+ * Null asks for nothing (the deleted listings are shown instead).
+ */
+export function useAdminProperties(query: AdminListQuery | null) {
+  return useSWR(query && adminPropertiesUrl(query), (url: string) => fetchJson(url, PropertyListSchema), {
     keepPreviousData: true,
     shouldRetryOnError: false,
   });

@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { PropertySchema } from '../../../lib/api-contract';
 import { fetchJson, postJson, putJson } from '../../../lib/fetch-json';
+import { refreshHistory } from './property-history';
 
 const propertyUrl = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 const fetchProperty = (url: string) => fetchJson(url, PropertySchema);
@@ -13,7 +14,7 @@ export const createProperty = (body: unknown) => postJson('/api/properties', bod
  */
 export async function updateProperty(id: string, body: unknown) {
   const saved = await putJson(propertyUrl(id), body, PropertySchema);
-  await mutate(propertyUrl(id), saved, { revalidate: false });
+  await Promise.all([mutate(propertyUrl(id), saved, { revalidate: false }), refreshHistory(id)]);
   return saved;
 }
 

@@ -11,10 +11,8 @@ export type Conflict =
       current: PropertyDto;
       theirChanges: PropertyField[];
       myChanges: PropertyField[];
-      /** The version this admin started from: what came after is someone else's. */
-      since: number;
-      /** Who saved in between, when the history could be read. */
-      authors?: string[];
+      /** Who saved since the version this admin started from (empty when the history could not be read). */
+      authors: string[];
     }
   | { deleted: boolean };
 
@@ -73,7 +71,7 @@ export function ConflictAlert({ conflict, onReload, onOverwrite, onDismiss }: Pr
     );
   }
   const { current, theirChanges, myChanges, authors } = conflict;
-  const who = authors && authors.length > 0 ? authors.join(', ') : 'Otra persona';
+  const who = authors.length > 0 ? authors.join(', ') : 'Otra persona';
   const both = new Set(myChanges.filter((field) => theirChanges.includes(field)));
   return (
     <Alert

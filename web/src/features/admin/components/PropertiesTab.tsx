@@ -19,8 +19,9 @@ import { useSearchParams } from 'react-router';
 import type { PropertyDto } from '../../../lib/api-contract';
 import { ADMIN_PAGE_SIZE, useAdminProperties, type AdminListQuery } from '../api/get-admin-properties';
 import { adminListFromParams, paramsForAdminList } from '../utils/admin-list-params';
-import { STATUS_FILTER_OPTIONS } from '../utils/admin-status';
+import { ADMIN_LIST_FILTERS, DELETED_FILTER } from '../utils/admin-status';
 import { AdminPropertyCard } from './AdminPropertyCard';
+import { DeletedPropertiesList } from './DeletedPropertiesList';
 import { DeletePropertyDialog } from './DeletePropertyDialog';
 import { PropertyForm } from './PropertyForm';
 import { PropertyViewDialog } from './PropertyViewDialog';
@@ -42,7 +43,8 @@ export function PropertiesTab() {
     if (debouncedTyped.trim() !== search)
       setParams(paramsForAdminList(params, { search: debouncedTyped, page: 1 }), { replace: true });
   }, [debouncedTyped, search, params, setParams]);
-  const { data, error, isLoading, mutate } = useAdminProperties({ search, status, page });
+  const showDeleted = status === DELETED_FILTER;
+  const { data, error, isLoading, mutate } = useAdminProperties(showDeleted ? null : { search, status, page });
   const [viewing, setViewing] = useState<PropertyDto | null>(null);
   const [deleting, setDeleting] = useState<PropertyDto | null>(null);
   const editingId = params.get('edit');
@@ -78,7 +80,7 @@ export function PropertiesTab() {
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="md">
           <Title order={2} size="h3">
-            Propiedades ({total})
+            {showDeleted ? 'Propiedades eliminadas' : `Propiedades (${total})`}
           </Title>
           <Group gap="sm" align="flex-end" grow preventGrowOverflow={false}>
             <TextInput
@@ -87,16 +89,19 @@ export function PropertiesTab() {
               leftSection={<IconSearch size={16} aria-hidden />}
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
+              disabled={showDeleted}
             />
             <NativeSelect
               label="Estado"
-              data={STATUS_FILTER_OPTIONS}
+              data={ADMIN_LIST_FILTERS}
               value={status}
               onChange={(event) => change({ status: event.currentTarget.value, page: 1 })}
               maw={240}
             />
           </Group>
-          {error && !data ? (
+          {showDeleted ? (
+            <DeletedPropertiesList onRestored={() => void mutate()} />
+          ) : error && !data ? (
             <RetryAlert title="No se pudieron cargar las propiedades" onRetry={() => void mutate()} />
           ) : isLoading && !data ? (
             <Center py="xl">

@@ -9,6 +9,7 @@ import { ANTIQUITY_LABEL } from '../../../lib/property-facts';
 import { showToast } from '../../../lib/toast';
 import { createProperty, readProperty, updateProperty } from '../api/save-property';
 import type { MasterDataKind } from '../api/master-data';
+import { authorsSince } from '../api/property-history';
 import { STATUS_FILTER_OPTIONS } from '../utils/admin-status';
 import {
   changedFields,
@@ -88,13 +89,16 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
   const onConflict = async (typed: PropertyFormValues) => {
     if (!property) return;
     try {
-      const current = await readProperty(property.id);
+      const [current, authors] = await Promise.all([
+        readProperty(property.id),
+        authorsSince(property.id, base.version),
+      ]);
       const theirs = formValuesFromProperty(current);
       setConflict({
         current,
         theirChanges: changedFields(base.values, theirs),
         myChanges: changedFields(base.values, typed),
-        since: base.version,
+        authors,
       });
     } catch (error) {
       setConflict({ deleted: error instanceof HttpError && error.status === 404 });

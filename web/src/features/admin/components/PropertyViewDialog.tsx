@@ -3,6 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { PropertyDetails } from '../../../components/PropertyDetails';
 import type { PropertyDto } from '../../../lib/api-contract';
 import { formatPrice } from '../../../lib/format-price';
+import { PropertyHistory } from './PropertyHistory';
 
 /** SPEC §2: the admin's detail dialog, with the action that opens the 360° tour in a new tab. */
 export function PropertyViewDialog({ property, onClose }: { property: PropertyDto | null; onClose: () => void }) {
@@ -28,6 +29,7 @@ export function PropertyViewDialog({ property, onClose }: { property: PropertyDt
               </Button>
             </Group>
           )}
+          <PropertyHistory propertyId={property.id} />
         </Stack>
       )}
     </Modal>

@@ -1,6 +1,7 @@
 import type { AdminListQuery } from '../api/get-admin-properties';
+import { DELETED_FILTER } from './admin-status';
 
-const STATUSES = new Set(['sale', 'rent', 'sold', 'rented']);
+const STATUSES = new Set(['sale', 'rent', 'sold', 'rented', DELETED_FILTER]);
 
 /** The admin list's search, status and page as the address holds them, so a reload or a shared link shows the same page. */
 export function adminListFromParams(params: URLSearchParams): AdminListQuery {

@@ -9,3 +9,7 @@ export const STATUS_FILTER_OPTIONS = [
   { value: 'sold', label: 'Vendido' },
   { value: 'rented', label: 'Arrendado' },
 ];
+
+/** Not a status: the filter's way to the deleted listings, each restorable from its history. */
+export const DELETED_FILTER = 'deleted';
+export const ADMIN_LIST_FILTERS = [...STATUS_FILTER_OPTIONS, { value: DELETED_FILTER, label: 'Eliminadas' }];
