@@ -14,6 +14,7 @@ import { configsProjection } from './configs/projection.js';
 import { deletedPropertiesProjection } from './deleted-properties/projection.js';
 import { leadsProjection } from './leads/projection.js';
 import { masterDataProjection } from './master-data/projection.js';
+import { photoReferencesProjection } from './photo-references/projection.js';
 import { propertiesProjection } from './properties/projection.js';
 import { propertyStatsProjection } from './property-stats/projection.js';
 import { propertyViewsProjection } from './property-views/projection.js';
@@ -39,6 +40,7 @@ export function projectionRegistrations(embedder: Embedder): Registration[] {
     { kind: 'read-model', projection: propertyViewsProjection },
     { kind: 'read-model', projection: propertyStatsProjection },
     { kind: 'read-model', projection: auditProjection },
+    { kind: 'read-model', projection: photoReferencesProjection },
     {
       kind: 'search-index',
       projection: catalogueIndexProjection,
