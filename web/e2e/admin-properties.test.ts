@@ -69,3 +69,38 @@ describe('the properties tab of the administration panel in Chromium', () => {
     await page.close();
   });
 });
+
+describe('per-listing figures on the admin cards in Chromium', () => {
+  it('counts what visitors do on a listing over the last 30 days: views, contact-form leads and WhatsApp clicks', async () => {
+    const visitor = await portal.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The chat opens on WhatsApp's site, out of reach here: only the click on our page matters.
+    await visitor.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) => route.abort());
+    const page = await visitor.newPage();
+    const response = await page.request.get(`${portal.origin}/api/properties?search=Laureles&limit=1`);
+    const [listing] = (
+      (await response.json()) as { properties: Array<{ id: string; slug: string; title: string; code: string }> }
+    ).properties;
+    if (!listing) throw new Error('El catálogo de demostración tiene propiedades en Laureles');
+    await page.goto(`${portal.origin}/propiedad/${listing.slug}`);
+    const popup = page.waitForEvent('popup');
+    await page
+      .getByRole('link', { name: `Contactar por WhatsApp sobre ${listing.title}` })
+      .first()
+      .click();
+    await (await popup).close();
+    await page.getByLabel('Nombre').fill('Laura Gómez');
+    await page.getByLabel('Email').fill('laura@example.com');
+    await page.getByLabel('Teléfono').fill('3001234567');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await page.getByText('Mensaje enviado').waitFor();
+    await visitor.close();
+
+    const admin = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openAdminPanel(admin, portal.origin, `/admin?search=${encodeURIComponent(listing.code)}`);
+    const figures = admin.getByRole('article', { name: listing.title }).getByRole('group', { name: 'Últimos 30 días' });
+    await figures.getByText('1 visita', { exact: true }).waitFor();
+    await figures.getByText('1 solicitud', { exact: true }).waitFor();
+    await figures.getByText('1 clic en WhatsApp', { exact: true }).waitFor();
+    await admin.close();
+  });
+});

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useContactConfig } from '../api/site-config';
+import { recordWhatsAppClick } from '../api/whatsapp-clicks';
 import { chatMessage, type PropertyContactInfo } from '../lib/contact-message';
 import { whatsappLink } from '../lib/whatsapp';
 
@@ -10,7 +11,7 @@ export function ChatButton({
   property,
   variant = 'button',
 }: {
-  property: PropertyContactInfo;
+  property: PropertyContactInfo & { id: string };
   variant?: 'icon' | 'button';
 }) {
   const contact = useContactConfig();
@@ -23,8 +24,11 @@ export function ChatButton({
     // Names the property: a dozen links all called "Contactar por WhatsApp" tell a screen-reader user nothing.
     'aria-label': `Contactar por WhatsApp sobre ${property.title}`,
     color: 'green',
-    // Cards open the property on click; the chat link must only open the chat.
-    onClick: (event: MouseEvent) => event.stopPropagation(),
+    // Cards open the property on click; the chat link must only open the chat (and count the click).
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      recordWhatsAppClick(property.id);
+    },
   };
   if (variant === 'icon') {
     return (

@@ -23,5 +23,7 @@ export { AiSearchConfigSchema } from '../../../services/api/schemas/configs';
 export { NamedItemSchema } from '../../../services/api/schemas/common';
 export { DocumentationSchema, type Documentation } from '../../../services/api/schemas/documentation';
 export { DeletedPropertyListSchema, PropertyHistorySchema } from '../../../services/api/schemas/property-history';
+export { PropertyStatsSchema } from '../../../services/api/schemas/property-stats';
+export { UserAccountSchema, UserCreateInput, UserUpdateInput } from '../../../services/api/schemas/user';
 export { safeReturnTo } from '../../../services/api/schemas/safe-return-to';
 export { idFromSlug } from '../../../services/api/schemas/property-slug';

@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconEye, IconMail, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { PropertyDto } from '../../../lib/api-contract';
+import { formatArea } from '../../../lib/format-area';
 import { formatPesos } from '../../../lib/format-price';
+import type { ListingFigures } from '../api/get-property-stats';
 import { adminStatusLabel } from '../utils/admin-status';
 
 interface Props {
@@ -11,14 +13,41 @@ interface Props {
   onDelete: () => void;
   /** This listing is open in the form. */
   editing: boolean;
+  /** The last 30 days; absent while loading or when they could not be read. */
+  figures: ListingFigures | undefined;
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('es-CO')} ${n === 1 ? one : many}`;
+
+/** Issue 10 §7: which listings work, at a glance. */
+function Figures({ figures }: { figures: ListingFigures }) {
+  return (
+    <Group gap="md" aria-label="Últimos 30 días" role="group">
+      <Group gap={4} wrap="nowrap">
+        <IconEye size={14} aria-hidden />
+        <Text size="xs">{count(figures.views, 'visita', 'visitas')}</Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <IconMail size={14} aria-hidden />
+        <Text size="xs">{count(figures.leads, 'solicitud', 'solicitudes')}</Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <IconBrandWhatsapp size={14} aria-hidden />
+        <Text size="xs">{count(figures.whatsappClicks, 'clic en WhatsApp', 'clics en WhatsApp')}</Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        (30 días)
+      </Text>
+    </Group>
+  );
 }
 
 /** SPEC §2 properties tab: one listing of the admin list, with its actions. */
-export function AdminPropertyCard({ property, onView, onEdit, onDelete, editing }: Props) {
+export function AdminPropertyCard({ property, onView, onEdit, onDelete, editing, figures }: Props) {
   const facts = [
     property.bedrooms !== null && `${property.bedrooms} hab`,
     property.bathrooms !== null && `${property.bathrooms} baños`,
-    property.area !== null && `${property.area} m²`,
+    property.area !== null && formatArea(property.area),
     property.code && `Código ${property.code}`,
     property.photos.length > 0 && `${property.photos.length} fotos`,
   ].filter(Boolean);
@@ -56,6 +85,7 @@ export function AdminPropertyCard({ property, onView, onEdit, onDelete, editing 
           <Text size="sm" c="dimmed">
             {facts.join(' · ')}
           </Text>
+          {figures && <Figures figures={figures} />}
         </Stack>
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Ver">

@@ -18,6 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PropertyDto } from '../../../lib/api-contract';
 import { ADMIN_PAGE_SIZE, useAdminProperties, type AdminListQuery } from '../api/get-admin-properties';
+import { usePropertyStats } from '../api/get-property-stats';
 import { adminListFromParams, paramsForAdminList } from '../utils/admin-list-params';
 import { ADMIN_LIST_FILTERS, DELETED_FILTER } from '../utils/admin-status';
 import { AdminPropertyCard } from './AdminPropertyCard';
@@ -45,6 +46,7 @@ export function PropertiesTab() {
   }, [debouncedTyped, search, params, setParams]);
   const showDeleted = status === DELETED_FILTER;
   const { data, error, isLoading, mutate } = useAdminProperties(showDeleted ? null : { search, status, page });
+  const stats = usePropertyStats(data?.properties.map((property) => property.id) ?? []);
   const [viewing, setViewing] = useState<PropertyDto | null>(null);
   const [deleting, setDeleting] = useState<PropertyDto | null>(null);
   const editingId = params.get('edit');
@@ -124,6 +126,7 @@ export function PropertiesTab() {
                     onView={() => setViewing(property)}
                     onEdit={() => setEditing(property.id)}
                     editing={property.id === editingId}
+                    figures={stats?.[property.id]}
                     onDelete={() => setDeleting(property)}
                   />
                 ))}

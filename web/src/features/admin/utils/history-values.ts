@@ -1,3 +1,4 @@
+import { formatArea } from '../../../lib/format-area';
 import { formatPesos } from '../../../lib/format-price';
 import { ANTIQUITY_LABEL } from '../../../lib/property-facts';
 import type { HistoryEntry } from '../api/property-history';
@@ -18,7 +19,6 @@ export const HISTORY_KIND_LABEL: Record<HistoryEntry['kind'], string> = {
 const EMPTY = '(vacío)';
 const MONEY = new Set(['price', 'administration']);
 const AREAS = new Set(['area', 'builtArea', 'privateArea']);
-const area = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
 export const fieldLabel = (field: string) => FIELD_LABEL[field as PropertyField] ?? field;
 
@@ -32,7 +32,7 @@ export function historyValue(field: string, value: Value, label?: string): strin
   }
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (MONEY.has(field)) return formatPesos(value);
-  if (AREAS.has(field) && typeof value === 'number') return `${area.format(value)} m²`;
+  if (AREAS.has(field) && typeof value === 'number') return formatArea(value);
   if (field === 'status') return STATUS_FILTER_OPTIONS.find((option) => option.value === value)?.label ?? String(value);
   if (field === 'antiquity') return ANTIQUITY_LABEL[String(value)] ?? String(value);
   const text = String(value);
