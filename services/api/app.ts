@@ -16,6 +16,7 @@ import { recordTokenUse } from './routes/auth-tokens.js';
 import type { RouteContext } from './route-context.js';
 import { registerMarkdownDocuments } from './routes/documentation-documents.js';
 import { apiRoutes } from './routes/index.js';
+import { photoFileRoutes } from './routes/photos.js';
 
 // Any message zod writes itself (wrong types, unknown enum values) comes out in Spanish too.
 z.config(z.locales.es());
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const context: RouteContext = { deps, execute, clock };
   await app.register(apiRoutes, { prefix: '/api', ...context });
+  // Listings name their photos /photos/{id}: served at the root, with or without the web build.
+  await app.register(photoFileRoutes, context);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   // Served with or without the web build: they document the API, not the pages.
   registerMarkdownDocuments(app, deps.publicUrl);

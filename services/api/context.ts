@@ -1,3 +1,4 @@
+import type { BlobStore } from '../../infra/ports/blob-store.js';
 import type { Embedder } from '../../infra/ports/embedder.js';
 import type { EventStore, Position } from '../../infra/ports/event-store.js';
 import type { SearchIndex } from '../../infra/ports/search-index.js';
@@ -5,6 +6,7 @@ import type { ProjectionStatus } from '../../projections/runner/projector.js';
 import type { ReadModels } from '../../projections/runner/read-models.js';
 import type { Readiness, WaitOptions } from '../../projections/runner/readiness.js';
 import type { SecretBox } from './auth/secrets.js';
+import type { ExternalImageOptions } from './photos/fetch-external-image.js';
 
 /** What the API needs from the projector: refusing writes it cannot project, read-your-writes, and health. */
 export interface ProjectionsGate {
@@ -20,6 +22,10 @@ export interface AppDeps {
   /** Embeds AI-search queries; listings are embedded by the catalogue index projection. */
   embedder: Embedder;
   projections: ProjectionsGate;
+  /** Listing photos (`photos/{id}/{width}.webp`). */
+  blobs: BlobStore;
+  /** Stand-ins for DNS, the address policy and time when copying external images (tests only). */
+  photoDownloads?: ExternalImageOptions;
   secretBox: SecretBox;
   /** Injected so tests can move time (token expiry, sessions). */
   clock?: () => Date;

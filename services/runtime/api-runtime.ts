@@ -5,6 +5,7 @@ import { CheckpointGate, checkpointSources } from '../../projections/runner/chec
 import { ReadModels } from '../../projections/runner/read-models.js';
 import { SecretBox } from '../api/auth/secrets.js';
 import type { AppDeps } from '../api/context.js';
+import { startUploadCleanup } from '../api/photos/remove-unreferenced-uploads.js';
 import { seedDemoCatalogue } from '../demo-catalogue/run-seed.js';
 import { createAdapters } from './adapters.js';
 import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount } from './admin-account.js';
@@ -62,6 +63,7 @@ export async function createApiRuntime(config: Config, log: (message: string) =>
     readModels,
     searchIndex: adapters.searchIndex,
     embedder: adapters.embedder,
+    blobs: adapters.blobs,
     projections,
     secretBox: new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR)),
     webRoot: resolve('dist/web'),
@@ -71,10 +73,13 @@ export async function createApiRuntime(config: Config, log: (message: string) =>
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
   };
+  // Uploads no listing ever named are removed after a day: now, then every hour.
+  const uploadCleanup = startUploadCleanup({ store, readModels, projections, blobs: adapters.blobs }, { log });
   return {
     deps,
     description: adapters.description,
     close: async () => {
+      await uploadCleanup.stop();
       await projector?.stop();
       await adapters.close();
     },

@@ -1,10 +1,11 @@
+import type { BlobStore } from '../../infra/ports/blob-store.js';
 import type { ProjectorOptions } from '../../projections/runner/registration.js';
 import { buildApp } from '../api/app.js';
 import { SecretBox } from '../api/auth/secrets.js';
 import type { AppDeps } from '../api/context.js';
 import { startProjections, type Ports } from './start-projections.js';
 
-export type AppOptions = Omit<AppDeps, keyof Ports | 'readModels' | 'projections' | 'secretBox'> & {
+export type AppOptions = Omit<AppDeps, keyof Ports | 'blobs' | 'readModels' | 'projections' | 'secretBox'> & {
   /** Encrypts API tokens at rest (SECRET_KEY in the API process). */
   secretKey: string;
   projector?: ProjectorOptions;
@@ -14,13 +15,17 @@ export type AppOptions = Omit<AppDeps, keyof Ports | 'readModels' | 'projections
  * The API with its projections running in this process, over ports the caller opened: what the tests, the
  * browser suite and the benchmarks serve. The API process adds configuration, seeding and its admin to it.
  */
-export async function startApp(ports: Ports, { secretKey, projector: projectorOptions, ...options }: AppOptions) {
+export async function startApp(
+  ports: Ports & { blobs: BlobStore },
+  { secretKey, projector: projectorOptions, ...options }: AppOptions,
+) {
   const { readModels, projector } = await startProjections(ports, projectorOptions);
   const app = await buildApp({
     store: ports.store,
     readModels,
     searchIndex: ports.searchIndex,
     embedder: ports.embedder,
+    blobs: ports.blobs,
     projections: projector,
     secretBox: new SecretBox(secretKey),
     ...options,

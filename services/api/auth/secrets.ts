@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -11,9 +11,17 @@ export const randomSecret = (prefix = '') => `${prefix}${randomBytes(32).toStrin
  */
 export class SecretBox {
   private readonly key: Buffer;
+  /** Derived from the same secret, but never the encryption key itself. */
+  private readonly signingKey: Buffer;
 
   constructor(secret: string) {
     this.key = createHash('sha256').update(secret).digest();
+    this.signingKey = createHmac('sha256', this.key).update('signing').digest();
+  }
+
+  /** HMAC-SHA256 of `message`, base64url: signed addresses (photo uploads) that only this server can issue. */
+  sign(message: string): string {
+    return createHmac('sha256', this.signingKey).update(message).digest('base64url');
   }
 
   seal(plain: string): string {

@@ -28,6 +28,7 @@ beforeAll(async () => {
     readModels: t.readModels,
     searchIndex: t.ports.searchIndex,
     embedder: t.ports.embedder,
+    blobs: t.ports.blobs,
     projections: t.projector,
     secretBox: new SecretBox('secreto-de-pruebas-con-32-caracteres!'),
     publicUrl: 'http://portal.test',

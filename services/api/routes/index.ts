@@ -9,6 +9,7 @@ import { documentationRoutes } from './documentation.js';
 import { healthRoutes } from './health.js';
 import { leadRoutes } from './leads.js';
 import { masterDataRoutes } from './master-data.js';
+import { photoRoutes } from './photos.js';
 import { propertyRoutes } from './properties.js';
 import { propertyHistoryRoutes } from './property-history.js';
 import { propertyStatsRoutes } from './property-stats.js';
@@ -25,6 +26,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
     propertyRoutes,
     propertyHistoryRoutes,
     propertyViewRoutes,
+    photoRoutes,
     whatsAppClickRoutes,
     propertyStatsRoutes,
     aiSearchRoutes,

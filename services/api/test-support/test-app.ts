@@ -7,6 +7,7 @@ import { userStream, type UserRole } from '../../domain/user/events.js';
 import type { EventStore } from '../../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
 import type { ProjectorOptions } from '../../../projections/runner/registration.js';
+import type { ExternalImageOptions } from '../photos/fetch-external-image.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createEmbeddedPorts } from '../../runtime/adapters.js';
 import { startApp } from '../../runtime/start-app.js';
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** E.g. short retry pauses, so a healed fault is noticed quickly. */
   projector?: ProjectorOptions;
+  /** Stand-ins for DNS, the address policy and time when copying external images. */
+  photoDownloads?: ExternalImageOptions;
   /** `demo`: the demo catalogue (with its own master data) instead of the small MASTER_DATA set. */
   seed?: 'demo';
 }
@@ -100,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustProxy: options.trustProxy === true ? '127.0.0.1' : (options.trustProxy ?? false),
     publicUrl: options.publicUrl ?? 'http://portal.test',
     webRoot: options.webRoot,
+    photoDownloads: options.photoDownloads,
   });
 
   const signIn = async (credentials: { email: string; password: string }) => {
