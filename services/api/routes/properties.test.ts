@@ -105,6 +105,30 @@ describe('properties API', () => {
     expect(json(again).message).toBe('Propiedad no encontrada');
   });
 
+  it('saves the ordered photos on their own (PUT /photos), refusing bad paths, more than 10 and a stale version', async () => {
+    const created = await create({ title: 'Casa con fotos nuevas' });
+    const put = (payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/properties/${created.id}/photos`, headers: { cookie: admin }, payload });
+    const saved = await put({ photoURLs: ['/photos/b', '/photos/a', 'https://cdn.example.com/c.jpg'], version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<Listing & { photos: string[] }>(saved)).toMatchObject({
+      photos: ['/photos/b', '/photos/a', 'https://cdn.example.com/c.jpg'],
+      version: 2,
+    });
+    expect((await put({ photoURLs: ['/photos/a'], version: 1 })).statusCode).toBe(409);
+    const bad = await put({ photoURLs: ['javascript:alert(1)'] });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message).toBe('URL inválida');
+    const tooMany = await put({ photoURLs: Array.from({ length: 11 }, (_, i) => `/photos/p${i}`) });
+    expect(json(tooMany).message).toBe('Máximo 10 fotos por propiedad');
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${created.id}/photos`,
+      payload: { photoURLs: [] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('finds listings despite typos and missing accents', async () => {
     const created = await create({ title: 'Apartamento con terraza', address: 'Carrera 7 # 60-20, Chapinero, Bogotá' });
     const found = await list('search=apartameto%20chapinero');

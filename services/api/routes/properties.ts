@@ -15,6 +15,7 @@ import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import {
   PropertyCreateSchema,
+  PropertyPhotosInput,
   PropertyListQuery,
   PropertyListSchema,
   PropertySchema,
@@ -202,6 +203,34 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock })
         expectedVersion !== undefined ? { expectedVersion } : {},
       );
       return reply.status(204).send(null);
+    },
+  );
+
+  api.put(
+    '/properties/:id/photos',
+    {
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Guardar las fotos de una propiedad, en orden (la primera es la portada)',
+        description: 'Con `version` (o If-Match), si otra persona guardó antes la respuesta es 409.',
+        params: IdParams,
+        body: PropertyPhotosInput,
+        response: { 200: PropertySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const expectedVersion = expectedVersionOf(request, request.body.version);
+      await execute(
+        request,
+        propertyDecider,
+        propertyStream(request.params.id),
+        {
+          type: 'ReplacePropertyPhotos',
+          data: { propertyId: request.params.id, photos: request.body.photoURLs, now: clock().toISOString() },
+        },
+        expectedVersion !== undefined ? { expectedVersion } : {},
+      );
+      return readProperty(request.params.id, reply);
     },
   );
 

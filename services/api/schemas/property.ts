@@ -125,6 +125,12 @@ export const PropertyUpdateSchema = z.object({
   version: z.number().int().min(1).optional(),
 });
 
+/** SPEC §7: the listing's ordered photos (the first is the cover), saved on their own as the admin arranges them. */
+export const PropertyPhotosInput = z.object({
+  photoURLs: z.array(photoUrl).max(MAX_PHOTOS, TOO_MANY_PHOTOS),
+  version: z.number().int().min(1).optional(),
+});
+
 /** Prices and areas travel as numeric strings (SPEC §3). */
 export const PropertySchema = z.object({
   id: z.string(),
