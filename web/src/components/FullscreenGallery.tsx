@@ -2,6 +2,7 @@ import { ActionIcon, Modal } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { photosOrPlaceholders } from '../lib/carousel';
+import { photoSources } from '../lib/photo-sources';
 import { useCarousel } from '../lib/use-carousel';
 import classes from './FullscreenGallery.module.css';
 
@@ -59,7 +60,8 @@ function GalleryStage({ photos, alt, startIndex }: Omit<FullscreenGalleryProps, 
         <img
           key={shown[index]}
           className={classes.photo}
-          src={shown[index]}
+          {...photoSources(shown[index] ?? '', 1280)}
+          sizes="100vw"
           alt={`${alt}, foto ${index + 1} de ${total}`}
           decoding="async"
         />

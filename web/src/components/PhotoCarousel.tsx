@@ -3,6 +3,7 @@ import { useInViewport } from '@mantine/hooks';
 import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { photosOrPlaceholders } from '../lib/carousel';
+import { photoSources } from '../lib/photo-sources';
 import { useCarousel } from '../lib/use-carousel';
 import classes from './PhotoCarousel.module.css';
 
@@ -19,6 +20,8 @@ type PhotoCarouselProps = {
   thumbnails?: boolean;
   /** When given, a button opens the photos full screen at the one being shown. */
   onExpand?: (index: number) => void;
+  /** How wide the photo is laid out (the `sizes` attribute), so the browser fetches the width it needs. */
+  sizes?: string;
 };
 
 /**
@@ -33,6 +36,7 @@ export function PhotoCarousel({
   paused = false,
   thumbnails = false,
   onExpand,
+  sizes = '(min-width: 62em) 60vw, 100vw',
 }: PhotoCarouselProps) {
   const shown = photosOrPlaceholders(photos);
   const total = shown.length;
@@ -75,7 +79,8 @@ export function PhotoCarousel({
         <img
           key={shown[index]}
           className={classes.photo}
-          src={shown[index]}
+          {...photoSources(shown[index] ?? '')}
+          sizes={sizes}
           alt={describe(index)}
           loading="lazy"
           decoding="async"
@@ -147,7 +152,7 @@ export function PhotoCarousel({
               aria-current={position === index}
               onClick={() => goTo(position)}
             >
-              <img src={photo} alt="" loading="lazy" decoding="async" />
+              <img {...photoSources(photo, 320)} sizes="120px" alt="" loading="lazy" decoding="async" />
             </button>
           ))}
         </div>

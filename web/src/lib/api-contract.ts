@@ -25,5 +25,12 @@ export { DocumentationSchema, type Documentation } from '../../../services/api/s
 export { DeletedPropertyListSchema, PropertyHistorySchema } from '../../../services/api/schemas/property-history';
 export { PropertyStatsSchema } from '../../../services/api/schemas/property-stats';
 export { UserAccountSchema, UserCreateInput, UserUpdateInput } from '../../../services/api/schemas/user';
+export {
+  DownloadedPhotoSchema,
+  MAX_PHOTO_BYTES,
+  PHOTO_WIDTHS,
+  UploadedPhotoSchema,
+  UploadUrlSchema,
+} from '../../../services/api/schemas/photo';
 export { safeReturnTo } from '../../../services/api/schemas/safe-return-to';
 export { idFromSlug } from '../../../services/api/schemas/property-slug';

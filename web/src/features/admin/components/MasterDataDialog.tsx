@@ -41,6 +41,8 @@ function MasterDataEditor({ kind, onAdded }: { kind: MasterDataKind; onAdded: Pr
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled out of the property form in the page, but React still bubbles its submit there.
+    event.stopPropagation();
     if (name.trim() === '') {
       setAddError('Nombre es requerido');
       return;

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ANTIQUITY_VALUES, PropertyCreateSchema, type PropertyDto } from '../../../lib/api-contract';
 import { failureMessage, HttpError } from '../../../lib/fetch-json';
 import { ANTIQUITY_LABEL } from '../../../lib/property-facts';
 import { showToast } from '../../../lib/toast';
 import { createProperty, readProperty, updateProperty } from '../api/save-property';
+import { savePropertyPhotos } from '../api/upload-photos';
 import type { MasterDataKind } from '../api/master-data';
 import { authorsSince } from '../api/property-history';
 import { STATUS_FILTER_OPTIONS } from '../utils/admin-status';
@@ -23,6 +24,7 @@ import { ConflictAlert, type Conflict } from './ConflictAlert';
 import { MasterDataDialog } from './MasterDataDialog';
 import { MasterDataSelect } from './MasterDataSelect';
 import { MoneyInput } from './MoneyInput';
+import { PhotoManager } from './PhotoManager';
 
 const STATUS_OPTIONS = STATUS_FILTER_OPTIONS.filter((option) => option.value !== '');
 const STRATUM_OPTIONS = ['1', '2', '3', '4', '5', '6'];
@@ -43,19 +45,46 @@ interface Props {
 export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: Props) {
   const editing = property !== null;
   // What the admin started from: an update sends only what differs from it, with its version.
-  const [base, setBase] = useState(() => ({
+  // A ref, not state: the photos' auto-save moves it on while a save or another auto-save may be under way.
+  const [initial] = useState(() => ({
     values: property ? formValuesFromProperty(property) : EMPTY_PROPERTY_FORM,
     version: property?.version ?? 0,
   }));
+  const baseRef = useRef(initial);
+  const setBase = (next: typeof baseRef.current) => {
+    baseRef.current = next;
+  };
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [managing, setManaging] = useState<MasterDataKind | null>(null);
-  const form = useForm<PropertyFormValues>({ defaultValues: base.values, resolver });
+  const form = useForm<PropertyFormValues>({ defaultValues: initial.values, resolver });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useWindowEvent('beforeunload', (event) => {
     if (form.formState.isDirty) event.preventDefault();
   });
+
+  // Editing: each change of the photos is saved at once (SPEC §7), one after another, against the latest version.
+  const photoSaves = useRef(Promise.resolve());
+  const autoSavePhotos = (photos: string[]) => {
+    if (!property) return;
+    photoSaves.current = photoSaves.current.then(async () => {
+      try {
+        const saved = await savePropertyPhotos(property.id, photos, baseRef.current.version);
+        setBase({ values: { ...baseRef.current.values, photos: saved.photos }, version: saved.version });
+        // Saved: no longer a pending change of the form (unless the admin changed them again meanwhile).
+        if (JSON.stringify(form.getValues('photos')) === JSON.stringify(saved.photos))
+          form.resetField('photos', { defaultValue: saved.photos });
+      } catch {
+        // Still in the form: "Guardar cambios" sends them (and says so if someone else saved first).
+        void showToast({
+          title: 'Error al guardar',
+          message: 'No se pudo guardar la foto en la propiedad.',
+          variant: 'destructive',
+        });
+      }
+    });
+  };
 
   const showServerErrors = (error: unknown) => {
     if (!(error instanceof HttpError)) return;
@@ -88,6 +117,7 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
 
   const onConflict = async (typed: PropertyFormValues) => {
     if (!property) return;
+    const base = baseRef.current;
     try {
       const [current, authors] = await Promise.all([
         readProperty(property.id),
@@ -105,10 +135,10 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
     }
   };
 
-  const submit = form.handleSubmit(async () => {
+  const submitValid = async () => {
     const typed = form.getValues();
     try {
-      await save(typed, base.version, base.values);
+      await save(typed, baseRef.current.version, baseRef.current.values);
     } catch (error) {
       if (error instanceof HttpError && error.status === 409 && editing) {
         await onConflict(typed);
@@ -121,7 +151,7 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
         variant: 'destructive',
       });
     }
-  });
+  };
 
   /** Their version becomes the base; what the admin typed stays in the form. */
   const overwrite = async () => {
@@ -162,7 +192,7 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.handleSubmit(submitValid)(event)}
       noValidate
       aria-label={editing ? 'Editar propiedad' : 'Nueva propiedad'}
     >
@@ -301,6 +331,33 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
               />
             )}
           />
+        </Fieldset>
+
+        <Fieldset legend="Fotos">
+          <Controller
+            control={form.control}
+            name="photos"
+            render={({ field }) => (
+              <PhotoManager
+                photos={field.value as string[]}
+                onChange={(photos) => {
+                  field.onChange(photos);
+                  autoSavePhotos(photos);
+                }}
+                onAdd={(paths) => {
+                  // Added to the list as it is when an upload ends, the admin may have reordered it meanwhile.
+                  const photos = [...form.getValues('photos'), ...paths];
+                  form.setValue('photos', photos, { shouldDirty: true });
+                  autoSavePhotos(photos);
+                }}
+              />
+            )}
+          />
+          {errors.photos?.message && (
+            <Text size="sm" c="red" mt="xs">
+              {errors.photos.message}
+            </Text>
+          )}
         </Fieldset>
 
         <Fieldset legend="Características y tour">

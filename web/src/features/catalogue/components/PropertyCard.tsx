@@ -35,7 +35,12 @@ export function PropertyCard({ listing, layout = 'grid' }: { listing: Listing; l
       <div className={classes.layout} data-layout={layout}>
         <div className={classes.media}>
           {/* The detail modal runs its own carousel over the same photos: this one waits meanwhile. */}
-          <PhotoCarousel photos={listing.photos} alt={listing.title} paused={details.opened} />
+          <PhotoCarousel
+            photos={listing.photos}
+            alt={listing.title}
+            paused={details.opened}
+            sizes="(min-width: 75em) 25vw, (min-width: 48em) 50vw, 100vw"
+          />
           <div className={classes.overlayStart}>
             <StatusBadge status={listing.status} />
           </div>
