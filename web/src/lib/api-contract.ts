@@ -9,7 +9,6 @@ export {
   PropertyCreateSchema,
   PropertyListSchema,
   PropertySchema,
-  type PropertyCreateInput,
   type PropertyDto,
 } from '../../../services/api/schemas/property';
 export { ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';

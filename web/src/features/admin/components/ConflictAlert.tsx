@@ -17,7 +17,7 @@ export type Conflict =
   | { deleted: boolean };
 
 /** The other person's value of a field, as the admin reads it elsewhere in the panel. */
-export function displayValue(property: PropertyDto, field: PropertyField): string {
+function displayValue(property: PropertyDto, field: PropertyField): string {
   const empty = '(vacío)';
   switch (field) {
     case 'propertyTypeId':

@@ -20,7 +20,7 @@ const EMPTY = '(vacío)';
 const MONEY = new Set(['price', 'administration']);
 const AREAS = new Set(['area', 'builtArea', 'privateArea']);
 
-export const fieldLabel = (field: string) => FIELD_LABEL[field as PropertyField] ?? field;
+const fieldLabel = (field: string) => FIELD_LABEL[field as PropertyField] ?? field;
 
 /** One value of one field as the admin reads it elsewhere in the panel. */
 export function historyValue(field: string, value: Value, label?: string): string {
