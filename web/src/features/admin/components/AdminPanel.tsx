@@ -1,10 +1,13 @@
-import { Badge, Container, Group, Tabs, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Tabs, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_TABS, searchParamsForTab, tabFromSearchParams, type AdminTab } from '../utils/admin-tabs';
 import classes from './AdminPanel.module.css';
 import { ApiDocumentationCard } from './ApiDocumentationCard';
 import { PropertiesTab } from './PropertiesTab';
 import { SectionInProgress } from './SectionInProgress';
+import { TeamDialog } from './team/TeamDialog';
 
 /** SPEC §2 administration panel: the header and the six tabs; the selected tab lives in the address (`?tab=`). */
 export function AdminPanel() {
@@ -13,6 +16,7 @@ export function AdminPanel() {
   const select = (value: string | null) => {
     if (value) setParams(searchParamsForTab(params, value as AdminTab), { replace: true });
   };
+  const [teamOpened, team] = useDisclosure(false);
 
   return (
     <Container size="xl" py="lg">
@@ -21,7 +25,11 @@ export function AdminPanel() {
         <Badge size="lg" variant="light">
           Administrador
         </Badge>
+        <Button variant="default" leftSection={<IconUsersGroup size={18} aria-hidden />} onClick={team.open}>
+          Equipo
+        </Button>
       </Group>
+      <TeamDialog opened={teamOpened} onClose={team.close} />
       <Tabs value={tab} onChange={select} variant="pills" keepMounted={false}>
         <Tabs.List className={classes.tabList} mb="lg">
           {ADMIN_TABS.map(({ value, label }) => (

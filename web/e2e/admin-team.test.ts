@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, openAdminPanel, portalPerFile, STAFF } from './browser.js';
+
+const portal = portalPerFile();
+
+const NEW_STAFF = { email: 'asesora@portal.test', name: 'Laura Asesora' };
+
+async function openTeam(page: Page) {
+  await page.getByRole('button', { name: 'Equipo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Equipo' });
+  await dialog.getByRole('list', { name: /Cuentas/ }).waitFor();
+  return dialog;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${portal.origin}/login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+}
+
+describe('the Equipo dialog of the administration panel in Chromium', () => {
+  it('creates a staff account that can sign in but not enter the panel, deactivates it after asking, and refuses a taken e-mail', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openAdminPanel(page, portal.origin);
+    const dialog = await openTeam(page);
+
+    // The form refuses with the API's own words, and a generated password is shown to pass on.
+    const form = dialog.getByRole('form', { name: 'Nueva cuenta' });
+    await form.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+    await form.getByText('Debe ser un email válido', { exact: true }).waitFor();
+    await form.getByText('La contraseña debe tener al menos 8 caracteres', { exact: true }).waitFor();
+
+    await form.getByLabel('Correo electrónico').fill(NEW_STAFF.email.toUpperCase());
+    await form.getByLabel('Nombre (opcional)').fill(NEW_STAFF.name);
+    await form.getByRole('button', { name: 'Generar' }).click();
+    const password = await form.getByLabel('Contraseña').inputValue();
+    expect(password).toHaveLength(16);
+    expect(await form.getByLabel('Contraseña').getAttribute('type')).toBe('text');
+    expect(await form.getByRole('radio', { name: 'Usuario' }).isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await page.getByText('Cuenta creada', { exact: true }).waitFor();
+    await page.getByText(`${NEW_STAFF.email} ya puede iniciar sesión.`).waitFor();
+    const row = dialog.getByRole('listitem', { name: NEW_STAFF.email });
+    await row.getByText(NEW_STAFF.name).waitFor();
+    await row.getByText('Usuario', { exact: true }).waitFor();
+    await row.getByText('Activa', { exact: true }).waitFor();
+    await row.getByText('Último inicio de sesión: Nunca').waitFor();
+    expect(await form.getByLabel('Correo electrónico').inputValue()).toBe('');
+
+    // The new account signs in elsewhere, and the panel's gate turns it away.
+    const staff = await portal.browser.newContext({ viewport: { width: 1280, height: 900 } }).then((c) => c.newPage());
+    await signIn(staff, NEW_STAFF.email, password);
+    await staff.waitForURL(`${portal.origin}/`);
+    await staff.goto(`${portal.origin}/admin`);
+    await staff.getByText('Acceso denegado', { exact: true }).waitFor();
+    await staff.getByText('Solo los administradores pueden acceder a este panel.').waitFor();
+    expect(await staff.getByRole('heading', { name: 'Panel de Administración' }).count()).toBe(0);
+
+    // Its sign-in shows when the dialog is opened again: the list is read afresh.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const reopened = await openTeam(page);
+    const signedInRow = reopened.getByRole('listitem', { name: NEW_STAFF.email });
+    await signedInRow.getByText(/Último inicio de sesión: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
+
+    // Deactivation asks first; Cancelar changes nothing.
+    await signedInRow.getByRole('button', { name: `Desactivar ${NEW_STAFF.email}` }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Desactivar cuenta' });
+    await confirmation
+      .getByText(`¿Desactivar la cuenta de ${NEW_STAFF.email}? No podrá iniciar sesión.`, { exact: true })
+      .waitFor();
+    await confirmation.getByRole('button', { name: 'Cancelar' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    await signedInRow.getByText('Activa', { exact: true }).waitFor();
+
+    await signedInRow.getByRole('button', { name: `Desactivar ${NEW_STAFF.email}` }).click();
+    await confirmation.getByRole('button', { name: 'Desactivar' }).click();
+    await page.getByText('Cuenta desactivada', { exact: true }).waitFor();
+    await signedInRow.getByText('Desactivada', { exact: true }).waitFor();
+    await signedInRow.getByRole('button', { name: `Activar ${NEW_STAFF.email}` }).waitFor();
+
+    // The staff's next sign-in is refused with the API's words.
+    await staff.context().clearCookies();
+    await signIn(staff, NEW_STAFF.email, password);
+    await staff
+      .getByRole('alert')
+      .filter({ hasText: 'Tu cuenta está desactivada. Pide a un administrador que la vuelva a activar.' })
+      .waitFor();
+
+    // A taken e-mail: the API's message under the field, and everything typed stays.
+    const newForm = reopened.getByRole('form', { name: 'Nueva cuenta' });
+    await newForm.getByLabel('Correo electrónico').fill(NEW_STAFF.email);
+    await newForm.getByLabel('Nombre (opcional)').fill('Otra persona');
+    await newForm.getByLabel('Contraseña').fill('una-clave-larga');
+    await newForm.getByRole('radio', { name: 'Administrador' }).check();
+    await newForm.getByRole('button', { name: 'Crear cuenta' }).click();
+    await newForm.getByText('Ya existe una cuenta con ese correo', { exact: true }).waitFor();
+    expect(await newForm.getByLabel('Correo electrónico').inputValue()).toBe(NEW_STAFF.email);
+    expect(await newForm.getByLabel('Nombre (opcional)').inputValue()).toBe('Otra persona');
+    expect(await newForm.getByLabel('Contraseña').inputValue()).toBe('una-clave-larga');
+    expect(await newForm.getByRole('radio', { name: 'Administrador' }).isChecked()).toBe(true);
+
+    await staff.context().close();
+    await page.close();
+  });
+
+  it("marks the admin's own row (Tú) and offers nothing there that would lock them out, also at 360 px", async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
+    await openAdminPanel(page, portal.origin);
+    const dialog = await openTeam(page);
+    const mine = dialog.getByRole('listitem', { name: ADMIN.email });
+    await mine.getByText('(Tú)').waitFor();
+    await mine.getByText('Administrador', { exact: true }).waitFor();
+    expect(await mine.getByRole('button', { name: `Desactivar ${ADMIN.email}` }).isDisabled()).toBe(true);
+    expect(await mine.getByLabel(`Rol de ${ADMIN.email}`).isDisabled()).toBe(true);
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+
+    // Keyboard only: another account's role changes from its select, and the API's refusal is shown in a toast.
+    const staff = dialog.getByRole('listitem', { name: STAFF.email });
+    const role = staff.getByLabel(`Rol de ${STAFF.email}`);
+    await role.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Administrador' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByText(`${STAFF.email} ahora es Administrador.`).waitFor();
+    await staff.getByText('Administrador', { exact: true }).waitFor();
+
+    const refusal = 'No se puede quitar el rol de administrador al último administrador activo';
+    await page.route('**/api/users/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: refusal }) })
+        : route.fallback(),
+    );
+    await role.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Usuario' }).waitFor();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.getByText('No se pudo cambiar el rol', { exact: true }).waitFor();
+    await page.getByText(refusal, { exact: true }).waitFor();
+    expect(await role.inputValue()).toBe('Administrador');
+    await page.unrouteAll();
+
+    // Escape closes the dialog.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});

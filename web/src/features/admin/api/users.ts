@@ -1,0 +1,40 @@
+import useSWR, { mutate } from 'swr';
+import { z } from 'zod';
+import { UserAccountSchema, type UserUpdateInput } from '../../../lib/api-contract';
+import { fetchJson, postJson, putJson } from '../../../lib/fetch-json';
+
+/** Issue 10 §5: the agency's staff accounts (admin sessions only). */
+const USERS_URL = '/api/users';
+const UserAccounts = z.array(UserAccountSchema);
+
+export type UserAccount = z.infer<typeof UserAccountSchema>;
+export type UserRole = UserAccount['role'];
+
+export function useUserAccounts() {
+  return useSWR(USERS_URL, (url: string) => fetchJson(url, UserAccounts), {
+    // Read afresh each time the dialog opens (sign-ins and other admins' changes), showing the last list meanwhile.
+    revalidateOnMount: true,
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+}
+
+/** The list is read again after every write, so it shows what the server now holds (sorted by e-mail there). */
+const refreshAccounts = () => mutate(USERS_URL);
+
+/** `body` is what the form's schema (the API's `UserCreateInput`) produced. */
+export async function createUserAccount(body: unknown) {
+  const created = await postJson(USERS_URL, body, UserAccountSchema);
+  await refreshAccounts();
+  return created;
+}
+
+/** A role to change to, or `active: false` / `true` to deactivate or reactivate the account. */
+export async function updateUserAccount(id: string, body: z.infer<typeof UserUpdateInput>) {
+  try {
+    return await putJson(`${USERS_URL}/${encodeURIComponent(id)}`, body, UserAccountSchema);
+  } finally {
+    // Also after a refusal: someone else may have changed the account in between.
+    await refreshAccounts();
+  }
+}
