@@ -36,6 +36,8 @@ describe('the property form of the administration panel in Chromium', () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openAdminPanel(page, portal.origin);
     const form = page.getByRole('form', { name: 'Nueva propiedad' });
+    // The visitors' floating WhatsApp button would cover the panel's own buttons on a phone.
+    expect(await page.getByRole('link', { name: 'Contactar por WhatsApp', exact: true }).count()).toBe(0);
     await form.getByRole('button', { name: 'Crear propiedad' }).click();
     for (const message of [
       'Título es requerido',

@@ -1,11 +1,13 @@
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FloatingChatButton } from '../features/site-chrome/components/FloatingChatButton';
 import { NavBar } from '../features/site-chrome/components/NavBar';
 import { SiteFooter } from '../features/site-chrome/components/SiteFooter';
 
 /** A sticky header, the page and the footer. Plain boxes, not AppShell: its resizable panels cost first-load JavaScript a header never uses. */
 export function Layout() {
+  // Visitors' way to the agency: in the administration panel it would only cover the admins' buttons.
+  const inPanel = useLocation().pathname.startsWith('/admin');
   return (
     <>
       <Box
@@ -22,7 +24,7 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <FloatingChatButton />
+      {!inPanel && <FloatingChatButton />}
     </>
   );
 }

@@ -162,7 +162,7 @@ export function PhotoManager({ photos, onChange, onAdd }: Props) {
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           flex={1}
-          label="Agregar desde una URL"
+          label="Copiar desde una URL"
           placeholder="https://…/foto.jpg"
           type="url"
           value={externalUrl}

@@ -197,7 +197,7 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
       aria-label={editing ? 'Editar propiedad' : 'Nueva propiedad'}
     >
       <Stack gap="md">
-        <Fieldset legend="Información básica">
+        <Fieldset p={{ base: 'xs', xs: 'md' }} legend="Información básica">
           <Stack gap="sm">
             {text('title', 'Título', { required: true, maxLength: 160 })}
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -291,7 +291,7 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Detalles">
+        <Fieldset p={{ base: 'xs', xs: 'md' }} legend="Detalles">
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
             {numeric('bedrooms', 'Habitaciones')}
             {numeric('bathrooms', 'Baños')}
@@ -333,7 +333,7 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
           />
         </Fieldset>
 
-        <Fieldset legend="Fotos">
+        <Fieldset p={{ base: 'xs', xs: 'md' }} legend="Fotos">
           <Controller
             control={form.control}
             name="photos"
@@ -360,7 +360,7 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
           )}
         </Fieldset>
 
-        <Fieldset legend="Características y tour">
+        <Fieldset p={{ base: 'xs', xs: 'md' }} legend="Características y tour">
           <Stack gap="sm">
             <Controller
               control={form.control}
