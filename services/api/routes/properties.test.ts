@@ -107,7 +107,7 @@ describe('properties API', () => {
 
   it('saves the ordered photos on their own (PUT /photos), refusing bad paths, more than 10 and a stale version', async () => {
     const created = await create({ title: 'Casa con fotos nuevas' });
-    const put = (payload: unknown) =>
+    const put = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'PUT', url: `/api/properties/${created.id}/photos`, headers: { cookie: admin }, payload });
     const saved = await put({ photoURLs: ['/photos/b', '/photos/a', 'https://cdn.example.com/c.jpg'], version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
