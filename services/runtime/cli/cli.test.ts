@@ -1,26 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdminCommand } from './create-admin.js';
 import { projectionsCommand } from './projections.js';
 import { seedCommand } from './seed.js';
+import { cliSandbox } from './testing.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-cli-'));
-const env = { DATA_DIR: dataDir };
-const output: string[] = [];
-beforeAll(() => {
-  for (const method of ['log', 'error', 'table'] as const) {
-    vi.spyOn(console, method).mockImplementation(
-      (value: unknown) => void output.push(typeof value === 'string' ? value : JSON.stringify(value)),
-    );
-  }
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-const said = () => output.splice(0).join('\n');
+const { env, said } = cliSandbox('portal-cli-');
 
 // The README's operation commands, on the files `npm start` would use.
 describe('command-line entries', () => {

@@ -1,29 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../api/auth/passwords.js';
 import { userIdFromEmail } from '../../domain/user/decider.js';
 import { createAdapters } from '../adapters.js';
 import { loadConfig } from '../config.js';
 import { readAccounts } from '../user-accounts.js';
 import { usersCommand } from './users.js';
+import { cliSandbox } from './testing.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-users-cli-'));
-const env = { DATA_DIR: dataDir };
-const output: string[] = [];
-beforeAll(() => {
-  for (const method of ['log', 'error', 'table'] as const) {
-    vi.spyOn(console, method).mockImplementation(
-      (value: unknown) => void output.push(typeof value === 'string' ? value : JSON.stringify(value)),
-    );
-  }
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-const said = () => output.splice(0).join('\n');
+const { env, said } = cliSandbox('portal-users-cli-');
 
 /** The account as the log holds it, read the way the command does. */
 async function account(email: string) {

@@ -82,7 +82,8 @@ export function PropertiesTab() {
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="md">
           <Title order={2} size="h3">
-            {showDeleted ? 'Propiedades eliminadas' : `Propiedades (${total})`}
+            {/* No count until one is known: "(0)" while loading would say the catalogue is empty. */}
+            {showDeleted ? 'Propiedades eliminadas' : data ? `Propiedades (${total})` : 'Propiedades'}
           </Title>
           <Group gap="sm" align="flex-end" grow preventGrowOverflow={false}>
             <TextInput
