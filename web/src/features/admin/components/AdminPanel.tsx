@@ -1,6 +1,7 @@
 import { Badge, Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUsersGroup } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_TABS, searchParamsForTab, tabFromSearchParams, type AdminTab } from '../utils/admin-tabs';
 import classes from './AdminPanel.module.css';
@@ -8,6 +9,16 @@ import { ApiDocumentationCard } from './ApiDocumentationCard';
 import { PropertiesTab } from './PropertiesTab';
 import { SectionInProgress } from './SectionInProgress';
 import { TeamDialog } from './team/TeamDialog';
+
+/** What each tab shows. */
+const TAB_CONTENT: Record<AdminTab, ReactNode> = {
+  properties: <PropertiesTab />,
+  'search-management': <SectionInProgress title="Búsquedas" />,
+  'contact-config': <SectionInProgress title="Contacto" />,
+  'auth-settings': <ApiDocumentationCard />,
+  'ai-search-config': <SectionInProgress title="IA" />,
+  'footer-config': <SectionInProgress title="Footer" />,
+};
 
 /** SPEC §2 administration panel: the header and the six tabs; the selected tab lives in the address (`?tab=`). */
 export function AdminPanel() {
@@ -38,15 +49,9 @@ export function AdminPanel() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {ADMIN_TABS.map(({ value, label }) => (
+        {ADMIN_TABS.map(({ value }) => (
           <Tabs.Panel key={value} value={value}>
-            {value === 'properties' ? (
-              <PropertiesTab />
-            ) : value === 'auth-settings' ? (
-              <ApiDocumentationCard />
-            ) : (
-              <SectionInProgress title={label} />
-            )}
+            {TAB_CONTENT[value]}
           </Tabs.Panel>
         ))}
       </Tabs>
