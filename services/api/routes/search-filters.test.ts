@@ -65,4 +65,21 @@ describe('search filter options', () => {
     const unknownType = await t.app.inject({ method: 'GET', url: '/api/search-filters?type=colores' });
     expect(unknownType.statusCode).toBe(400);
   });
+
+  it('refuses a range whose minimum is above its maximum, on create and on update; an open end is fine', async () => {
+    const inverted = await create({ type: 'price_range', name: 'Al revés', value: '3000000-1500000' });
+    expect(json(inverted).errors).toEqual([{ path: 'value', message: 'El mínimo no puede ser mayor que el máximo' }]);
+
+    const open = json<Option>(await create({ type: 'area_range', name: 'Desde 500 m²', value: '500-' }));
+    expect(open.value).toBe('500-');
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/search-filters/${open.id}`,
+      headers: { cookie: admin },
+      payload: { value: '500-100' },
+    });
+    expect(json(update).errors).toEqual([{ path: 'value', message: 'El mínimo no puede ser mayor que el máximo' }]);
+    const equal = await create({ type: 'price_range', name: 'Exacto', value: '1500000-1500000' });
+    expect(equal.statusCode).toBe(201);
+  });
 });

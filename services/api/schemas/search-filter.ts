@@ -18,8 +18,12 @@ const COUNT_TYPES: ReadonlySet<SearchFilterType> = new Set(['bedrooms', 'bathroo
 
 /** The catalogue reads these values as filters, so a value the catalogue cannot use is refused here. */
 export function valueProblem(type: SearchFilterType, value: string): string | null {
-  if (RANGE_TYPES.has(type) && !/^\d*-\d*$/.test(value))
-    return 'Use el formato mínimo-máximo, por ejemplo 100000000-200000000';
+  if (RANGE_TYPES.has(type)) {
+    if (!/^\d*-\d*$/.test(value)) return 'Use el formato mínimo-máximo, por ejemplo 100000000-200000000';
+    // An inverted range matches no listing: the option would always show an empty catalogue.
+    const [min = '', max = ''] = value.split('-');
+    if (min !== '' && max !== '' && Number(min) > Number(max)) return 'El mínimo no puede ser mayor que el máximo';
+  }
   if (COUNT_TYPES.has(type) && !/^\d+$/.test(value)) return 'Use un número entero, por ejemplo 3';
   if (type === 'status' && !(PROPERTY_STATUSES as readonly string[]).includes(value))
     return `Use uno de: ${PROPERTY_STATUSES.join(', ')}`;
