@@ -1,4 +1,4 @@
-import type { LeadEvent } from '../../services/domain/lead/events.js';
+import type { ContactRequested } from '../../services/domain/lead/events.js';
 import type { PropertyViewsEvent } from '../../services/domain/property-views/events.js';
 import type { WhatsAppClicksEvent } from '../../services/domain/whatsapp-clicks/events.js';
 import type { DocumentProjection, ProjectedDocument } from '../runner/projection.js';
@@ -22,7 +22,7 @@ export interface PropertyStatsDocument extends ProjectedDocument {
  */
 export const RETAINED_DAYS = 35;
 
-type Event = PropertyViewsEvent | LeadEvent | WhatsAppClicksEvent;
+type Event = PropertyViewsEvent | ContactRequested | WhatsAppClicksEvent;
 
 export const utcDay = (instant: string) => new Date(instant).toISOString().slice(0, 10);
 

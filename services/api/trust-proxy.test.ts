@@ -9,6 +9,7 @@ const visitor = {
   email: 'ana@correo.co',
   phone: '300 123 4567',
   message: 'Me interesa visitar el apartamento.',
+  acceptsDataPolicy: true,
 };
 
 let t: TestApp;

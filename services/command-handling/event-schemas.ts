@@ -6,4 +6,6 @@ import { UpcasterRegistry } from '../../infra/event-schema/upcaster-registry.js'
  */
 export const eventSchemas = new UpcasterRegistry()
   // v2: the right to manage tokens. Tokens issued before it existed never had it.
-  .register('TokenIssued', 1, (data) => ({ ...data, canManageTokens: false }));
+  .register('TokenIssued', 1, (data) => ({ ...data, canManageTokens: false }))
+  // v2: the visitor's acceptance of the data policy (Ley 1581 de 2012). Requests sent before forms asked have none.
+  .register('ContactRequested', 1, (data) => ({ ...data, dataPolicy: null }));

@@ -139,7 +139,13 @@ describe('authorization matrix', () => {
     const contact = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Ana', email: 'ana@correo.co', phone: '3001234567', message: 'Quiero más información' },
+      payload: {
+        name: 'Ana',
+        email: 'ana@correo.co',
+        phone: '3001234567',
+        message: 'Quiero más información',
+        acceptsDataPolicy: true,
+      },
     });
     expect(contact.statusCode).toBe(201);
   });

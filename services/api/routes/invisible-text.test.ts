@@ -84,6 +84,7 @@ describe('required text with nothing readable in it', () => {
         email: 'ana@correo.co',
         phone: '300 123 4567',
         message: '\u0301'.repeat(12),
+        acceptsDataPolicy: true,
       },
       {},
     );

@@ -37,6 +37,7 @@ const lead = (propertyId: string | null) =>
       email: 'carlos@correo.co',
       phone: '3001234567',
       message: 'Me interesa, ¿sigue disponible?',
+      acceptsDataPolicy: true,
       ...(propertyId ? { propertyId, propertyTitle: 'Apartamento' } : {}),
     },
   });

@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { LEAD_SOURCES } from '../../domain/lead/events.js';
-import { MESSAGE_TOO_SHORT, NAME_TOO_SHORT, PHONE_TOO_SHORT } from '../../domain/lead/messages.js';
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from '../../domain/lead/events.js';
+import {
+  DATA_POLICY_REQUIRED,
+  INVALID_LEAD_STATUS,
+  MAX_NOTE_LENGTH,
+  MESSAGE_TOO_SHORT,
+  NAME_TOO_SHORT,
+  NOTE_TOO_LONG,
+  PHONE_TOO_SHORT,
+} from '../../domain/lead/messages.js';
 import { INVALID_EMAIL } from '../../domain/shared/messages.js';
-import { emailSchema, optionalText, requiredText } from './common.js';
+import { emailSchema, optionalText, requiredText, text, blankToNull } from './common.js';
+import { ActorSchema } from './property-history.js';
 
-/** SPEC §5: the same rules and messages for both contact forms. */
+/** SPEC §5: the same rules and messages for both contact forms; Ley 1581 de 2012: sending accepts the data policy. */
 const visitor = {
   name: requiredText(NAME_TOO_SHORT, 120, { min: 2 }),
   email: emailSchema(INVALID_EMAIL),
@@ -12,6 +21,9 @@ const visitor = {
   message: requiredText(MESSAGE_TOO_SHORT, 5_000, { min: 10, multiline: true }),
   propertyId: optionalText(120),
   propertyTitle: optionalText(200),
+  acceptsDataPolicy: z
+    .literal(true, { error: DATA_POLICY_REQUIRED })
+    .describe('Debe ser true: el visitante acepta la Política de Tratamiento de Datos al enviar el formulario'),
 };
 
 export const ContactSubmissionInput = z.object({ ...visitor, sentToEmail: optionalText(200) });
@@ -19,7 +31,20 @@ export const ContactInput = z.object({ ...visitor, propertyAddress: optionalText
 
 export const ContactAcceptedSchema = z.object({ id: z.string(), success: z.literal(true), message: z.string() });
 
-const LeadSchema = z.object({
+/** How people read a lead's status and the form it came from (the inbox and the CSV export). */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  nuevo: 'Nuevo',
+  contactado: 'Contactado',
+  descartado: 'Descartado',
+};
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  'contact-submissions': 'Página de la propiedad',
+  contact: 'Detalle en el catálogo',
+};
+
+const LastChangeSchema = z.object({ at: z.string().describe('ISO-8601'), by: ActorSchema });
+
+export const LeadSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -31,6 +56,26 @@ const LeadSchema = z.object({
   sentToEmail: z.string().nullable(),
   source: z.enum(LEAD_SOURCES),
   createdAt: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  statusChange: LastChangeSchema.nullable().describe('El último cambio de estado; null si nadie lo ha cambiado'),
+  note: z.string().nullable(),
+  noteChange: LastChangeSchema.nullable().describe('El último cambio de la nota; null si nadie ha escrito una'),
+  dataPolicy: z
+    .object({
+      acceptedAt: z.string(),
+      policyVersion: z
+        .string()
+        .nullable()
+        .describe('Cuándo se guardó la política vigente al enviar; null: el texto predeterminado del sitio'),
+    })
+    .nullable()
+    .describe('Aceptación de la Política de Tratamiento de Datos; null en solicitudes anteriores a pedirla'),
+  listing: z
+    .object({ title: z.string(), slug: z.string() })
+    .nullable()
+    .describe(
+      'La propiedad publicada a la que se refiere (su página es /propiedad/{slug}); null si no hay o ya no está',
+    ),
 });
 
 export const LeadListSchema = z.object({
@@ -52,4 +97,55 @@ export const PageQuery = z.object({
     .min(1)
     .max(100, 'Máximo 100 por página')
     .default(50),
+});
+
+const INVALID_DAY = 'Fecha inválida: usa el formato AAAA-MM-DD';
+const Day = z
+  .string({ error: INVALID_DAY })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: INVALID_DAY, abort: true })
+  // A day that does not exist (30 February) parses as another, or as nothing.
+  .refine((day) => {
+    const parsed = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed) && new Date(parsed).toISOString().startsWith(day);
+  }, INVALID_DAY);
+/** A parameter left empty in an address (`?status=`) means "any". */
+const unlessBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** The inbox's filters, also those of the CSV export. Days are Colombian calendar days, both included. */
+const filterShape = {
+  status: unlessBlank(z.enum(LEAD_STATUSES, { error: INVALID_LEAD_STATUS })),
+  search: optionalText(120).describe(
+    'Nombre, correo, teléfono (solo dígitos cuentan) o propiedad (título, dirección, id)',
+  ),
+  from: unlessBlank(Day).describe('Desde este día (hora de Colombia), AAAA-MM-DD'),
+  to: unlessBlank(Day).describe('Hasta este día inclusive (hora de Colombia), AAAA-MM-DD'),
+};
+const fromNotAfterTo = {
+  check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
+  params: { path: ['to'], error: 'La fecha final debe ser igual o posterior a la inicial' },
+};
+
+export const LeadFilterQuery = z.object(filterShape).refine(fromNotAfterTo.check, fromNotAfterTo.params);
+export const LeadListQuery = PageQuery.extend(filterShape).refine(fromNotAfterTo.check, fromNotAfterTo.params);
+export type LeadFilters = z.infer<typeof LeadFilterQuery>;
+
+export const UnreadLeadsSchema = z.object({
+  unread: z.number().int().describe('Solicitudes que siguen en estado nuevo'),
+});
+
+export const LeadStatusInput = z.object({ status: z.enum(LEAD_STATUSES, { error: INVALID_LEAD_STATUS }) });
+
+const NOTE_REQUIRED = 'Envía la nota (vacía para borrarla)';
+export const LeadNoteInput = z.object({
+  note: z
+    .preprocess(
+      blankToNull,
+      text({ multiline: true, error: NOTE_REQUIRED }).max(MAX_NOTE_LENGTH, NOTE_TOO_LONG).nullable(),
+    )
+    .describe('Vacía o null borra la nota'),
+  previousNote: z
+    .preprocess(blankToNull, text({ multiline: true }).nullable())
+    .optional()
+    .describe('La nota de la que partió quien escribe: si otra persona la cambió desde entonces, responde 409'),
 });

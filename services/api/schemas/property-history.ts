@@ -3,7 +3,7 @@ import { z } from 'zod';
 const HISTORY_KINDS = ['created', 'revised', 'photos', 'deleted', 'restored'] as const;
 const ACTOR_KINDS = ['user', 'token', 'visitor', 'system'] as const;
 
-const ActorSchema = z
+export const ActorSchema = z
   .object({
     kind: z.enum(ACTOR_KINDS),
     id: z.string(),

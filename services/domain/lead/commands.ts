@@ -1,5 +1,18 @@
 import type { Command } from '../shared/decider.js';
-import type { LeadFields } from './events.js';
+import type { LeadFields, LeadStatus } from './events.js';
 
-export type RequestContact = Command<'RequestContact', { leadId: string; fields: LeadFields; now: string }>;
-export type LeadCommand = RequestContact;
+/** `acceptsDataPolicy`: what the visitor's form said; `policyVersion`: which policy text it linked to. */
+export type RequestContact = Command<
+  'RequestContact',
+  { leadId: string; fields: LeadFields; acceptsDataPolicy: boolean; policyVersion: string | null; now: string }
+>;
+export type ChangeLeadStatus = Command<'ChangeLeadStatus', { leadId: string; status: LeadStatus; now: string }>;
+/**
+ * `previousNote`: the note the admin started from, when the client says; if someone else has changed it since,
+ * the command is refused rather than silently replacing their words.
+ */
+export type ChangeLeadNote = Command<
+  'ChangeLeadNote',
+  { leadId: string; note: string | null; previousNote?: string | null; now: string }
+>;
+export type LeadCommand = RequestContact | ChangeLeadStatus | ChangeLeadNote;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/testing.js';
 import { leadDecider } from './decider.js';
-import type { LeadFields } from './events.js';
+import type { ContactRequested, LeadFields } from './events.js';
 
 const spec = deciderSpec(leadDecider);
 const leadId = 'lead-1';
 const now = '2025-03-01T10:00:00.000Z';
+const later = '2025-03-02T15:30:00.000Z';
 const fields: LeadFields = {
   name: 'Carlos',
   email: 'carlos@correo.co',
@@ -17,20 +18,33 @@ const fields: LeadFields = {
   sentToEmail: 'ventas@inmobiliaria.co',
   source: 'contact-submissions',
 };
+const policyVersion = '2025-02-01T08:00:00.000Z';
+const requested: ContactRequested = {
+  type: 'ContactRequested',
+  data: { leadId, requestedAt: now, ...fields, dataPolicy: { acceptedAt: now, policyVersion } },
+};
+const request = { leadId, fields, acceptsDataPolicy: true, policyVersion, now };
 
 describe('RequestContact', () => {
-  it('records the request', () => {
-    spec
+  it('records the request with the acceptance of the data policy in force', () => {
+    spec.given([]).when({ type: 'RequestContact', data: request }).then([requested]);
+  });
+
+  it('refuses a request without the acceptance of the data policy (Ley 1581 de 2012)', () => {
+    const error = spec
       .given([])
-      .when({ type: 'RequestContact', data: { leadId, fields, now } })
-      .then([{ type: 'ContactRequested', data: { leadId, requestedAt: now, ...fields } }]);
+      .when({ type: 'RequestContact', data: { ...request, acceptsDataPolicy: false } })
+      .thenThrows('validation', 'Debes aceptar la Política de Tratamiento de Datos para enviar tu mensaje');
+    expect(error.errors).toEqual([
+      {
+        path: 'acceptsDataPolicy',
+        message: 'Debes aceptar la Política de Tratamiento de Datos para enviar tu mensaje',
+      },
+    ]);
   });
 
   it('refuses a lead id that already exists', () => {
-    spec
-      .given([{ type: 'ContactRequested', data: { leadId, requestedAt: now, ...fields } }])
-      .when({ type: 'RequestContact', data: { leadId, fields, now } })
-      .thenThrows('conflict');
+    spec.given([requested]).when({ type: 'RequestContact', data: request }).thenThrows('conflict');
   });
 
   it('reports each invalid field with the form messages of SPEC §5', () => {
@@ -39,8 +53,7 @@ describe('RequestContact', () => {
       .when({
         type: 'RequestContact',
         data: {
-          leadId,
-          now,
+          ...request,
           fields: { ...fields, name: ' C ', email: 'carlos@correo', phone: '300 123 ', message: 'Hola     ' },
         },
       })
@@ -58,12 +71,90 @@ describe('RequestContact', () => {
       .given([])
       .when({
         type: 'RequestContact',
-        data: { leadId, now, fields: { ...fields, name: '\u200B\u200B\u200B', message: '.'.repeat(12) } },
+        data: { ...request, fields: { ...fields, name: '\u200B\u200B\u200B', message: '.'.repeat(12) } },
       })
       .thenThrows('validation');
     expect(error.errors).toEqual([
       { path: 'name', message: 'El nombre debe tener al menos 2 caracteres' },
       { path: 'message', message: 'El mensaje debe tener al menos 10 caracteres' },
     ]);
+  });
+});
+
+describe('ChangeLeadStatus', () => {
+  it('records the new status and when', () => {
+    spec
+      .given([requested])
+      .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'contactado', now: later } })
+      .then([{ type: 'LeadStatusChanged', data: { leadId, status: 'contactado', changedAt: later } }]);
+  });
+
+  it('records nothing when the lead already has that status, so the last change keeps its author', () => {
+    spec
+      .given([requested])
+      .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'nuevo', now } })
+      .then([]);
+    spec
+      .given([requested, { type: 'LeadStatusChanged', data: { leadId, status: 'descartado', changedAt: now } }])
+      .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'descartado', now: later } })
+      .then([]);
+  });
+
+  it('can bring a discarded lead back to nuevo', () => {
+    spec
+      .given([requested, { type: 'LeadStatusChanged', data: { leadId, status: 'descartado', changedAt: now } }])
+      .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'nuevo', now: later } })
+      .then([{ type: 'LeadStatusChanged', data: { leadId, status: 'nuevo', changedAt: later } }]);
+  });
+
+  it('refuses an unknown status and an unknown lead', () => {
+    spec
+      .given([requested])
+      .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'cerrado' as 'nuevo', now } })
+      .thenThrows('validation', 'Estado inválido: elige nuevo, contactado o descartado');
+    spec
+      .given([])
+      .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'contactado', now } })
+      .thenThrows('not_found', 'Esta solicitud de contacto no existe');
+  });
+});
+
+describe('ChangeLeadNote', () => {
+  const noted = { type: 'LeadNoteChanged' as const, data: { leadId, note: 'Llamar el lunes', changedAt: now } };
+
+  it('records the note, and a null note clears it', () => {
+    spec
+      .given([requested])
+      .when({ type: 'ChangeLeadNote', data: { leadId, note: 'Llamar el lunes', now } })
+      .then([noted]);
+    spec
+      .given([requested, noted])
+      .when({ type: 'ChangeLeadNote', data: { leadId, note: null, previousNote: 'Llamar el lunes', now: later } })
+      .then([{ type: 'LeadNoteChanged', data: { leadId, note: null, changedAt: later } }]);
+  });
+
+  it('records nothing when the note is unchanged', () => {
+    spec
+      .given([requested, noted])
+      .when({ type: 'ChangeLeadNote', data: { leadId, note: 'Llamar el lunes', now: later } })
+      .then([]);
+  });
+
+  it('refuses to replace a note someone else changed since the admin started writing', () => {
+    spec
+      .given([requested, noted])
+      .when({ type: 'ChangeLeadNote', data: { leadId, note: 'Ya le escribí', previousNote: null, now: later } })
+      .thenThrows('conflict', 'Otra persona cambió la nota mientras escribías.');
+  });
+
+  it('refuses a note over 2000 characters and an unknown lead', () => {
+    spec
+      .given([requested])
+      .when({ type: 'ChangeLeadNote', data: { leadId, note: 'a'.repeat(2_001), now } })
+      .thenThrows('validation', 'La nota admite como máximo 2000 caracteres');
+    spec
+      .given([])
+      .when({ type: 'ChangeLeadNote', data: { leadId, note: 'Hola', now } })
+      .thenThrows('not_found', 'Esta solicitud de contacto no existe');
   });
 });

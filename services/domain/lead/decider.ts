@@ -1,44 +1,80 @@
 import type { Decider } from '../shared/decider.js';
-import { conflict } from '../shared/errors.js';
+import { conflict, notFound } from '../shared/errors.js';
 import { INVALID_EMAIL } from '../shared/messages.js';
 import { unreachable } from '../shared/unreachable.js';
 import { FieldChecks, hasTextOfLength, isEmail, isOneOf } from '../shared/validation.js';
 import type { LeadCommand } from './commands.js';
-import { LEAD_SOURCES, type LeadEvent } from './events.js';
-import { MESSAGE_TOO_SHORT, NAME_TOO_SHORT, PHONE_TOO_SHORT } from './messages.js';
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadEvent, type LeadStatus } from './events.js';
+import {
+  DATA_POLICY_REQUIRED,
+  INVALID_LEAD_STATUS,
+  LEAD_NOT_FOUND,
+  MAX_NOTE_LENGTH,
+  MESSAGE_TOO_SHORT,
+  NAME_TOO_SHORT,
+  NOTE_CHANGED_MEANWHILE,
+  NOTE_TOO_LONG,
+  PHONE_TOO_SHORT,
+} from './messages.js';
 
-export type LeadState = { status: 'empty' } | { status: 'requested'; leadId: string };
+/** Null until the visitor's request is stored. */
+export type LeadState = { status: LeadStatus; note: string | null } | null;
 
 function decide(command: LeadCommand, state: LeadState): LeadEvent[] {
   switch (command.type) {
     case 'RequestContact': {
-      const { leadId, fields, now } = command.data;
-      if (state.status !== 'empty') throw conflict('Esta solicitud de contacto ya fue registrada');
+      const { leadId, fields, acceptsDataPolicy, policyVersion, now } = command.data;
+      if (state !== null) throw conflict('Esta solicitud de contacto ya fue registrada');
       new FieldChecks()
         .check(hasTextOfLength(fields.name, 2), 'name', NAME_TOO_SHORT)
         .check(isEmail(fields.email), 'email', INVALID_EMAIL)
         .check(hasTextOfLength(fields.phone, 10), 'phone', PHONE_TOO_SHORT)
         .check(hasTextOfLength(fields.message, 10), 'message', MESSAGE_TOO_SHORT)
         .check(isOneOf(LEAD_SOURCES, fields.source), 'source', 'Formulario de origen inválido')
+        .check(acceptsDataPolicy, 'acceptsDataPolicy', DATA_POLICY_REQUIRED)
         .throwIfInvalid();
-      return [{ type: 'ContactRequested', data: { leadId, requestedAt: now, ...fields } }];
+      return [
+        {
+          type: 'ContactRequested',
+          data: { leadId, requestedAt: now, ...fields, dataPolicy: { acceptedAt: now, policyVersion } },
+        },
+      ];
+    }
+    case 'ChangeLeadStatus': {
+      const { leadId, status, now } = command.data;
+      if (state === null) throw notFound(LEAD_NOT_FOUND);
+      new FieldChecks().check(isOneOf(LEAD_STATUSES, status), 'status', INVALID_LEAD_STATUS).throwIfInvalid();
+      // Choosing the status it already has records nothing: the last change keeps its author and time.
+      return status === state.status ? [] : [{ type: 'LeadStatusChanged', data: { leadId, status, changedAt: now } }];
+    }
+    case 'ChangeLeadNote': {
+      const { leadId, note, previousNote, now } = command.data;
+      if (state === null) throw notFound(LEAD_NOT_FOUND);
+      new FieldChecks().check(note === null || note.length <= MAX_NOTE_LENGTH, 'note', NOTE_TOO_LONG).throwIfInvalid();
+      if (note === state.note) return [];
+      if (previousNote !== undefined && previousNote !== state.note) throw conflict(NOTE_CHANGED_MEANWHILE);
+      return [{ type: 'LeadNoteChanged', data: { leadId, note, changedAt: now } }];
     }
     default:
-      return unreachable(command.type);
+      return unreachable(command);
   }
 }
 
-function evolve(_state: LeadState, event: LeadEvent): LeadState {
+function evolve(state: LeadState, event: LeadEvent): LeadState {
   switch (event.type) {
     case 'ContactRequested':
-      return { status: 'requested', leadId: event.data.leadId };
+      return { status: 'nuevo', note: null };
+    case 'LeadStatusChanged':
+      return state && { ...state, status: event.data.status };
+    case 'LeadNoteChanged':
+      return state && { ...state, note: event.data.note };
     default:
-      return unreachable(event.type);
+      return unreachable(event);
   }
 }
 
 export const leadDecider: Decider<LeadState, LeadCommand, LeadEvent> = {
   decide,
   evolve,
-  initialState: () => ({ status: 'empty' }),
+  initialState: () => null,
 };

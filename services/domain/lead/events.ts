@@ -4,6 +4,10 @@ import type { DomainEvent } from '../shared/decider.js';
 export const LEAD_SOURCES = ['contact-submissions', 'contact'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
+/** Where the agency is with a lead: every lead starts `nuevo`; an admin marks it contacted or discarded. */
+export const LEAD_STATUSES = ['nuevo', 'contactado', 'descartado'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
 export interface LeadFields {
   name: string;
   email: string;
@@ -16,8 +20,31 @@ export interface LeadFields {
   source: LeadSource;
 }
 
+/**
+ * Ley 1581 de 2012: the visitor accepted the data policy by sending the form. `policyVersion` is when the
+ * policy text in force was saved (the footer configuration holds it), null when the site's built-in text was shown.
+ */
+export interface DataPolicyAcceptance {
+  acceptedAt: string;
+  policyVersion: string | null;
+}
+
 export const leadStream = (leadId: string) => `lead-${leadId}`;
 
-export type ContactRequested = DomainEvent<'ContactRequested', LeadFields & { leadId: string; requestedAt: string }>;
-export type LeadEvent = ContactRequested;
-export const LEAD_EVENT_TYPES = ['ContactRequested'] as const;
+/** `dataPolicy` is null only in requests stored before the forms asked for consent (upcast from v1). */
+export type ContactRequested = DomainEvent<
+  'ContactRequested',
+  LeadFields & { leadId: string; requestedAt: string; dataPolicy: DataPolicyAcceptance | null }
+>;
+/** Who changed it is the event's metadata actor, as for every event. */
+export type LeadStatusChanged = DomainEvent<
+  'LeadStatusChanged',
+  { leadId: string; status: LeadStatus; changedAt: string }
+>;
+/** A null note clears it. */
+export type LeadNoteChanged = DomainEvent<
+  'LeadNoteChanged',
+  { leadId: string; note: string | null; changedAt: string }
+>;
+export type LeadEvent = ContactRequested | LeadStatusChanged | LeadNoteChanged;
+export const LEAD_EVENT_TYPES = ['ContactRequested', 'LeadStatusChanged', 'LeadNoteChanged'] as const;

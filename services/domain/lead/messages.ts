@@ -2,3 +2,12 @@
 export const NAME_TOO_SHORT = 'El nombre debe tener al menos 2 caracteres';
 export const PHONE_TOO_SHORT = 'El teléfono debe tener al menos 10 dígitos';
 export const MESSAGE_TOO_SHORT = 'El mensaje debe tener al menos 10 caracteres';
+/** Ley 1581 de 2012: no personal data is kept without the visitor's consent. */
+export const DATA_POLICY_REQUIRED = 'Debes aceptar la Política de Tratamiento de Datos para enviar tu mensaje';
+
+export const LEAD_NOT_FOUND = 'Esta solicitud de contacto no existe';
+export const INVALID_LEAD_STATUS = 'Estado inválido: elige nuevo, contactado o descartado';
+export const MAX_NOTE_LENGTH = 2_000;
+export const NOTE_TOO_LONG = `La nota admite como máximo ${MAX_NOTE_LENGTH} caracteres`;
+export const NOTE_CHANGED_MEANWHILE =
+  'Otra persona cambió la nota mientras escribías. Revisa la nota actual y vuelve a guardar la tuya.';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useId } from 'react';
 import { showToast } from '../lib/toast';
 import { useForm } from 'react-hook-form';
 import { sendContact, sendContactSubmission } from '../api/contact';
@@ -53,9 +54,11 @@ function VisitorForm({
     defaultValues: { name: '', email: '', phone: '', message: interestMessage(property) },
   });
   const { errors, isSubmitting } = form.formState;
+  const consentId = useId();
 
   const submit = form.handleSubmit(async (visitor) => {
-    const about = { propertyId: property.id, propertyTitle: property.title };
+    // Ley 1581 de 2012: the line under the button says that sending accepts the data policy.
+    const about = { propertyId: property.id, propertyTitle: property.title, acceptsDataPolicy: true as const };
     try {
       if (endpoint === 'contact') await sendContact({ ...visitor, ...about, propertyAddress: property.address });
       else await sendContactSubmission({ ...visitor, ...about, sentToEmail: contactEmail });
@@ -88,9 +91,17 @@ function VisitorForm({
           error={errors.phone?.message}
         />
         <Textarea label="Mensaje" autosize minRows={4} {...form.register('message')} error={errors.message?.message} />
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting} aria-describedby={consentId}>
           {isSubmitting ? 'Enviando...' : 'Enviar mensaje'}
         </Button>
+        {/* The policy opens in a new tab: reading it must not lose what the visitor typed. */}
+        <Text id={consentId} size="xs" c="dimmed">
+          Al enviar aceptas la{' '}
+          <Anchor href="/privacy-policy" target="_blank" rel="noopener" size="xs">
+            Política de Tratamiento de Datos
+          </Anchor>{' '}
+          (Ley 1581 de 2012).
+        </Text>
       </Stack>
     </form>
   );
