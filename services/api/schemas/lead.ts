@@ -136,6 +136,9 @@ export const UnreadLeadsSchema = z.object({
 
 export const LeadStatusInput = z.object({ status: z.enum(LEAD_STATUSES, { error: INVALID_LEAD_STATUS }) });
 
+/** The panel's note editor takes no more than the API keeps. */
+export { MAX_NOTE_LENGTH };
+
 const NOTE_REQUIRED = 'Envía la nota (vacía para borrarla)';
 export const LeadNoteInput = z.object({
   note: z

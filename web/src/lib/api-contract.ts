@@ -13,7 +13,18 @@ export {
 } from '../../../services/api/schemas/property';
 export { ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
 export { LoginInput } from '../../../services/api/schemas/auth';
-export { ContactAcceptedSchema, ContactInput, ContactSubmissionInput } from '../../../services/api/schemas/lead';
+export {
+  ContactAcceptedSchema,
+  ContactInput,
+  ContactSubmissionInput,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  LeadListSchema,
+  LeadSchema,
+  MAX_NOTE_LENGTH,
+  UnreadLeadsSchema,
+} from '../../../services/api/schemas/lead';
+export { ContactConfigInput } from '../../../services/api/schemas/configs';
 export { PropertyViewsSchema } from '../../../services/api/schemas/property-views';
 export { AiSearchAnswer, InterpretationSchema } from '../../../services/api/schemas/ai-search';
 export { SearchFilterSchema } from '../../../services/api/schemas/search-filter';

@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import { ADMIN_TABS, searchParamsForTab, tabFromSearchParams, type AdminTab } from '../utils/admin-tabs';
 import classes from './AdminPanel.module.css';
 import { ApiDocumentationCard } from './ApiDocumentationCard';
+import { ContactConfigTab } from './contact-config/ContactConfigTab';
+import { UnreadLeadsBadge } from './contact-config/UnreadLeadsBadge';
 import { PropertiesTab } from './PropertiesTab';
 import { SectionInProgress } from './SectionInProgress';
 import { TeamDialog } from './team/TeamDialog';
@@ -14,7 +16,7 @@ import { TeamDialog } from './team/TeamDialog';
 const TAB_CONTENT: Record<AdminTab, ReactNode> = {
   properties: <PropertiesTab />,
   'search-management': <SectionInProgress title="Búsquedas" />,
-  'contact-config': <SectionInProgress title="Contacto" />,
+  'contact-config': <ContactConfigTab />,
   'auth-settings': <ApiDocumentationCard />,
   'ai-search-config': <SectionInProgress title="IA" />,
   'footer-config': <SectionInProgress title="Footer" />,
@@ -44,7 +46,11 @@ export function AdminPanel() {
       <Tabs value={tab} onChange={select} variant="pills" keepMounted={false}>
         <Tabs.List className={classes.tabList} mb="lg">
           {ADMIN_TABS.map(({ value, label }) => (
-            <Tabs.Tab key={value} value={value}>
+            <Tabs.Tab
+              key={value}
+              value={value}
+              rightSection={value === 'contact-config' ? <UnreadLeadsBadge /> : undefined}
+            >
               {label}
             </Tabs.Tab>
           ))}

@@ -1,0 +1,45 @@
+import useSWR, { mutate } from 'swr';
+import { LeadListSchema, LeadSchema, UnreadLeadsSchema } from '../../../lib/api-contract';
+import { fetchJson, putJson } from '../../../lib/fetch-json';
+import { leadQuery, type LeadFilterValues, type LeadStatus } from '../utils/lead-inbox';
+
+/** The lead inbox of the Contacto tab (admins only). */
+const LEADS_URL = '/api/leads';
+const UNREAD_URL = `${LEADS_URL}/unread-count`;
+
+/** One page of the filtered leads, newest first; the previous page stays on screen while the next loads. Null asks for nothing. */
+export function useLeads(filters: LeadFilterValues | null, page: number) {
+  return useSWR(filters && `${LEADS_URL}${leadQuery(filters, page)}`, (url: string) => fetchJson(url, LeadListSchema), {
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });
+}
+
+/** Leads still `nuevo` (nobody has marked them contacted or discarded), for the tab's badge. */
+export function useUnreadLeads() {
+  return useSWR(UNREAD_URL, (url: string) => fetchJson(url, UnreadLeadsSchema), { shouldRetryOnError: false });
+}
+
+/** A plain link: the browser downloads the file with the session cookie and names it from the answer. */
+export const leadsExportUrl = (filters: LeadFilterValues) => `${LEADS_URL}/export.csv${leadQuery(filters)}`;
+
+/** Every page and filter of the list, and the count, are read again: a change may move a lead between them. */
+export const refreshInbox = () => mutate((key) => typeof key === 'string' && key.startsWith(LEADS_URL));
+
+export async function changeLeadStatus(id: string, status: LeadStatus) {
+  try {
+    return await putJson(`${LEADS_URL}/${encodeURIComponent(id)}/status`, { status }, LeadSchema);
+  } finally {
+    // Also after a refusal: someone else may have changed the lead in between.
+    await refreshInbox();
+  }
+}
+
+/** `previousNote`: the note the admin has on screen; the API refuses (409) if someone changed it since. */
+export async function changeLeadNote(id: string, note: string, previousNote: string | null) {
+  try {
+    return await putJson(`${LEADS_URL}/${encodeURIComponent(id)}/note`, { note, previousNote }, LeadSchema);
+  } finally {
+    await refreshInbox();
+  }
+}
