@@ -29,7 +29,7 @@ export { PropertyViewsSchema } from '../../../services/api/schemas/property-view
 export { AiSearchAnswer, InterpretationSchema } from '../../../services/api/schemas/ai-search';
 export { SearchFilterSchema } from '../../../services/api/schemas/search-filter';
 export { AiExampleSchema } from '../../../services/api/schemas/ai-example';
-export { AiSearchConfigSchema } from '../../../services/api/schemas/configs';
+export { AiSearchConfigInput, AiSearchConfigSchema } from '../../../services/api/schemas/configs';
 export { NamedItemSchema } from '../../../services/api/schemas/common';
 export { DocumentationSchema, type Documentation } from '../../../services/api/schemas/documentation';
 export { DeletedPropertyListSchema, PropertyHistorySchema } from '../../../services/api/schemas/property-history';

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_TABS, searchParamsForTab, tabFromSearchParams, type AdminTab } from '../utils/admin-tabs';
 import classes from './AdminPanel.module.css';
+import { AiSearchConfigTab } from './ai-search-config/AiSearchConfigTab';
 import { ApiDocumentationCard } from './ApiDocumentationCard';
 import { ContactConfigTab } from './contact-config/ContactConfigTab';
 import { UnreadLeadsBadge } from './contact-config/UnreadLeadsBadge';
@@ -18,7 +19,7 @@ const TAB_CONTENT: Record<AdminTab, ReactNode> = {
   'search-management': <SectionInProgress title="Búsquedas" />,
   'contact-config': <ContactConfigTab />,
   'auth-settings': <ApiDocumentationCard />,
-  'ai-search-config': <SectionInProgress title="IA" />,
+  'ai-search-config': <AiSearchConfigTab />,
   'footer-config': <SectionInProgress title="Footer" />,
 };
 
