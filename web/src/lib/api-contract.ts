@@ -30,6 +30,7 @@ export { AiSearchAnswer, InterpretationSchema } from '../../../services/api/sche
 export { SearchFilterSchema } from '../../../services/api/schemas/search-filter';
 export { AiExampleSchema } from '../../../services/api/schemas/ai-example';
 export { AiSearchConfigInput, AiSearchConfigSchema } from '../../../services/api/schemas/configs';
+export { TokenCreateInput, TokenSchema, TokenWithSecretSchema } from '../../../services/api/schemas/auth-token';
 export { NamedItemSchema } from '../../../services/api/schemas/common';
 export { DocumentationSchema, type Documentation } from '../../../services/api/schemas/documentation';
 export { DeletedPropertyListSchema, PropertyHistorySchema } from '../../../services/api/schemas/property-history';

@@ -1,12 +1,18 @@
 import { Center, Container, Loader } from '@mantine/core';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAdminGate } from '../hooks/use-admin-gate';
+import { AdminDatesProvider } from './AdminDatesProvider';
 import { AdminPanel } from './AdminPanel';
 
 /** /admin: the gate first (SPEC §2), then the panel. Nothing of the panel renders for anyone but an admin. */
 export function AdminPage() {
   const { state, retry } = useAdminGate();
-  if (state === 'admin') return <AdminPanel />;
+  if (state === 'admin')
+    return (
+      <AdminDatesProvider>
+        <AdminPanel />
+      </AdminDatesProvider>
+    );
   if (state === 'failed') {
     return (
       <Container size="sm" py="xl">

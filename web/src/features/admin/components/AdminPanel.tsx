@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ADMIN_TABS, searchParamsForTab, tabFromSearchParams, type AdminTab } from '../utils/admin-tabs';
 import classes from './AdminPanel.module.css';
 import { AiSearchConfigTab } from './ai-search-config/AiSearchConfigTab';
-import { ApiDocumentationCard } from './ApiDocumentationCard';
+import { AuthSettingsTab } from './auth-settings/AuthSettingsTab';
 import { ContactConfigTab } from './contact-config/ContactConfigTab';
 import { UnreadLeadsBadge } from './contact-config/UnreadLeadsBadge';
 import { PropertiesTab } from './PropertiesTab';
@@ -18,7 +18,7 @@ const TAB_CONTENT: Record<AdminTab, ReactNode> = {
   properties: <PropertiesTab />,
   'search-management': <SectionInProgress title="Búsquedas" />,
   'contact-config': <ContactConfigTab />,
-  'auth-settings': <ApiDocumentationCard />,
+  'auth-settings': <AuthSettingsTab />,
   'ai-search-config': <AiSearchConfigTab />,
   'footer-config': <SectionInProgress title="Footer" />,
 };
