@@ -1,13 +1,6 @@
-import { ActionIcon, Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Container, Divider } from '@mantine/core';
 import { useFooterConfig } from '../../../api/site-config';
-
-const SOCIAL_ICON = {
-  facebook: IconBrandFacebook,
-  instagram: IconBrandInstagram,
-  linkedin: IconBrandLinkedin,
-} as const;
+import { FooterContent } from '../../../components/FooterContent';
 
 /** SPEC §2 footer: only when the footer configuration is active. */
 export function SiteFooter() {
@@ -16,66 +9,7 @@ export function SiteFooter() {
   return (
     <Container size="xl" py="xl" component="footer">
       <Divider mb="lg" />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {footer.companyName}
-          </Title>
-          <Text size="sm" c="dimmed">
-            Te ayudamos a encontrar tu hogar ideal: casas, apartamentos y más en toda Colombia.
-          </Text>
-          <Group gap="xs">
-            {footer.socialLinks.map((link) => {
-              const Icon = SOCIAL_ICON[link.platform];
-              return (
-                <ActionIcon
-                  key={link.url}
-                  component="a"
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="light"
-                  aria-label={link.platform}
-                >
-                  <Icon size={18} />
-                </ActionIcon>
-              );
-            })}
-          </Group>
-        </Stack>
-        <Stack gap={4}>
-          <Title order={3} size="h5">
-            Contacto
-          </Title>
-          {footer.contactPhone && <Text size="sm">{footer.contactPhone}</Text>}
-          {footer.contactEmail && (
-            <Anchor size="sm" href={`mailto:${footer.contactEmail}`}>
-              {footer.contactEmail}
-            </Anchor>
-          )}
-          {footer.contactAddress && <Text size="sm">{footer.contactAddress}</Text>}
-        </Stack>
-        <Stack gap={4}>
-          <Title order={3} size="h5">
-            Legal
-          </Title>
-          <Anchor component={Link} to="/privacy-policy" size="sm">
-            {footer.privacyPolicyTitle}
-          </Anchor>
-          <Anchor component={Link} to="/properties" size="sm">
-            Propiedades
-          </Anchor>
-          <Anchor href="/admin" size="sm">
-            Administración
-          </Anchor>
-        </Stack>
-      </SimpleGrid>
-      <Text size="xs" c="dimmed" mt="lg">
-        {footer.copyright}
-      </Text>
-      <Text size="xs" c="dimmed">
-        Búsqueda de propiedades con tecnología avanzada.
-      </Text>
+      <FooterContent footer={footer} />
     </Container>
   );
 }
