@@ -12,6 +12,9 @@ import {
 import { INVALID_EMAIL, INVALID_URL } from '../../domain/shared/messages.js';
 import { blankToNull, emailSchema, optionalText, requiredText, text } from './common.js';
 
+/** The panel's social-links editor offers no more links than the API takes. */
+export { MAX_SOCIAL_LINKS };
+
 export const DEFAULT_AI_DESCRIPTION = 'Búsqueda inteligente con IA para encontrar propiedades usando lenguaje natural';
 export const DEFAULT_PRIVACY_TITLE = 'Política de Tratamiento de Datos';
 

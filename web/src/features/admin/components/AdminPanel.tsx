@@ -9,6 +9,7 @@ import { AiSearchConfigTab } from './ai-search-config/AiSearchConfigTab';
 import { AuthSettingsTab } from './auth-settings/AuthSettingsTab';
 import { ContactConfigTab } from './contact-config/ContactConfigTab';
 import { UnreadLeadsBadge } from './contact-config/UnreadLeadsBadge';
+import { FooterConfigTab } from './footer-config/FooterConfigTab';
 import { PropertiesTab } from './PropertiesTab';
 import { SectionInProgress } from './SectionInProgress';
 import { TeamDialog } from './team/TeamDialog';
@@ -20,7 +21,7 @@ const TAB_CONTENT: Record<AdminTab, ReactNode> = {
   'contact-config': <ContactConfigTab />,
   'auth-settings': <AuthSettingsTab />,
   'ai-search-config': <AiSearchConfigTab />,
-  'footer-config': <SectionInProgress title="Footer" />,
+  'footer-config': <FooterConfigTab />,
 };
 
 /** SPEC §2 administration panel: the header and the six tabs; the selected tab lives in the address (`?tab=`). */
