@@ -28,8 +28,8 @@ export {
 export { ContactConfigInput } from '../../../services/api/schemas/configs';
 export { PropertyViewsSchema } from '../../../services/api/schemas/property-views';
 export { AiSearchAnswer, InterpretationSchema } from '../../../services/api/schemas/ai-search';
-export { SearchFilterSchema } from '../../../services/api/schemas/search-filter';
-export { AiExampleSchema } from '../../../services/api/schemas/ai-example';
+export { SearchFilterCreateSchema, SearchFilterSchema } from '../../../services/api/schemas/search-filter';
+export { AiExampleCreateSchema, AiExampleSchema } from '../../../services/api/schemas/ai-example';
 export { AiSearchConfigInput, AiSearchConfigSchema } from '../../../services/api/schemas/configs';
 export { TokenCreateInput, TokenSchema, TokenWithSecretSchema } from '../../../services/api/schemas/auth-token';
 export { NamedItemSchema } from '../../../services/api/schemas/common';

@@ -11,13 +11,13 @@ import { ContactConfigTab } from './contact-config/ContactConfigTab';
 import { UnreadLeadsBadge } from './contact-config/UnreadLeadsBadge';
 import { FooterConfigTab } from './footer-config/FooterConfigTab';
 import { PropertiesTab } from './PropertiesTab';
-import { SectionInProgress } from './SectionInProgress';
+import { SearchManagementTab } from './search-management/SearchManagementTab';
 import { TeamDialog } from './team/TeamDialog';
 
 /** What each tab shows. */
 const TAB_CONTENT: Record<AdminTab, ReactNode> = {
   properties: <PropertiesTab />,
-  'search-management': <SectionInProgress title="Búsquedas" />,
+  'search-management': <SearchManagementTab />,
   'contact-config': <ContactConfigTab />,
   'auth-settings': <AuthSettingsTab />,
   'ai-search-config': <AiSearchConfigTab />,
