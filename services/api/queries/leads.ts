@@ -12,7 +12,7 @@ import { endOfColombianDay, startOfColombianDay } from './colombian-time.js';
 const NEWEST_FIRST: Sort = [['createdAt', -1]];
 
 /** What the read-model store can filter on by itself: the status and the Colombian days. */
-export function leadStoreFilter({ status, from, to }: LeadFilters): FieldFilter {
+function leadStoreFilter({ status, from, to }: LeadFilters): FieldFilter {
   const filter: FieldFilter = {};
   if (status) filter.status = status;
   const createdAt: FieldOperators = {};
@@ -28,7 +28,7 @@ const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').to
  * Whether a lead matches what the admin typed: accents and case aside, in the name, the e-mail or the listing
  * (title, address, id); and in the phone by digits only, so `300 123` finds `3001234567` or `+57 300-123…`.
  */
-export function leadMatches(lead: LeadDocument, search: string): boolean {
+function leadMatches(lead: LeadDocument, search: string): boolean {
   const wanted = fold(search.trim());
   const texts = [lead.name, lead.email, lead.propertyTitle, lead.propertyAddress, lead.propertyId];
   if (texts.some((value) => value !== null && fold(value).includes(wanted))) return true;

@@ -89,7 +89,7 @@ export const LeadListSchema = z.object({
   }),
 });
 
-export const PageQuery = z.object({
+const PageQuery = z.object({
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1, 'La página empieza en 1').default(1),
   limit: z.coerce
     .number({ error: 'El límite debe ser un número' })

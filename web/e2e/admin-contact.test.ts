@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, openAdminPanel, portalPerFile } from './browser.js';
+
+const portal = portalPerFile();
+
+const CONTACT_TAB = '/admin?tab=contact-config';
+const VISITOR = { name: 'Laura Gómez', email: 'laura@example.com', phone: '300 123 4567' };
+const NOTE = 'Llamar el jueves; prefiere visitas en la tarde.';
+
+const configForm = (page: Page) => page.getByRole('form', { name: 'Configuración de contacto' });
+
+describe('the Contacto tab of the administration panel in Chromium', () => {
+  it('saves the contact configuration with the SPEC §5 messages and §8 toasts, and the site uses it on the next load', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openAdminPanel(page, portal.origin, CONTACT_TAB);
+    const form = configForm(page);
+    const number = form.getByLabel('Número de WhatsApp');
+    await number.waitFor();
+    // Nobody has written yet.
+    await page.getByText('Aún no hay solicitudes de contacto.', { exact: false }).waitFor();
+
+    await number.fill('300');
+    await form.getByLabel('Email de contacto').fill('ventas@');
+    await form.getByLabel('Mensaje de WhatsApp').fill('Hola');
+    await form.getByText('Escribe un número de al menos 10 dígitos para ver el enlace.').waitFor();
+    await form.getByRole('button', { name: 'Guardar configuración' }).click();
+    for (const message of [
+      'El número debe tener al menos 10 dígitos',
+      'Debe ser un email válido',
+      'El mensaje debe tener al menos 10 caracteres',
+    ])
+      await form.getByText(message, { exact: true }).waitFor();
+
+    // The preview follows what is typed, and warns about a Colombian number without +57.
+    await number.fill('301 765 4321');
+    await form.getByText('Parece un número colombiano sin indicativo', { exact: false }).waitFor();
+    await number.fill('+57 301 765 4321');
+    await form.getByLabel('Email de contacto').fill('ventas@inmobiliaria.co');
+    await form.getByLabel('Mensaje de WhatsApp').fill('Hola, quiero saber más de sus inmuebles');
+    const expectedLink = 'https://wa.me/573017654321?text=Hola%2C%20quiero%20saber%20m%C3%A1s%20de%20sus%20inmuebles';
+    await form.getByRole('link', { name: expectedLink }).waitFor();
+    expect(await form.getByRole('link', { name: 'Probar en WhatsApp' }).getAttribute('href')).toBe(expectedLink);
+    expect(await form.getByText('Parece un número colombiano sin indicativo', { exact: false }).count()).toBe(0);
+
+    // Leaving with unsaved changes asks first.
+    await page.getByRole('tab', { name: 'Propiedades' }).click();
+    const guard = page.getByRole('dialog', { name: 'Cambios sin guardar' });
+    await guard.getByRole('button', { name: 'Seguir editando' }).click();
+    await guard.waitFor({ state: 'detached' });
+
+    // A failed save says SPEC §8's words and keeps everything typed.
+    await page.route('**/api/contact-config', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'caído' }) : route.fallback(),
+    );
+    await form.getByRole('button', { name: 'Guardar configuración' }).click();
+    await page.getByText('No se pudo guardar la configuración de contacto.', { exact: true }).waitFor();
+    await page.getByText('Error', { exact: true }).waitFor();
+    expect(await number.inputValue()).toBe('+57 301 765 4321');
+    expect(await form.getByLabel('Mensaje de WhatsApp').inputValue()).toBe('Hola, quiero saber más de sus inmuebles');
+    await page.unroute('**/api/contact-config');
+
+    await form.getByRole('button', { name: 'Guardar configuración' }).click();
+    await page.getByText('Configuración guardada', { exact: true }).waitFor();
+    await page.getByText('La configuración de contacto ha sido actualizada correctamente.').waitFor();
+    // Saved: leaving asks nothing.
+    await page.getByRole('tab', { name: 'Propiedades' }).click();
+    await page.waitForURL(`${portal.origin}/admin`);
+
+    await page.goto(`${portal.origin}/`);
+    const chat = page.getByRole('link', { name: 'Contactar por WhatsApp', exact: true });
+    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573017654321\?text=/);
+    await page.close();
+  });
+
+  it('shows a visitor’s request, with consent, in the inbox and the badge; changes its status and note; exports the CSV', async () => {
+    const listing = (await (await fetch(`${portal.origin}/api/properties/prop-005`)).json()) as {
+      title: string;
+      slug: string;
+    };
+    const visitor = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(`${portal.origin}/propiedad/${listing.slug}`);
+    await visitor.getByRole('heading', { name: 'Descripción' }).waitFor();
+    await visitor.getByText('Al enviar aceptas la', { exact: false }).waitFor();
+    const policy = visitor.getByRole('link', { name: 'Política de Tratamiento de Datos' }).first();
+    expect(await policy.getAttribute('href')).toBe('/privacy-policy');
+    expect(await policy.getAttribute('target')).toBe('_blank');
+    await visitor.getByLabel('Nombre').fill(VISITOR.name);
+    await visitor.getByLabel('Email').fill(VISITOR.email);
+    await visitor.getByLabel('Teléfono').fill(VISITOR.phone);
+    await visitor.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await visitor.getByText('Mensaje enviado').waitFor();
+    await visitor.close();
+
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await openAdminPanel(page, portal.origin);
+    // The badge shows from another tab.
+    await page.getByRole('tab', { name: 'Contacto 1 solicitud nueva' }).click();
+    const card = page.getByRole('listitem', { name: `Solicitud de ${VISITOR.name}` });
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: listing.title }).getAttribute('href')).toBe(
+      `/propiedad/${listing.slug}`,
+    );
+    expect(await card.getByRole('link', { name: VISITOR.email }).getAttribute('href')).toMatch(
+      /^mailto:laura@example\.com\?subject=/,
+    );
+    expect(
+      await card.getByRole('link', { name: `Responder a ${VISITOR.name} por WhatsApp` }).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/573001234567\?text=Hola%20Laura%2C/);
+    await card.getByText(/^Aceptó la Política de Tratamiento de Datos el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
+    expect(await card.getByRole('combobox', { name: 'Estado' }).inputValue()).toBe('nuevo');
+    await card.getByText('Último cambio: ninguno desde que llegó').waitFor();
+
+    await card.getByRole('combobox', { name: 'Estado' }).selectOption('contactado');
+    await page.getByText('Estado actualizado', { exact: true }).waitFor();
+    await card.getByText(new RegExp(`^Último cambio: ${ADMIN.email}, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`)).waitFor();
+    expect(await card.getByRole('combobox', { name: 'Estado' }).inputValue()).toBe('contactado');
+    // Nothing new left: the badge goes.
+    await page.getByRole('tab', { name: 'Contacto', exact: true }).waitFor();
+
+    const note = card.getByLabel('Nota interna');
+    await note.fill('Primera llamada hecha');
+    await card.getByRole('button', { name: 'Guardar nota' }).click();
+    await page.getByText('Nota guardada', { exact: true }).waitFor();
+    await card.getByText(new RegExp(`^Última edición: ${ADMIN.email}, `)).waitFor();
+    expect(await card.getByRole('button', { name: 'Guardar nota' }).count()).toBe(0);
+
+    // Another admin changes the note while this one writes: the save is refused, nothing typed is lost, and the
+    // other note is shown before this one replaces it.
+    await note.fill(NOTE);
+    await page.evaluate(async () => {
+      const { leads } = (await (await fetch('/api/leads')).json()) as { leads: Array<{ id: string }> };
+      await fetch(`/api/leads/${leads[0]!.id}/note`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ note: 'Nota de otra asesora' }),
+      });
+    });
+    await card.getByRole('button', { name: 'Guardar nota' }).click();
+    await page.getByText('No se pudo guardar la nota', { exact: true }).waitFor();
+    await page
+      .getByText('Otra persona cambió la nota mientras escribías. Revisa la nota actual y vuelve a guardar la tuya.')
+      .waitFor();
+    await card.getByText('cambió la nota mientras escribías: «Nota de otra asesora»', { exact: false }).waitFor();
+    expect(await note.inputValue()).toBe(NOTE);
+
+    // The unsaved note survives other filters, and leaving the tab asks first.
+    await page.getByRole('tab', { name: 'Propiedades' }).click();
+    const guard = page.getByRole('dialog', { name: 'Cambios sin guardar' });
+    await guard.getByRole('button', { name: 'Seguir editando' }).click();
+    await guard.waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Estado' }).first().selectOption('nuevo');
+    await page.getByText('Ninguna solicitud coincide con los filtros.').waitFor();
+    await page.getByText('Tienes 1 nota sin guardar en otra página o filtro.').waitFor();
+    await page.getByRole('combobox', { name: 'Estado' }).first().selectOption('contactado');
+    expect(await note.inputValue()).toBe(NOTE);
+    await card.getByRole('button', { name: 'Guardar nota' }).click();
+    await page.getByText('Nota guardada', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Guardar nota' }).waitFor({ state: 'detached' });
+    // The export follows the filters.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, row] = csv.slice(1).split('\r\n');
+    expect(header).toMatch(/^Fecha \(hora de Colombia\);Estado;Nombre;Email;Teléfono;/);
+    expect(row).toContain(`;Contactado;${VISITOR.name};${VISITOR.email};${VISITOR.phone};`);
+    // The note holds the separator, so it arrives quoted.
+    expect(row).toContain(`;"${NOTE}";`);
+    await page.close();
+  });
+
+  it('fits a 360-px phone and says when the inbox cannot be read', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
+    await page.route('**/api/leads?**', (route) => route.fulfill({ status: 503, body: 'caído' }));
+    await openAdminPanel(page, portal.origin, CONTACT_TAB);
+    await page.getByText('No se pudieron cargar las solicitudes').waitFor();
+    await page.unroute('**/api/leads?**');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('listitem', { name: `Solicitud de ${VISITOR.name}` }).waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await page.close();
+  });
+});
