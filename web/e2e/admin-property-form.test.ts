@@ -179,6 +179,10 @@ describe('the history of a listing in Chromium', () => {
     if (!target) throw new Error('El catálogo de demostración tiene una casa campestre en Anapoima');
     await openAdminPanel(page, portal.origin, `/admin?edit=${target.id}`);
     const form = page.getByRole('form', { name: 'Editar propiedad' });
+    // The form shows what is saved, switches included (this finca is remodelled, not featured).
+    await form.getByRole('textbox', { name: 'Habitaciones' }).waitFor();
+    expect(await form.getByRole('switch', { name: 'Remodelada' }).isChecked()).toBe(true);
+    expect(await form.getByRole('switch', { name: 'Destacada' }).isChecked()).toBe(false);
     await form.getByRole('textbox', { name: 'Habitaciones' }).fill('7');
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Propiedad actualizada exitosamente').waitFor();

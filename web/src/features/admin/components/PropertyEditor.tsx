@@ -28,6 +28,11 @@ import { PhotoManager } from './PhotoManager';
 
 const STATUS_OPTIONS = STATUS_FILTER_OPTIONS.filter((option) => option.value !== '');
 const STRATUM_OPTIONS = ['1', '2', '3', '4', '5', '6'];
+const SWITCHES = [
+  ['featured', 'Destacada'],
+  ['acceptsExchange', 'Acepta permuta'],
+  ['isRemodeled', 'Remodelada'],
+] as const;
 const ANTIQUITY_OPTIONS = ANTIQUITY_VALUES.map((value) => ({ value, label: ANTIQUITY_LABEL[value] ?? value }));
 
 /** The API's own schema checks the form, so its messages are SPEC §5's word for word. */
@@ -382,9 +387,22 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
               type: 'url',
             })}
             <Group gap="lg">
-              <Switch label="Destacada" {...form.register('featured')} />
-              <Switch label="Acepta permuta" {...form.register('acceptsExchange')} />
-              <Switch label="Remodelada" {...form.register('isRemodeled')} />
+              {SWITCHES.map(([name, label]) => (
+                // Controlled: a registered checkbox would not show a listing's saved "on" when editing it.
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <Switch
+                      label={label}
+                      checked={field.value as boolean}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              ))}
             </Group>
           </Stack>
         </Fieldset>
