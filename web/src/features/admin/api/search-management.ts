@@ -11,15 +11,15 @@ function optionList<T extends OrderedItem>(url: string, listKey: string, schema:
 
   /**
    * The panel's list is read again after every write, so it shows what the server now holds. The catalogue's own
-   * copies (other keys under the same path) are forgotten, not refetched: were the admin to go to the catalogue
+   * copies (other keys under the same path, not on screen here) are emptied: were the admin to go to the catalogue
    * without reloading, it asks afresh instead of showing the lists as they were (SWR never revalidates here).
+   * Emptying with revalidation also drops SWR's marker of the last request, which would otherwise, for two seconds,
+   * hand the catalogue that request's outdated answer.
    */
   const refresh = () =>
     Promise.all([
       mutate(listKey),
-      mutate((key) => typeof key === 'string' && key.startsWith(url) && key !== listKey, undefined, {
-        revalidate: false,
-      }),
+      mutate((key) => typeof key === 'string' && key.startsWith(url) && key !== listKey, undefined),
     ]);
 
   return {

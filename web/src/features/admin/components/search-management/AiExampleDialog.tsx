@@ -64,19 +64,23 @@ const valuesOf = (example: AiExample): FormValues => ({
 /** SPEC §2 search management: create or edit an AI search example; a failed save keeps the dialog and what was typed. */
 export function AiExampleDialog({ editing, onClose }: Props) {
   const [dirty, setDirty] = useState(false);
+  // What was being edited stays in the dialog while it fades out after closing, instead of vanishing first.
+  const [last, setLast] = useState(editing);
+  if (editing !== null && editing !== last) setLast(editing);
+  const shown = editing ?? last;
   return (
     <Modal
       opened={editing !== null}
       onClose={onClose}
-      title={editing?.example ? 'Editar ejemplo de AI' : 'Nuevo ejemplo de AI'}
+      title={shown?.example ? 'Editar ejemplo de AI' : 'Nuevo ejemplo de AI'}
       centered
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
       size="lg"
       // A stray click beside the dialog must not throw away what was typed.
       closeOnClickOutside={!dirty}
     >
-      {editing && (
-        <AiExampleForm key={editing.example?.id ?? 'new'} editing={editing} onDirtyChange={setDirty} onDone={onClose} />
+      {shown && (
+        <AiExampleForm key={shown.example?.id ?? 'new'} editing={shown} onDirtyChange={setDirty} onDone={onClose} />
       )}
     </Modal>
   );

@@ -17,6 +17,9 @@ interface Props {
 /** Deleting asks first; the answer is said in a toast either way. Cancelar is the default, Escape cancels too. */
 export function DeleteConfirmation({ name, title, question, toasts, remove, onClose }: Props) {
   const [pending, setPending] = useState(false);
+  // The name stays in the dialog while it fades out after closing, instead of vanishing first.
+  const [shown, setShown] = useState(name);
+  if (name !== null && name !== shown) setShown(name);
   const confirm = async () => {
     setPending(true);
     try {
@@ -43,7 +46,7 @@ export function DeleteConfirmation({ name, title, question, toasts, remove, onCl
     >
       <Text mb="xs">{question}</Text>
       <Text fw={600} mb="lg" style={{ overflowWrap: 'anywhere' }}>
-        {name}
+        {shown}
       </Text>
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>

@@ -41,23 +41,22 @@ const resolver = zodResolver(SearchFilterCreateSchema) as unknown as Resolver<Fo
 /** SPEC §2 search management: create or edit a search filter option; a failed save keeps the dialog and what was typed. */
 export function FilterOptionDialog({ editing, onClose }: Props) {
   const [dirty, setDirty] = useState(false);
+  // What was being edited stays in the dialog while it fades out after closing, instead of vanishing first.
+  const [last, setLast] = useState(editing);
+  if (editing !== null && editing !== last) setLast(editing);
+  const shown = editing ?? last;
   return (
     <Modal
       opened={editing !== null}
       onClose={onClose}
-      title={editing?.option ? 'Editar opción de filtro' : 'Nueva opción de filtro'}
+      title={shown?.option ? 'Editar opción de filtro' : 'Nueva opción de filtro'}
       centered
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
       // A stray click beside the dialog must not throw away what was typed.
       closeOnClickOutside={!dirty}
     >
-      {editing && (
-        <FilterOptionForm
-          key={editing.option?.id ?? 'new'}
-          editing={editing}
-          onDirtyChange={setDirty}
-          onDone={onClose}
-        />
+      {shown && (
+        <FilterOptionForm key={shown.option?.id ?? 'new'} editing={shown} onDirtyChange={setDirty} onDone={onClose} />
       )}
     </Modal>
   );
