@@ -1,16 +1,8 @@
 import { Tabs } from '@mantine/core';
-import { IconFilter, IconSparkles } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import {
-  SEARCH_SUB_TABS,
-  searchParamsForSubTab,
-  subTabFromSearchParams,
-  type SearchSubTab,
-} from '../../utils/search-sub-tabs';
+import { SEARCH_SUB_TABS, searchParamsForSubTab, subTabFromSearchParams } from '../../utils/search-sub-tabs';
 import { AiExamplesPanel } from './AiExamplesPanel';
 import { FilterOptionsPanel } from './FilterOptionsPanel';
-
-const ICONS: Record<SearchSubTab, typeof IconFilter> = { filters: IconFilter, 'ai-examples': IconSparkles };
 
 /** SPEC §2 search management (Búsquedas): two sub-tabs; the chosen one lives in the address (`?sub=`). */
 export function SearchManagementTab() {
@@ -22,15 +14,13 @@ export function SearchManagementTab() {
   };
   return (
     <Tabs value={sub} onChange={select} keepMounted={false}>
-      <Tabs.List mb="md" grow>
-        {SEARCH_SUB_TABS.map(({ value, label }) => {
-          const Icon = ICONS[value];
-          return (
-            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-              {label}
-            </Tabs.Tab>
-          );
-        })}
+      {/* Text only: both labels then fit side by side on a 360-px phone. */}
+      <Tabs.List mb="md">
+        {SEARCH_SUB_TABS.map(({ value, label }) => (
+          <Tabs.Tab key={value} value={value}>
+            {label}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
       <Tabs.Panel value="filters">
         <FilterOptionsPanel />
