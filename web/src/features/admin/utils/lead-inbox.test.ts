@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   consentText,
   datesReversed,
-  formatColombianDateTime,
   hasLeadFilters,
   lastChangeText,
   leadQuery,
@@ -60,10 +59,6 @@ describe('replyMessage', () => {
 });
 
 describe('dates', () => {
-  it('shows Colombian time (UTC−5), day first', () => {
-    expect(formatColombianDateTime('2026-03-02T04:30:00.000Z')).toBe('01/03/2026 23:30');
-  });
-
   it('names who changed something last and when, or says nobody did', () => {
     const by = { kind: 'user' as const, id: 'u1', name: 'Laura' };
     expect(lastChangeText({ at: '2026-03-10T15:00:00.000Z', by }, 'Nadie')).toBe('Laura, 10/03/2026 10:00');

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { LEAD_STATUS_LABELS, type LeadSchema } from '../../../lib/api-contract';
+import { formatColombianDateTime } from './colombian-dates';
 
 export type Lead = z.infer<typeof LeadSchema>;
 export type LeadStatus = Lead['status'];
@@ -61,24 +62,6 @@ export function replyMessage(lead: Pick<Lead, 'name' | 'propertyTitle'>): string
   const firstName = lead.name.trim().split(/\s+/)[0] ?? '';
   const about = lead.propertyTitle ? ` sobre «${lead.propertyTitle}»` : '';
   return `Hola ${firstName}, te escribimos por tu consulta${about}.`;
-}
-
-const colombianFormat = new Intl.DateTimeFormat('es-CO', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Bogota',
-});
-
-/** `dd/MM/yyyy HH:mm` as a clock in Colombia shows it, wherever the admin's device is set. */
-export function formatColombianDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    colombianFormat.formatToParts(new Date(iso)).map(({ type, value }) => [type, value] as const),
-  ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /** Who last changed something and when, or what to say when nobody has. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastSignIn, generatePassword, GENERATED_PASSWORD_LENGTH, randomIndex } from './team';
+import { generatePassword, GENERATED_PASSWORD_LENGTH, randomIndex } from './team';
 
 describe('the Equipo dialog as the admin reads it', () => {
-  it('dates the last sign-in as dd/MM/yyyy HH:mm in Colombian time, or says Nunca', () => {
-    expect(formatLastSignIn('2026-03-01T03:30:00Z')).toBe('28/02/2026 22:30');
-    expect(formatLastSignIn('2026-12-09T17:05:00.000Z')).toBe('09/12/2026 12:05');
-    expect(formatLastSignIn(null)).toBe('Nunca');
-  });
-
   it('generates strong passwords with every kind of character and without look-alikes', () => {
     const passwords = Array.from({ length: 200 }, () => generatePassword());
     expect(new Set(passwords).size).toBe(passwords.length);

@@ -1,4 +1,4 @@
-/** Issue 10 §5: how the Equipo dialog names roles and states, dates sign-ins and makes up passwords. */
+/** Issue 10 §5: how the Equipo dialog names roles and states and makes up passwords. */
 
 export const ROLE_LABEL = { admin: 'Administrador', user: 'Usuario' } as const;
 
@@ -6,25 +6,6 @@ export const ROLE_OPTIONS = [
   { value: 'user', label: ROLE_LABEL.user },
   { value: 'admin', label: ROLE_LABEL.admin },
 ] as const;
-
-const signInFormat = new Intl.DateTimeFormat('es-CO', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Bogota',
-});
-
-/** `dd/MM/yyyy HH:mm` in Colombian time, whatever the admin's device says; `Nunca` when there is none. */
-export function formatLastSignIn(iso: string | null): string {
-  if (iso === null) return 'Nunca';
-  const parts = Object.fromEntries(
-    signInFormat.formatToParts(new Date(iso)).map(({ type, value }) => [type, value] as const),
-  ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 /** No look-alikes (0/O, 1/l/I), so a password read aloud or copied by hand arrives intact. */
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';

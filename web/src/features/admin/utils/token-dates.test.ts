@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { colombianToday, expiryInstant, formatTokenDate } from './token-dates';
+import { formatDateTimeOrNever } from './colombian-dates';
+import { colombianToday, expiryInstant } from './token-dates';
 
 describe('the dates of the Tokens API tab', () => {
-  it('reads dd/MM/yyyy HH:mm in Colombian time, or Nunca when there is none', () => {
-    expect(formatTokenDate('2026-03-01T03:30:00Z')).toBe('28/02/2026 22:30');
-    expect(formatTokenDate('2026-12-09T17:05:00.000Z')).toBe('09/12/2026 12:05');
-    expect(formatTokenDate(null)).toBe('Nunca');
-  });
-
   it('takes today from the Colombian calendar, not from UTC', () => {
     // 02:00 UTC on 1 May is still 30 April in Bogotá.
     expect(colombianToday(new Date('2026-05-01T02:00:00Z'))).toBe('2026-04-30');
@@ -17,6 +12,6 @@ describe('the dates of the Tokens API tab', () => {
   it('makes a token chosen to expire on a day work until that day ends in Colombia', () => {
     const instant = expiryInstant('2026-04-30');
     expect(new Date(instant).toISOString()).toBe('2026-05-01T04:59:59.999Z');
-    expect(formatTokenDate(instant)).toBe('30/04/2026 23:59');
+    expect(formatDateTimeOrNever(instant)).toBe('30/04/2026 23:59');
   });
 });

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { AuthToken } from '../../api/auth-tokens';
-import { formatTokenDate } from '../../utils/token-dates';
+import { formatDateTimeOrNever } from '../../utils/colombian-dates';
 import { TOKEN_STATE_BADGE, tokenState } from '../../utils/token-state';
 import classes from './TokenTable.module.css';
 import { TokenSecret } from './TokenSecret';
@@ -94,10 +94,10 @@ function TokenRow({
         </Group>
       </Table.Td>
       <Table.Td data-label="Último Uso" className={classes.nowrap}>
-        <Text size="sm">{formatTokenDate(token.lastUsedAt)}</Text>
+        <Text size="sm">{formatDateTimeOrNever(token.lastUsedAt)}</Text>
       </Table.Td>
       <Table.Td data-label="Expira" className={classes.nowrap}>
-        <Text size="sm">{formatTokenDate(token.expiresAt)}</Text>
+        <Text size="sm">{formatDateTimeOrNever(token.expiresAt)}</Text>
       </Table.Td>
       <Table.Td data-label="Acciones">
         <Tooltip label="Eliminar">

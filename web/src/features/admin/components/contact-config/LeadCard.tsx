@@ -2,9 +2,9 @@ import { Anchor, Badge, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, 
 import { IconBrandWhatsapp, IconExternalLink } from '@tabler/icons-react';
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from '../../../../lib/api-contract';
 import { whatsappLink } from '../../../../lib/whatsapp';
+import { formatColombianDateTime } from '../../utils/colombian-dates';
 import {
   consentText,
-  formatColombianDateTime,
   LEAD_STATUS_OPTIONS,
   lastChangeText,
   replyMessage,

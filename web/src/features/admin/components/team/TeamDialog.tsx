@@ -7,7 +7,8 @@ import { RetryAlert } from '../../../../components/RetryAlert';
 import { failureMessage } from '../../../../lib/fetch-json';
 import { showToast } from '../../../../lib/toast';
 import { updateUserAccount, useUserAccounts, type UserAccount, type UserRole } from '../../api/users';
-import { formatLastSignIn, ROLE_LABEL, ROLE_OPTIONS } from '../../utils/team';
+import { formatDateTimeOrNever } from '../../utils/colombian-dates';
+import { ROLE_LABEL, ROLE_OPTIONS } from '../../utils/team';
 import { NewStaffForm } from './NewStaffForm';
 
 interface Props {
@@ -194,7 +195,7 @@ function AccountRow({ account, mine, pending, busy, onRoleChange, onActivate, on
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            Último inicio de sesión: {formatLastSignIn(account.lastSignInAt)}
+            Último inicio de sesión: {formatDateTimeOrNever(account.lastSignInAt)}
           </Text>
           {mine && (
             <Text size="xs" c="dimmed" id={noteId}>

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { formatColombianDateTime, formatDateTimeOrNever } from './colombian-dates';
+
+describe('dates in the panel', () => {
+  it('read dd/MM/yyyy HH:mm on a Colombian clock (UTC−5), or Nunca', () => {
+    expect(formatColombianDateTime('2026-03-01T03:30:00Z')).toBe('28/02/2026 22:30');
+    expect(formatColombianDateTime('2026-12-09T17:05:00.000Z')).toBe('09/12/2026 12:05');
+    expect(formatDateTimeOrNever('2026-03-02T04:30:00.000Z')).toBe('01/03/2026 23:30');
+    expect(formatDateTimeOrNever(null)).toBe('Nunca');
+  });
+});
