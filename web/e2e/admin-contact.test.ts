@@ -171,6 +171,16 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     expect(row).toContain(`;Contactado;${VISITOR.name};${VISITOR.email};${VISITOR.phone};`);
     // The note holds the separator, so it arrives quoted.
     expect(row).toContain(`;"${NOTE}";`);
+
+    // Days are picked in a Spanish calendar, weeks from Monday; a start after today leaves nothing to show.
+    await page.getByRole('button', { name: 'Desde' }).click();
+    const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Mes siguiente' }) });
+    expect((await calendar.locator('thead th').first().textContent())?.toLowerCase()).toMatch(/^lu/);
+    await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
+    await calendar.getByRole('button', { name: /^15 / }).click();
+    await page.getByText('Ninguna solicitud coincide con los filtros.').waitFor();
+    await page.getByRole('button', { name: 'Quitar la fecha Desde' }).click();
+    await page.getByText(VISITOR.email).first().waitFor();
     await page.close();
   });
 

@@ -8,6 +8,7 @@ import type { TokenWithSecretSchema } from '../../../../lib/api-contract';
 import { showToast } from '../../../../lib/toast';
 import { createAuthToken } from '../../api/auth-tokens';
 import { failureText, fieldErrors } from '../../utils/failure-text';
+import { CALENDAR_LABELS } from '../../utils/calendar-labels';
 import { colombianToday } from '../../utils/token-dates';
 import {
   EMPTY_TOKEN_FORM,
@@ -26,17 +27,6 @@ const FIELD_OF_PATH: Record<string, keyof TokenFormValues> = {
   name: 'name',
   description: 'description',
   expiresAt: 'expiresOn',
-};
-
-const CALENDAR_LABELS = {
-  previousMonth: 'Mes anterior',
-  nextMonth: 'Mes siguiente',
-  previousYear: 'Año anterior',
-  nextYear: 'Año siguiente',
-  previousDecade: 'Década anterior',
-  nextDecade: 'Década siguiente',
-  monthLevelControl: 'Elegir mes',
-  yearLevelControl: 'Elegir año',
 };
 
 interface Props {

@@ -1,5 +1,7 @@
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { CALENDAR_LABELS } from '../../utils/calendar-labels';
 import {
   DATES_REVERSED,
   datesReversed,
@@ -41,19 +43,29 @@ export function LeadFilters({ typed, filters, onType, onChange }: Props) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, xs: 8, lg: 5 }}>
-        <TextInput
+        <DatePickerInput
           label="Desde"
-          type="date"
-          value={filters.from}
-          onChange={(event) => onChange({ from: event.currentTarget.value })}
+          placeholder="dd/mm/aaaa"
+          valueFormat="DD/MM/YYYY"
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Quitar la fecha Desde' }}
+          ariaLabels={CALENDAR_LABELS}
+          value={filters.from || null}
+          onChange={(value) => onChange({ from: value ?? '' })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, xs: 8, lg: 5 }}>
-        <TextInput
+        <DatePickerInput
           label="Hasta"
-          type="date"
-          value={filters.to}
-          onChange={(event) => onChange({ to: event.currentTarget.value })}
+          placeholder="dd/mm/aaaa"
+          valueFormat="DD/MM/YYYY"
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Quitar la fecha Hasta' }}
+          ariaLabels={CALENDAR_LABELS}
+          value={filters.to || null}
+          onChange={(value) => onChange({ to: value ?? '' })}
           error={datesReversed(filters) ? DATES_REVERSED : undefined}
         />
       </Grid.Col>
