@@ -1,19 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { AiExampleCreateSchema } from '../../../../lib/api-contract';
 import { showToast } from '../../../../lib/toast';
@@ -23,6 +11,7 @@ import { STATUS_FILTER_OPTIONS } from '../../utils/admin-status';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { clearButtonProps, MasterDataChoice } from './MasterDataChoice';
 import { saveFailed, showServerErrors } from './form-failures';
+import { OrderAndActiveFields } from './OrderAndActiveFields';
 
 /** What the dialog is for: a new example (of a category, when added from its group) or an existing one. */
 export type AiExampleEdit = { example: AiExample } | { example: null; category: AiExampleCategory };
@@ -218,36 +207,10 @@ function AiExampleForm({ editing, onDirtyChange, onDone }: FormProps) {
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="sortOrder"
-            render={({ field }) => (
-              <NumberInput
-                label="Orden"
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                description="Menor número, antes."
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.sortOrder?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                mt={{ base: 0, xs: 32 }}
-                label="Activo"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-              />
-            )}
+          <OrderAndActiveFields
+            control={form.control as unknown as Control<{ sortOrder: number | string; isActive: boolean }>}
+            orderHint="Menor número, antes."
+            activeLabel="Activo"
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="xs" mt="xs">

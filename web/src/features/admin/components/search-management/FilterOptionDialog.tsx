@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Control, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { SearchFilterCreateSchema } from '../../../../lib/api-contract';
 import { showToast } from '../../../../lib/toast';
@@ -16,6 +16,7 @@ import {
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { FilterValueField } from './FilterValueField';
 import { saveFailed, showServerErrors } from './form-failures';
+import { OrderAndActiveFields } from './OrderAndActiveFields';
 
 /** What the dialog is for: a new option (of a list, when added from its group) or an existing one. */
 export type FilterOptionEdit = { option: FilterOption } | { option: null; type: FilterType | null };
@@ -152,37 +153,11 @@ function FilterOptionForm({ editing, onDirtyChange, onDone }: FormProps) {
             />
           )}
         />
-        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-          <Controller
-            control={form.control}
-            name="sortOrder"
-            render={({ field }) => (
-              <NumberInput
-                label="Orden"
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                description="Menor número, más arriba."
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.sortOrder?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                mt={32}
-                label="Activa"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-              />
-            )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          <OrderAndActiveFields
+            control={form.control as unknown as Control<{ sortOrder: number | string; isActive: boolean }>}
+            orderHint="Menor número, más arriba."
+            activeLabel="Activa"
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="xs" mt="xs">
