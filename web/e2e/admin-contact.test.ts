@@ -184,6 +184,31 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     await page.close();
   });
 
+  it('asks for the data-policy acceptance on the catalogue’s second contact form too, and records it', async () => {
+    const visitor = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(`${portal.origin}/`);
+    await visitor.getByRole('article').first().getByRole('button', { name: 'Ver Detalles' }).click();
+    await visitor.getByRole('button', { name: 'Contactar', exact: true }).click();
+    const form = visitor.getByRole('dialog', { name: 'Contactar' });
+    await form.getByText('Al enviar aceptas la', { exact: false }).waitFor();
+    expect(await form.getByRole('link', { name: 'Política de Tratamiento de Datos' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
+    await form.getByLabel('Nombre').fill('Mateo Ríos');
+    await form.getByLabel('Email').fill('mateo@example.com');
+    await form.getByLabel('Teléfono').fill('3109876543');
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await visitor.getByText('Nos pondremos en contacto contigo pronto').waitFor();
+    await visitor.close();
+
+    const page = await portal.browser.newPage();
+    await openAdminPanel(page, portal.origin);
+    const answer = await page.request.get(`${portal.origin}/api/leads?search=mateo%40example.com`);
+    const [lead] = ((await answer.json()) as { leads: Array<{ dataPolicy: { acceptedAt: string } | null }> }).leads;
+    expect(lead?.dataPolicy?.acceptedAt).toBeTruthy();
+    await page.close();
+  });
+
   it('fits a 360-px phone and says when the inbox cannot be read', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
     await page.route('**/api/leads?**', (route) => route.fulfill({ status: 503, body: 'caído' }));
