@@ -23,6 +23,25 @@ export class HttpError extends Error {
   }
 }
 
+/** The API's per-field refusals (`{ errors: [{ path, message }] }` on a 400), when the answer carries them. */
+export function apiFieldErrors(error: unknown): Array<{ path: string; message: string }> {
+  if (!(error instanceof HttpError)) return [];
+  try {
+    const body = JSON.parse(error.body) as { errors?: unknown };
+    return Array.isArray(body.errors)
+      ? body.errors.filter(
+          (item): item is { path: string; message: string } =>
+            typeof item === 'object' &&
+            item !== null &&
+            typeof (item as { path?: unknown }).path === 'string' &&
+            typeof (item as { message?: unknown }).message === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 /** What to tell the user about a failed call: the API's own words when it gave some, else `fallback`. */
 export const failureMessage = (error: unknown, fallback: string) =>
   (error instanceof HttpError ? error.apiMessage : undefined) ?? fallback;

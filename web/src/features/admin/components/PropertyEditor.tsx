@@ -4,7 +4,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ANTIQUITY_VALUES, PropertyCreateSchema, type PropertyDto } from '../../../lib/api-contract';
-import { failureMessage, HttpError } from '../../../lib/fetch-json';
+import { apiFieldErrors, failureMessage, HttpError } from '../../../lib/fetch-json';
 import { ANTIQUITY_LABEL } from '../../../lib/property-facts';
 import { showToast } from '../../../lib/toast';
 import { createProperty, readProperty, updateProperty } from '../api/save-property';
@@ -92,15 +92,8 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
   };
 
   const showServerErrors = (error: unknown) => {
-    if (!(error instanceof HttpError)) return;
-    try {
-      const body = JSON.parse(error.body) as { errors?: Array<{ path: string; message: string }> };
-      for (const { path, message } of body.errors ?? []) {
-        if (path in EMPTY_PROPERTY_FORM) form.setError(path as PropertyField, { message });
-      }
-    } catch {
-      // Not the API's error shape: the toast already says what happened.
-    }
+    for (const { path, message } of apiFieldErrors(error))
+      if (path in EMPTY_PROPERTY_FORM) form.setError(path as PropertyField, { message });
   };
 
   const save = async (values: PropertyFormValues, version: number, from: PropertyFormValues) => {

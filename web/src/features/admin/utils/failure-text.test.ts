@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../lib/fetch-json';
-import { failureText, fieldErrors } from './failure-text';
+import { apiFieldErrors, HttpError } from '../../../lib/fetch-json';
+import { failureText } from './failure-text';
 
 const refusal = new HttpError(
   400,
@@ -25,10 +25,10 @@ describe('what a failed save tells the admin', () => {
   });
 
   it("reads the API's per-field refusals and ignores anything else", () => {
-    expect(fieldErrors(refusal)).toEqual([
+    expect(apiFieldErrors(refusal)).toEqual([
       { path: 'expiresAt', message: 'La fecha de expiración no puede estar en el pasado' },
     ]);
-    expect(fieldErrors(new HttpError(500, 'Internal Server Error', 'not json'))).toEqual([]);
-    expect(fieldErrors(new Error('x'))).toEqual([]);
+    expect(apiFieldErrors(new HttpError(500, 'Internal Server Error', 'not json'))).toEqual([]);
+    expect(apiFieldErrors(new Error('x'))).toEqual([]);
   });
 });

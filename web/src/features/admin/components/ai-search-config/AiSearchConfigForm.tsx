@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { AiSearchConfigInput, type AiSearchConfigSchema } from '../../../../lib/api-contract';
 import { showToast } from '../../../../lib/toast';
 import { saveAiSearchConfig, type AiSearchConfigValues } from '../../api/ai-search-config';
-import { failureText, fieldErrors } from '../../utils/failure-text';
+import { apiFieldErrors } from '../../../../lib/fetch-json';
+import { failureText } from '../../utils/failure-text';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { AiSearchStatusCard } from './AiSearchStatusCard';
 
@@ -37,7 +38,7 @@ export function AiSearchConfigForm({ config }: { config: AiSearchConfig }) {
         message: 'La configuración de búsqueda con IA ha sido actualizada correctamente.',
       });
     } catch (error) {
-      for (const { path, message } of fieldErrors(error)) {
+      for (const { path, message } of apiFieldErrors(error)) {
         if (path === 'enabled' || path === 'description') form.setError(path, { message });
       }
       void showToast({

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import type { TokenWithSecretSchema } from '../../../../lib/api-contract';
 import { showToast } from '../../../../lib/toast';
 import { createAuthToken } from '../../api/auth-tokens';
-import { failureText, fieldErrors } from '../../utils/failure-text';
+import { apiFieldErrors } from '../../../../lib/fetch-json';
+import { failureText } from '../../utils/failure-text';
 import { CALENDAR_LABELS } from '../../utils/calendar-labels';
 import { colombianToday } from '../../utils/token-dates';
 import {
@@ -60,7 +61,7 @@ export function CreateTokenDialog({ opened, onClose, onCreated }: Props) {
           message: `«${created.name}» está activo. Cópialo y guárdalo en un lugar seguro.`,
         });
       } catch (error) {
-        for (const { path, message } of fieldErrors(error)) {
+        for (const { path, message } of apiFieldErrors(error)) {
           const field = FIELD_OF_PATH[path];
           if (field) form.setError(field, { message });
         }

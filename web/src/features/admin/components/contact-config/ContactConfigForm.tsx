@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { ContactConfigInput, type ContactConfigSchema } from '../../../../lib/api-contract';
-import { HttpError } from '../../../../lib/fetch-json';
+import { apiFieldErrors } from '../../../../lib/fetch-json';
 import { showToast } from '../../../../lib/toast';
 import { saveContactConfig, useSavedContactConfig } from '../../api/contact-config';
 import { WhatsAppLinkPreview } from './WhatsAppLinkPreview';
@@ -25,15 +25,9 @@ const formValues = (config: z.infer<typeof ContactConfigSchema>): FormOutput => 
 
 /** The API's own field messages (a 400), under the fields they concern. */
 function serverFieldErrors(error: unknown): Array<{ path: Field; message: string }> {
-  if (!(error instanceof HttpError) || error.status !== 400) return [];
-  try {
-    const body = JSON.parse(error.body) as { errors?: Array<{ path: string; message: string }> };
-    return (body.errors ?? []).filter((item): item is { path: Field; message: string } =>
-      FIELDS.includes(item.path as Field),
-    );
-  } catch {
-    return [];
-  }
+  return apiFieldErrors(error).filter((item): item is { path: Field; message: string } =>
+    FIELDS.includes(item.path as Field),
+  );
 }
 
 /** SPEC §2/§5/§8 contact configuration, checked with the API's own schema; a failed save keeps what was typed. */

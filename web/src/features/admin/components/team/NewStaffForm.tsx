@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { UserCreateInput } from '../../../../lib/api-contract';
-import { failureMessage, HttpError } from '../../../../lib/fetch-json';
+import { apiFieldErrors, failureMessage, HttpError } from '../../../../lib/fetch-json';
 import { showToast } from '../../../../lib/toast';
 import { useCopy } from '../../../../lib/use-copy';
 import { createUserAccount } from '../../api/users';
@@ -66,15 +66,8 @@ export function NewStaffForm() {
   };
 
   const showServerErrors = (error: unknown) => {
-    if (!(error instanceof HttpError)) return;
-    try {
-      const body = JSON.parse(error.body) as { errors?: Array<{ path: string; message: string }> };
-      for (const { path, message } of body.errors ?? []) {
-        if (path in EMPTY) form.setError(path as NewStaffField, { message });
-      }
-    } catch {
-      // Not the API's error shape: the toast says what happened.
-    }
+    for (const { path, message } of apiFieldErrors(error))
+      if (path in EMPTY) form.setError(path as NewStaffField, { message });
   };
 
   const submit = form.handleSubmit(async (values) => {
