@@ -19,8 +19,8 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 /**
  * Serves the built web app (dist/web): files as they are (fingerprinted assets cached for a year), and for
  * page addresses its index.html with the page's own head (title, description, canonical, Open Graph, JSON-LD)
- * so crawlers that run no JavaScript see them. Any other address gets index.html too: the browser router
- * shows the page, or the not-found page. Every absolute address comes from PUBLIC_URL: built from the Host
+ * so crawlers that run no JavaScript see them. Any other address gets index.html too, with 404: the browser
+ * router shows the not-found page. Every absolute address comes from PUBLIC_URL: built from the Host
  * header, one poisoned request could put another site's address into a cached page, sitemap or JSON-LD.
  */
 export async function registerWebApp(
@@ -100,6 +100,10 @@ export async function registerWebApp(
     }),
   );
 
+  // The browser router's other pages: their own address answers 200, anything else is the not-found page with 404.
+  for (const path of ['/login', '/privacy-policy', '/admin'])
+    app.get(path, pageRoute, async (request, reply) => sendPage(reply, defaultHead(request)));
+
   app.get('/sitemap.xml', pageRoute, async (_request, reply) => {
     const properties = await (
       await deps.readModels.collection<PropertyDocument>('properties')
@@ -119,9 +123,11 @@ export async function registerWebApp(
     reply.type('text/plain; charset=utf-8').send(robotsTxt(origin)),
   );
 
+  // An unknown address still gets the app, which shows the not-found page, but with 404: answered 200, crawlers
+  // would index it as a page (a "soft 404").
   app.setNotFoundHandler((request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !pathOf(request).startsWith('/api/'))
-      return sendPage(reply, defaultHead(request));
+      return sendPage(reply, { ...defaultHead(request), title: `Página no encontrada | ${COMPANY.name}` }, 404);
     return sendNotFound(reply);
   });
   return true;

@@ -41,6 +41,14 @@ describe('server-rendered head', () => {
     expect(await missing.text()).toContain('Propiedad no encontrada');
   });
 
+  it('answers 404 for an address that is no page, and 200 for each page the app has', async () => {
+    const unknown = await fetch(`${portal.origin}/no-existe/para-nada`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<div id="root">');
+    for (const path of ['/', '/properties', '/login', '/privacy-policy', '/api-docs', '/admin'])
+      expect((await fetch(`${portal.origin}${path}`)).status, path).toBe(200);
+  });
+
   it('lists every property in sitemap.xml, and robots.txt points to it', async () => {
     const sitemap = await (await fetch(`${portal.origin}/sitemap.xml`)).text();
     expect(sitemap.match(/\/propiedad\/[a-z0-9-]+prop-\d{3}</g)).toHaveLength(93);
