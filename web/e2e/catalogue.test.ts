@@ -31,11 +31,24 @@ describe('catalogue in Chromium', () => {
     await page.close();
   });
 
-  it('shows the not-found page for any other path', async () => {
+  it('shows the not-found page for any other path, with a way back to the listings', async () => {
     const page = await portal.browser.newPage();
     await page.goto(`${portal.origin}/no-existe/para-nada`);
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    await page.getByRole('link', { name: 'Ver todas las propiedades' }).click();
+    await page.waitForURL(`${portal.origin}/`);
+    await page.getByRole('article').first().waitFor();
+    await page.close();
+  });
+
+  it('opens a lazily loaded page directly without React Router’s missing-fallback warning', async () => {
+    const page = await portal.browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    await page.goto(`${portal.origin}/privacy-policy`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
     await page.close();
   });
 });

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { Layout } from './layout';
 import { CataloguePage } from '../features/catalogue/components/CataloguePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { PageLoader } from './page-loader';
 
 export const router = createBrowserRouter([
   {
@@ -9,28 +10,34 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <CataloguePage /> },
       { path: '/properties', element: <CataloguePage /> },
-      // Loaded on first visit: the catalogue's first load carries no property-page code.
+      // Loaded on first visit: the catalogue's first load carries no property-page code. Opened directly, a page shows
+      // the header and a loader while its code arrives.
       {
         path: '/propiedad/:slug',
+        HydrateFallback: PageLoader,
         lazy: async () => ({ Component: (await import('../features/property/components/PropertyPage')).PropertyPage }),
       },
       {
         path: '/login',
+        HydrateFallback: PageLoader,
         lazy: async () => ({ Component: (await import('../features/auth/components/LoginPage')).LoginPage }),
       },
       {
         path: '/privacy-policy',
+        HydrateFallback: PageLoader,
         lazy: async () => ({
           Component: (await import('../features/privacy-policy/components/PrivacyPolicyPage')).PrivacyPolicyPage,
         }),
       },
       {
         path: '/api-docs',
+        HydrateFallback: PageLoader,
         lazy: async () => ({ Component: (await import('../features/api-docs/components/ApiDocsPage')).ApiDocsPage }),
       },
       // The panel's code is loaded only here, never with the public pages.
       {
         path: '/admin',
+        HydrateFallback: PageLoader,
         lazy: async () => ({ Component: (await import('../features/admin/components/AdminPage')).AdminPage }),
       },
       { path: '*', element: <NotFoundPage /> },

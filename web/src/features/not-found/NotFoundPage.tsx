@@ -1,12 +1,18 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 
-/** SPEC §2: the not-found page, texts verbatim. */
+/** SPEC §2: the not-found page, texts verbatim, with a way back to the listings. */
 export function NotFoundPage() {
   return (
     <Container size="sm" py={80}>
       <Stack gap="sm">
         <Title order={1}>404 Page Not Found</Title>
         <Text c="dimmed">Did you forget to add the page to the router?</Text>
+        <Group mt="md">
+          <Button component={Link} to="/">
+            Ver todas las propiedades
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );
