@@ -59,12 +59,20 @@ describe('propertyFacts', () => {
     expect(Object.fromEntries(facts.map(({ label, value }) => [label, value]))).toEqual({
       Habitaciones: '3',
       Baños: '0',
-      Área: '85.5 m²',
+      Área: '85,5 m²',
       Estrato: '4',
       Administración: expect.stringMatching(/^\$\s?350\.000\/mes$/),
       Piso: '3 de 10',
       Antigüedad: '6 a 10 años',
       Remodelado: 'Sí',
+    });
+  });
+
+  it('writes areas and floors as Colombians read them', () => {
+    const facts = propertyFacts({ ...bare, area: '42000', totalFloors: 1 });
+    expect(Object.fromEntries(facts.map(({ label, value }) => [label, value]))).toEqual({
+      Área: '42.000 m²',
+      Pisos: '1',
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { PropertyDto } from './api-contract';
+import { formatArea } from './format-area';
 import { formatPrice } from './format-price';
 
 export const ANTIQUITY_LABEL: Record<string, string> = {
@@ -10,12 +11,11 @@ export const ANTIQUITY_LABEL: Record<string, string> = {
   'mas-30-anos': 'Más de 30 años',
 };
 
-const squareMetres = (area: string | null) => (area === null ? null : `${area} m²`);
+const squareMetres = (area: string | null) => (area === null ? null : formatArea(area));
 
-function floorText(floor: number | null, totalFloors: number | null) {
-  if (floor === null) return totalFloors === null ? null : `${totalFloors} pisos`;
-  return totalFloors === null ? String(floor) : `${floor} de ${totalFloors}`;
-}
+/** The unit's floor ("3 de 10"); a house that only says how many floors it has gets its own fact, Pisos. */
+const floorText = (floor: number | null, totalFloors: number | null) =>
+  floor === null ? null : totalFloors === null ? String(floor) : `${floor} de ${totalFloors}`;
 
 /**
  * The facts shown for a property on the detail modal and the property page, with Spanish labels, leaving
@@ -33,6 +33,7 @@ export function propertyFacts(property: PropertyDto): Array<{ label: string; val
     // The building's fee is monthly, hence priced like a rent.
     ['Administración', property.administration === null ? null : formatPrice(property.administration, 'rent')],
     ['Piso', floorText(property.floor, property.totalFloors)],
+    ['Pisos', property.floor === null ? property.totalFloors : null],
     ['Antigüedad', property.antiquity === null ? null : (ANTIQUITY_LABEL[property.antiquity] ?? property.antiquity)],
     ['Remodelado', property.isRemodeled ? 'Sí' : null],
     ['Acepta permuta', property.acceptsExchange ? 'Sí' : null],

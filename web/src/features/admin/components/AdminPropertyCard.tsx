@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/c
 import { IconBrandWhatsapp, IconEye, IconMail, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { PropertyDto } from '../../../lib/api-contract';
 import { formatArea } from '../../../lib/format-area';
+import { countOf } from '../../../lib/spanish-count';
 import { formatPesos } from '../../../lib/format-price';
 import type { ListingFigures } from '../api/get-property-stats';
 import { adminStatusLabel } from '../utils/admin-status';
@@ -17,23 +18,21 @@ interface Props {
   figures: ListingFigures | undefined;
 }
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('es-CO')} ${n === 1 ? one : many}`;
-
 /** Issue 10 §7: which listings work, at a glance. */
 function Figures({ figures }: { figures: ListingFigures }) {
   return (
     <Group gap="md" aria-label="Últimos 30 días" role="group">
       <Group gap={4} wrap="nowrap">
         <IconEye size={14} aria-hidden />
-        <Text size="xs">{count(figures.views, 'visita', 'visitas')}</Text>
+        <Text size="xs">{countOf(figures.views, 'visita', 'visitas')}</Text>
       </Group>
       <Group gap={4} wrap="nowrap">
         <IconMail size={14} aria-hidden />
-        <Text size="xs">{count(figures.leads, 'solicitud', 'solicitudes')}</Text>
+        <Text size="xs">{countOf(figures.leads, 'solicitud', 'solicitudes')}</Text>
       </Group>
       <Group gap={4} wrap="nowrap">
         <IconBrandWhatsapp size={14} aria-hidden />
-        <Text size="xs">{count(figures.whatsappClicks, 'clic en WhatsApp', 'clics en WhatsApp')}</Text>
+        <Text size="xs">{countOf(figures.whatsappClicks, 'clic en WhatsApp', 'clics en WhatsApp')}</Text>
       </Group>
       <Text size="xs" c="dimmed">
         (30 días)
@@ -46,7 +45,7 @@ function Figures({ figures }: { figures: ListingFigures }) {
 export function AdminPropertyCard({ property, onView, onEdit, onDelete, editing, figures }: Props) {
   const facts = [
     property.bedrooms !== null && `${property.bedrooms} hab`,
-    property.bathrooms !== null && `${property.bathrooms} baños`,
+    property.bathrooms !== null && countOf(property.bathrooms, 'baño', 'baños'),
     property.area !== null && formatArea(property.area),
     property.code && `Código ${property.code}`,
     property.photos.length > 0 && `${property.photos.length} fotos`,

@@ -11,6 +11,8 @@ import { formatPrice } from '../../../lib/format-price';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import type { Listing } from '../api/get-properties';
 import classes from './PropertyCard.module.css';
+import { formatArea } from '../../../lib/format-area';
+import { countOf } from '../../../lib/spanish-count';
 
 // Neither dialog is part of the catalogue's first load: each is fetched when a visitor first opens it.
 const PropertyDetailModal = lazy(async () => ({
@@ -26,8 +28,8 @@ export function PropertyCard({ listing, layout = 'grid' }: { listing: Listing; l
   const tourUrl = listing.matterportUrl ?? '';
   const facts = [
     listing.bedrooms !== null ? `${listing.bedrooms} hab` : null,
-    listing.bathrooms !== null ? `${listing.bathrooms} baños` : null,
-    listing.area !== null ? `${listing.area} m²` : null,
+    listing.bathrooms !== null ? countOf(listing.bathrooms, 'baño', 'baños') : null,
+    listing.area !== null ? formatArea(listing.area) : null,
   ].filter((fact) => fact !== null);
 
   return (
