@@ -1,6 +1,7 @@
-import { ActionIcon, Group, MultiSelect, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, MultiSelect, Tooltip } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { MASTER_DATA_KINDS, useMasterData, type MasterDataKind } from '../api/master-data';
+import { MasterDataChoice } from './MasterDataChoice';
 
 interface Common {
   kind: MasterDataKind;
@@ -20,26 +21,23 @@ type Props = Common &
 /** A searchable pick from one master-data list, with the button that manages the list beside it. */
 export function MasterDataSelect(props: Props) {
   const { kind, label, error, required, onManage } = props;
-  const { data, isLoading } = useMasterData(kind);
-  const options = (data ?? []).map((item) => ({ value: item.id, label: item.name }));
-  const common = {
-    label,
-    error,
-    required,
-    data: options,
-    searchable: true,
-    nothingFoundMessage: 'Sin resultados',
-    placeholder: isLoading ? 'Cargando...' : 'Buscar o elegir',
-    flex: 1,
-    comboboxProps: { withinPortal: true },
-  };
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      {props.multiple ? (
-        <MultiSelect {...common} value={props.value} onChange={props.onChange} hidePickedOptions clearable />
-      ) : (
-        <Select {...common} value={props.value || null} onChange={(value) => props.onChange(value ?? '')} />
-      )}
+      <Box flex={1}>
+        {props.multiple ? (
+          <MultiPick kind={kind} label={label} error={error} value={props.value} onChange={props.onChange} />
+        ) : (
+          <MasterDataChoice
+            kind={kind}
+            label={label}
+            error={error}
+            required={required}
+            placeholder="Buscar o elegir"
+            value={props.value}
+            onChange={props.onChange}
+          />
+        )}
+      </Box>
       <Tooltip label={`Gestionar ${MASTER_DATA_KINDS[kind].title.toLowerCase()}`}>
         <ActionIcon
           variant="default"
@@ -52,5 +50,34 @@ export function MasterDataSelect(props: Props) {
         </ActionIcon>
       </Tooltip>
     </Group>
+  );
+}
+
+/** Several items of one list (a listing's characteristics). */
+function MultiPick({
+  kind,
+  label,
+  error,
+  value,
+  onChange,
+}: Omit<Common, 'onManage' | 'required'> & {
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
+  const { data, isLoading } = useMasterData(kind);
+  return (
+    <MultiSelect
+      label={label}
+      error={error}
+      data={(data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+      value={value}
+      onChange={onChange}
+      searchable
+      hidePickedOptions
+      clearable
+      nothingFoundMessage="Sin resultados"
+      placeholder={isLoading ? 'Cargando...' : 'Buscar o elegir'}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }

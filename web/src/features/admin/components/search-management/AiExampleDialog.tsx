@@ -9,7 +9,7 @@ import { aiExamples } from '../../api/search-management';
 import { CATEGORY_LABEL, CATEGORY_ORDER, type AiExample, type AiExampleCategory } from '../../utils/ai-example-labels';
 import { STATUS_FILTER_OPTIONS } from '../../utils/admin-status';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
-import { clearButtonProps, MasterDataChoice } from './MasterDataChoice';
+import { clearButtonProps, MasterDataChoice } from '../MasterDataChoice';
 import { saveFailed, showServerErrors } from './form-failures';
 import { OrderAndActiveFields } from './OrderAndActiveFields';
 

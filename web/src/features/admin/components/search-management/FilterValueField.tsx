@@ -4,7 +4,7 @@ import { STATUS_FILTER_OPTIONS } from '../../utils/admin-status';
 import { joinRange, splitRange, type RangeEnds } from '../../utils/filter-values';
 import { FILTER_TYPES, type FilterType } from '../../utils/search-filter-types';
 import { MoneyInput } from '../MoneyInput';
-import { MasterDataChoice } from './MasterDataChoice';
+import { MasterDataChoice } from '../MasterDataChoice';
 
 interface Props {
   /** Null until a type is chosen. */

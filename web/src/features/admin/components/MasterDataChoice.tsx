@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
-import { useMasterData, type MasterDataKind } from '../../api/master-data';
+import { useMasterData, type MasterDataKind } from '../api/master-data';
 
 interface Props {
-  kind: Extract<MasterDataKind, 'property-types' | 'municipalities'>;
+  kind: MasterDataKind;
   label: string;
   /** An id, or '' for none. */
   value: string;
@@ -13,13 +13,14 @@ interface Props {
   placeholder?: string;
   /** The empty choice is allowed (and said by the placeholder). */
   clearable?: boolean;
+  required?: boolean;
 }
 
 /** Mantine hides its clear button from keyboards and screen readers; here it is a button like any other. */
 export const clearButtonProps = (label: string) => ({ 'aria-label': label, 'aria-hidden': false, tabIndex: 0 });
 
 /**
- * A searchable pick from the property types or municipalities. An id the list no longer holds (the item was
+ * A searchable pick from one master-data list (property types, municipalities). An id the list no longer holds (the item was
  * deleted) stays chosen and shows as it is stored, so editing something else does not silently drop it.
  */
 export function MasterDataChoice({ kind, value, onChange, clearable = false, ...props }: Props) {
