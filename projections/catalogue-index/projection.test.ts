@@ -36,7 +36,7 @@ const added = (kind: string, id: string, name: string) => ({
   stream: `${kind}-${id}`,
   event: { type: 'MasterDataItemAdded', data: { kind, id, name, addedAt: '2026-11-01T09:00:00.000Z' } },
 });
-const log = recordLog([
+const history = [
   added('property-type', 'casa', 'Casa'),
   added('municipality', 'envigado', 'Envigado'),
   added('characteristic', 'jardin', 'Jardín'),
@@ -60,7 +60,8 @@ const log = recordLog([
       },
     },
   },
-]);
+];
+const log = recordLog(history);
 
 describe('catalogue index projection', () => {
   it('leaves a delisted listing out of the catalogue', async () => {
@@ -75,9 +76,28 @@ describe('catalogue index projection', () => {
       municipalityName: 'Envigado',
       characteristicNames: ['Jardín'],
       neighbourhood: 'Zúñiga',
+      pricePerM2: 5_000_000,
+      availabilityRank: 0,
       createdAt: '2026-11-01T10:00:00.000Z',
       updatedAt: '2026-11-03T10:00:00.000Z',
       version: 3,
+    });
+  });
+
+  it('ranks a sold listing after those on the market, and has no price per m² without an area', async () => {
+    const revised = recordLog([
+      ...history,
+      {
+        stream,
+        event: {
+          type: 'PropertyRevised',
+          data: { propertyId: 'p1', changes: { status: 'sold', area: null }, revisedAt: '2026-11-04T10:00:00.000Z' },
+        },
+      },
+    ]);
+    expect((await project(catalogueIndexProjection, revised)).get('p1')).toMatchObject({
+      availabilityRank: 1,
+      pricePerM2: null,
     });
   });
 

@@ -6,7 +6,9 @@ import {
   type MasterDataEvent,
   type MasterDataKind,
 } from '../../services/domain/master-data/events.js';
+import { availabilityRank } from '../../services/domain/property/availability.js';
 import { PROPERTY_EVENT_TYPES } from '../../services/domain/property/events.js';
+import { pricePerM2 } from '../../services/domain/property/price-per-m2.js';
 import { asDomain } from '../runner/recorded.js';
 import { masterDataDocumentId } from '../master-data/projection.js';
 import { evolveProperty, type PropertyDocument } from '../properties/projection.js';
@@ -20,6 +22,10 @@ export interface CatalogueDocument extends PropertyDocument {
   characteristicNames: string[];
   /** Taken from the address, so a search can require "en Chapinero" exactly. */
   neighbourhood: string;
+  /** Whole pesos per m² of `area`; null without an area (such listings sort last). */
+  pricePerM2: number | null;
+  /** 0 on the market, 1 sold or rented: the catalogue sorts by it first so available listings come first. */
+  availabilityRank: 0 | 1;
 }
 
 /**
@@ -70,6 +76,8 @@ export const catalogueIndexProjection: DocumentProjection<CatalogueDocument, Mas
       // Same order as characteristicIds ('' for an unknown id), so answers can pair them by position.
       characteristicNames: property.characteristicIds.map((id) => name('characteristic', id)),
       neighbourhood: neighbourhoodOf(property.address),
+      pricePerM2: pricePerM2(property.price, property.area),
+      availabilityRank: availabilityRank(property.status),
     };
   },
 };
@@ -103,7 +111,7 @@ export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
     'neighbourhood',
     'id',
   ],
-  sortable: ['createdAt', 'price', 'area', 'bedrooms', 'featured'],
+  sortable: ['createdAt', 'price', 'area', 'bedrooms', 'featured', 'pricePerM2', 'availabilityRank'],
   synonyms: [
     ['apartamento', 'apto', 'apartamentos', 'aptos'],
     ['arriendo', 'alquiler', 'renta', 'arrendamiento'],

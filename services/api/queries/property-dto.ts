@@ -1,3 +1,4 @@
+import { pricePerM2 } from '../../domain/property/price-per-m2.js';
 import { propertySlug } from '../../domain/shared/slugify.js';
 import type { CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
 import type { PropertyDocument } from '../../../projections/properties/projection.js';
@@ -39,6 +40,7 @@ function toDto(
     photos: doc.photos,
     matterportUrl: doc.matterportUrl,
     characteristicIds: doc.characteristicIds,
+    pricePerM2: pricePerM2(doc.price, doc.area),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     version: doc.version,

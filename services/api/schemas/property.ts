@@ -163,6 +163,8 @@ export const PropertySchema = z.object({
   matterportUrl: z.string().nullable(),
   characteristicIds: z.array(z.string()),
   characteristics: z.array(NamedItemSchema),
+  /** Whole pesos per m² of `area` (price ÷ area, rounded); null without an area. */
+  pricePerM2: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

@@ -33,6 +33,7 @@ const listing: PropertyDto = {
   matterportUrl: null,
   characteristicIds: ['balcon'],
   characteristics: [{ id: 'balcon', name: 'Balcón' }],
+  pricePerM2: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   version: 4,
