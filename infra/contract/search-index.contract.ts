@@ -260,6 +260,34 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
         ).toEqual(['a4', 'a3', 'a5', 'a1', 'a2']);
       });
 
+      it('puts documents with no value for a sort key (null or missing) last, in both directions', async () => {
+        const sparse = await newIndex('sparse', [
+          { id: 'n1', price: 5 },
+          { id: 'n2', price: null },
+          { id: 'n3', price: 1 },
+          { id: 'n4' },
+        ]);
+        const order = async (direction: 1 | -1) =>
+          (await index.search(sparse, { sort: [['price', direction]] })).hits.map((hit) => hit.document.id);
+        expect(await order(1)).toEqual(['n3', 'n1', 'n2', 'n4']);
+        expect(await order(-1)).toEqual(['n1', 'n3', 'n2', 'n4']);
+      });
+
+      it('ranks text matches by relevance within each group of a sort when asked, and by id otherwise', async () => {
+        const grouped = await newIndex('grouped', [
+          { id: 'r1', title: 'Casa con piscina', address: 'Calle 1', bedrooms: 2 },
+          { id: 'r2', title: 'Casa', address: 'Calle 2', description: 'Con piscina y jardín', bedrooms: 1 },
+          { id: 'r3', title: 'Casa con piscina', address: 'Calle 3', bedrooms: 1 },
+          { id: 'r4', title: 'Local comercial', address: 'Calle 4', bedrooms: 1 },
+        ]);
+        const order = async (relevanceWithinSort: boolean) =>
+          (
+            await index.search(grouped, { text: 'casa piscina', sort: [['bedrooms', 1]], relevanceWithinSort })
+          ).hits.map((hit) => hit.document.id);
+        expect(await order(true)).toEqual(['r3', 'r2', 'r1']);
+        expect(await order(false)).toEqual(['r2', 'r3', 'r1']);
+      });
+
       it('orders by id without text or sort', async () => {
         expect(await ids({})).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
       });

@@ -14,15 +14,23 @@ export type Comparator<T> = (a: T, b: T) => number;
  * does: numbers, then strings, then booleans (reversed as a block when descending).
  */
 export function compareSort<T extends { id: string }>(sort: Sort = []): Comparator<T> {
+  const byKeys = compareSortKeys<T>(sort);
+  return (a, b) => byKeys(a, b) || compareIds(a.id, b.id);
+}
+
+/** The sort keys alone: 0 for documents equal on every key, for a caller that breaks ties its own way. */
+export function compareSortKeys<T>(sort: Sort): Comparator<T> {
   const keys = sort.map(([path, direction]) => ({ segments: splitPath(path), direction }));
   return (a, b) => {
     for (const { segments, direction } of keys) {
       const order = compareValues(valueAtPath(a, segments), valueAtPath(b, segments), direction);
       if (order !== 0) return order;
     }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    return 0;
   };
 }
+
+export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function compareValues(a: unknown, b: unknown, direction: 1 | -1): number {
   const rankA = typeRank(a);

@@ -98,7 +98,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
       matchingStrategy: 'all',
       showRankingScore: true,
       filter: query.filter && toMeilisearchFilter(query.filter),
-      sort: sortParameter(query.sort, text !== null || query.vector !== undefined),
+      sort: sortParameter(query.sort, text !== null || query.vector !== undefined, query.relevanceWithinSort === true),
       ...(query.vector
         ? {
             vector: query.vector,
@@ -177,10 +177,16 @@ function checkpointIndex(index: string): string {
   return `${index}--checkpoint`;
 }
 
-/** Explicit sorts end with `id` so ties break as the port asks; text and vector queries rank by relevance. */
-function sortParameter(sort: Sort | undefined, ranked: boolean): string[] | undefined {
-  if (sort && sort.length > 0)
-    return [...sort.map(([field, direction]) => `${field}:${direction === 1 ? 'asc' : 'desc'}`), 'id:asc'];
+/**
+ * Explicit sorts end with `id` so ties break as the port asks; text and vector queries rank by relevance. With
+ * `relevanceWithinSort`, a ranked query's sort leaves `id` out: the ranking rules after `sort` (words, typo, …) then
+ * order the documents that tie on every key.
+ */
+function sortParameter(sort: Sort | undefined, ranked: boolean, relevanceWithinSort: boolean): string[] | undefined {
+  if (sort && sort.length > 0) {
+    const keys = sort.map(([field, direction]) => `${field}:${direction === 1 ? 'asc' : 'desc'}`);
+    return ranked && relevanceWithinSort ? keys : [...keys, 'id:asc'];
+  }
   return ranked ? undefined : ['id:asc'];
 }
 

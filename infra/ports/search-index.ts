@@ -32,6 +32,11 @@ export interface SearchQuery {
   filter?: Filter;
   /** Without `sort`, text queries are ordered by relevance; others by `id`. */
   sort?: Sort;
+  /**
+   * With `sort` and text or a vector: documents equal on every sort key are ranked by relevance (best first) before
+   * `id`, so a sort can group the matches (e.g. available listings first) and keep the best ones first in each group.
+   */
+  relevanceWithinSort?: boolean;
   offset?: number;
   limit?: number;
   /** Hybrid ranking: blended with text relevance when given. */

@@ -8,6 +8,7 @@ import type {
   SearchQuery,
   SearchResult,
 } from '../ports/search-index.js';
+import { compareIds, compareSortKeys } from '../filter/compare-sort.js';
 import { compileFilter } from '../filter/compile-filter.js';
 import { PostingLists } from './posting-lists.js';
 import { SortOrders, type IdSet } from './sort-orders.js';
@@ -165,12 +166,19 @@ class IndexState {
     const total = matched.size;
 
     const score = this.scorer(matched, textScores, vector, ratio);
+    const ranked = Boolean(textScores || vector);
     let page: string[];
-    if (query.sort && query.sort.length > 0) {
+    if (query.sort && query.sort.length > 0 && ranked && query.relevanceWithinSort) {
+      // Text matches are few next to the whole index, so they are sorted here rather than from a cached order.
+      const byKeys = compareSortKeys<IndexDocument>(query.sort);
+      const scored = [...matched].map((id) => ({ id, doc: (this.docs.get(id) as Stored).doc, score: score(id) }));
+      scored.sort((a, b) => byKeys(a.doc, b.doc) || b.score - a.score || compareIds(a.id, b.id));
+      page = scored.slice(offset, offset + Math.max(limit, 0)).map(({ id }) => id);
+    } else if (query.sort && query.sort.length > 0) {
       page = this.orders.page(matched, query.sort, offset, limit);
-    } else if (textScores || vector) {
+    } else if (ranked) {
       const scored = [...matched].map((id) => ({ id, score: score(id) }));
-      scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      scored.sort((a, b) => b.score - a.score || compareIds(a.id, b.id));
       page = scored.slice(offset, offset + Math.max(limit, 0)).map(({ id }) => id);
     } else {
       page = this.orders.page(matched, [], offset, limit);
