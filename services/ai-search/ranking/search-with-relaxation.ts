@@ -17,7 +17,15 @@ export interface RelaxedSearch<T extends IndexDocument> {
 export async function searchWithRelaxation<T extends IndexDocument>(
   index: SearchIndex,
   indexName: string,
-  request: { text: string; vector: number[] | null; fixed: Filter[]; relaxable: Constraint[]; limit: number },
+  request: {
+    text: string;
+    vector: number[] | null;
+    fixed: Filter[];
+    relaxable: Constraint[];
+    /** Matches to skip: the next results of the same search come from the same relaxation. */
+    offset?: number;
+    limit: number;
+  },
 ): Promise<RelaxedSearch<T>> {
   const active = [...request.relaxable];
   const dropped: string[] = [];
@@ -27,6 +35,7 @@ export async function searchWithRelaxation<T extends IndexDocument>(
     const result = await index.search<T>(indexName, {
       ...rankingOf(text, request.vector),
       filter: { $and: clauses },
+      offset: request.offset ?? 0,
       limit: request.limit,
     });
     if (result.total > 0) return { result, dropped, textDropped: text !== request.text };

@@ -8,11 +8,13 @@ interface Answer {
     municipalityId: string;
     address: string;
     bedrooms: number | null;
+    id: string;
     price: string;
     characteristicIds: string[];
   }>;
   interpretation: Record<string, unknown>;
   total: number;
+  offset: number;
   relaxed: { dropped: string[]; message: string } | null;
 }
 
@@ -22,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const search = async (query: string) => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { query } });
+const search = async (query: string, offset?: number) => {
+  const response = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { query, offset } });
   expect(response.statusCode, response.body).toBe(200);
   return json<Answer>(response);
 };
@@ -82,6 +84,28 @@ describe('AI search', () => {
       firstTypes.every((type) => ['finca', 'casa-campestre', 'lote'].includes(type)),
       firstTypes.join(),
     ).toBe(true);
+  });
+
+  it('reaches every result, 24 at a time, with the same reading and no listing twice', async () => {
+    const first = await search('apartamento');
+    expect(first.total).toBeGreaterThan(24);
+    expect(first).toMatchObject({ offset: 0 });
+    expect(first.results).toHaveLength(24);
+    const seen = first.results.map((result) => result.id);
+    for (let offset = 24; offset < first.total; offset += 24) {
+      const next = await search('apartamento', offset);
+      expect(next).toMatchObject({ offset, total: first.total, interpretation: first.interpretation });
+      expect(next.results).toHaveLength(Math.min(24, first.total - offset));
+      seen.push(...next.results.map((result) => result.id));
+    }
+    expect(new Set(seen).size).toBe(first.total);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/search',
+      payload: { query: 'apartamento', offset: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('offset no puede ser negativo.');
   });
 
   it('refuses an empty query and a disabled feature in Spanish', async () => {

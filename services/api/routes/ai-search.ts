@@ -7,10 +7,8 @@ import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/ca
 import type { ConfigDocument } from '../../../projections/configs/projection.js';
 import { catalogueDocumentToDto } from '../queries/property-dto.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
-import { AiSearchAnswer, AiSearchInput } from '../schemas/ai-search.js';
+import { AI_RESULTS_PAGE_SIZE, AiSearchAnswer, AiSearchInput } from '../schemas/ai-search.js';
 import { errorResponses } from '../schemas/common.js';
-
-const RESULT_LIMIT = 24;
 
 /** POST /api/properties/search: a query in the visitor's words → what was understood and the listings. */
 export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
@@ -39,7 +37,7 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
           'forbidden',
           'La búsqueda con IA está deshabilitada en este momento. Usa los filtros de búsqueda.',
         );
-      const { query } = request.body;
+      const { query, offset } = request.body;
       const words = await vocabulary();
       const interpretation = understandQuery(query, words);
       const { fixed, relaxable } = constraintsOf(interpretation, nameLookup(words));
@@ -49,7 +47,8 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
         vector: vector && vector.some((value) => value !== 0) ? vector : null,
         fixed,
         relaxable,
-        limit: RESULT_LIMIT,
+        offset,
+        limit: AI_RESULTS_PAGE_SIZE,
       });
       const message = relaxationMessage(dropped);
       return {
@@ -57,6 +56,7 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
         query,
         interpretation,
         total: result.total,
+        offset,
         relaxed: message ? { dropped, message } : null,
       };
     },

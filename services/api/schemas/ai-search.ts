@@ -3,10 +3,20 @@ import { ANTIQUITY_VALUES, PROPERTY_STATUSES } from '../../domain/property/event
 import { requiredText } from './common.js';
 import { PropertySchema } from './property.js';
 
+/** How many results one answer carries; "Ver más resultados" asks for the next ones with `offset`. */
+export const AI_RESULTS_PAGE_SIZE = 24;
+
 export const AiSearchInput = z.object({
   query: requiredText('Escribe qué estás buscando.', 300, {
     maxMessage: 'La búsqueda puede tener hasta 300 caracteres.',
   }),
+  /** Results already shown: the answer starts after them. */
+  offset: z
+    .number({ error: 'offset debe ser un número entero.' })
+    .int('offset debe ser un número entero.')
+    .min(0, 'offset no puede ser negativo.')
+    .max(10_000, 'offset puede ser como máximo 10000.')
+    .default(0),
 });
 
 const RangeSchema = z.object({ min: z.number().optional(), max: z.number().optional() }).nullable();
@@ -36,6 +46,8 @@ export const AiSearchAnswer = z.object({
   query: z.string(),
   interpretation: InterpretationSchema,
   total: z.number(),
+  /** Where `results` start among all `total` matches. */
+  offset: z.number(),
   /** A Spanish sentence when some constraints had to be dropped to show anything. */
   relaxed: z.object({ dropped: z.array(z.string()), message: z.string() }).nullable(),
 });

@@ -12,6 +12,7 @@ export const aiAnswer = (query: string): AiSearchResult => ({
   results: [],
   query,
   total: 0,
+  offset: 0,
   relaxed: null,
   interpretation: {
     operation: null,
@@ -34,17 +35,68 @@ export const aiAnswer = (query: string): AiSearchResult => ({
   },
 });
 
+/** A listing with nothing but what the schema requires, told apart by its id. */
+export const listing = (id: string): AiSearchResult['results'][number] => ({
+  id,
+  slug: `apartamento-${id}`,
+  code: null,
+  title: 'Apartamento',
+  description: '',
+  address: 'Calle 1',
+  price: '1000000',
+  status: 'rent',
+  propertyTypeId: 'apartamento',
+  municipalityId: 'bogota',
+  propertyType: null,
+  municipality: null,
+  bedrooms: null,
+  bathrooms: null,
+  area: null,
+  builtArea: null,
+  privateArea: null,
+  parkingSpaces: null,
+  stratum: null,
+  administration: null,
+  floor: null,
+  totalFloors: null,
+  antiquity: null,
+  acceptsExchange: false,
+  isRemodeled: false,
+  featured: false,
+  photos: [],
+  matterportUrl: null,
+  characteristicIds: [],
+  characteristics: [],
+  pricePerM2: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  version: 1,
+});
+
 export const ok = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 export const unavailable = () => new Response('', { status: 503, statusText: 'Service Unavailable' });
 export const sentQueries = (fetch: Mock) =>
   fetch.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string).query as string);
 
-/** Stubs fetch: each AI search is answered as `answer` says; by default, with no listings, for its own text. */
-export function stubSearch(answer: (query: string) => Promise<Response> | Response = (query) => ok(aiAnswer(query))) {
-  const fetch = vi.fn(async (_url: string, init: RequestInit) => answer(JSON.parse(init.body as string).query));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/**
+ * Stubs fetch: AI search is on (unless `enabled` is false), and each AI search is answered as `answer` says; by default, with no listings, for
+ * its own text. The mock returned records the searches only.
+ */
+export function stubSearch(
+  answer: (query: string, offset: number) => Promise<Response> | Response = (query) => ok(aiAnswer(query)),
+  enabled = true,
+) {
+  const search = vi.fn(async (_url: string, init: RequestInit) => {
+    const body = JSON.parse(init.body as string) as { query: string; offset?: number };
+    return answer(body.query, body.offset ?? 0);
+  });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
+    url === '/api/ai-search-config'
+      ? ok({ enabled, description: 'Búsqueda con IA', updatedAt: null })
+      : search(url, init),
+  );
+  return search;
 }
 
 /**

@@ -3,8 +3,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { aiAnswer, ok, sentQueries, stubSearch, unavailable } from '../testing';
-import { useAiSearch } from './search-properties';
+import { aiAnswer, listing, ok, sentQueries, stubSearch, unavailable } from '../testing';
+import { useAiResultPages, useAiSearch } from './search-properties';
 
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
@@ -94,5 +94,49 @@ describe('useAiSearch', () => {
     rerender({ query: '' });
     await act(async () => held[0]?.());
     expect(result.current).toMatchObject({ answer: undefined, pending: false });
+  });
+});
+
+describe('useAiResultPages', () => {
+  const page = (offset: number, count: number, total: number) => ({
+    ...aiAnswer('apartamento'),
+    total,
+    offset,
+    results: Array.from({ length: count }, (_, index) => listing(`p${offset + index}`)),
+  });
+
+  it('reaches every result 24 at a time, only when asked, and a failure waits to be asked again', async () => {
+    const first = page(0, 24, 30);
+    let fail = true;
+    const fetch = stubSearch((_query, offset) => (fail ? unavailable() : ok(page(offset, 6, 30))));
+    const { result } = renderHook(() => useAiResultPages(first), { wrapper });
+    expect(result.current).toMatchObject({ hasMore: true, loading: false, failed: false });
+    expect(result.current.results).toHaveLength(24);
+    expect(fetch).not.toHaveBeenCalled();
+
+    await act(async () => result.current.loadMore());
+    expect(result.current).toMatchObject({ hasMore: true, failed: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    fail = false;
+    await act(async () => result.current.loadMore());
+    expect(fetch.mock.calls[1]?.[1]).toMatchObject({ body: JSON.stringify({ query: 'apartamento', offset: 24 }) });
+    expect(result.current).toMatchObject({ hasMore: false, failed: false, loading: false });
+    expect(result.current.results.map((listing) => listing.id)).toEqual(
+      Array.from({ length: 30 }, (_, index) => `p${index}`),
+    );
+  });
+
+  it('starts again from the first page of a new answer', async () => {
+    stubSearch((_query, offset) => ok(page(offset, 24, 60)));
+    const { result, rerender } = renderHook(({ answer }) => useAiResultPages(answer), {
+      wrapper,
+      initialProps: { answer: page(0, 24, 60) },
+    });
+    await act(async () => result.current.loadMore());
+    expect(result.current.results).toHaveLength(48);
+    rerender({ answer: page(0, 24, 60) });
+    expect(result.current.results).toHaveLength(24);
   });
 });

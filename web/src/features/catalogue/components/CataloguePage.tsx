@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { preloadAiSearchConfig } from '../api/get-ai-search-config';
 import { preloadFilterOptions } from '../api/get-filter-options';
 import { useAiSearch } from '../api/search-properties';
-import { useAiSearchTakesOver } from '../hooks/use-ai-mode';
+import { useAiSearchOffFallback, useAiSearchTakesOver } from '../hooks/use-ai-mode';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { priceOptionType } from '../utils/filter-transitions';
 import { CatalogueList } from './CatalogueList';
@@ -23,6 +23,7 @@ export function CataloguePage() {
   } = useCatalogueParams();
   const { answer } = useAiSearch(aiQuery);
   useAiSearchTakesOver(aiQuery);
+  useAiSearchOffFallback();
 
   useEffect(() => {
     preloadAiSearchConfig();

@@ -3,17 +3,22 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCatalogueView, INITIAL_VIEW } from '../stores/catalogue-view';
 import { renderInRouter, sentQueries, stubSearch } from '../testing';
-import { useAiMode, useAiSearchBox, useAiSearchTakesOver, useClearAll } from './use-ai-mode';
+import { useAiMode, useAiSearchBox, useAiSearchOffFallback, useAiSearchTakesOver, useClearAll } from './use-ai-mode';
 import { useCatalogueParams } from './use-catalogue-params';
 
 /** What the catalogue page puts together: the address, AI mode, the AI box and Limpiar. */
 function useCatalogue() {
   const params = useCatalogueParams();
   useAiSearchTakesOver(params.aiQuery);
+  useAiSearchOffFallback();
   return { ...params, ...useAiMode(), box: useAiSearchBox(), clearAll: useClearAll() };
 }
 
-beforeEach(() => useCatalogueView.setState(INITIAL_VIEW));
+beforeEach(() => {
+  useCatalogueView.setState(INITIAL_VIEW);
+  // No test may reach the network; a test that needs other answers stubs fetch again.
+  stubSearch();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -26,6 +31,14 @@ describe('AI mode', () => {
     expect(result.current.aiMode).toBe(true);
     expect(result.current.box.text).toBe('casa en Chía');
     await waitFor(() => expect(result.current.box.pending).toBe(false));
+  });
+
+  it('while AI search is off, a link to an AI search opens the normal catalogue with its words as a text search', async () => {
+    const fetch = stubSearch(undefined, false);
+    const { result, router } = renderInRouter(useCatalogue, '/?status=rent&ia=casa%20con%20patio');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=rent&search=casa+con+patio'));
+    expect(result.current).toMatchObject({ aiMode: false, filters: { search: 'casa con patio' } });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('switching it on clears the text-search filter and keeps the others, in the address', async () => {

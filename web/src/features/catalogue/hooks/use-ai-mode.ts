@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { useAiSearchAvailability } from '../api/get-ai-search-config';
 import { useAiSearch } from '../api/search-properties';
 import { useCatalogueView } from '../stores/catalogue-view';
 import { EMPTY_ADDRESS } from '../utils/filter-state';
-import { canRunAiSearch, setAiMode, startAiSearch } from '../utils/filter-transitions';
+import { aiSearchAsTextSearch, canRunAiSearch, setAiMode, startAiSearch } from '../utils/filter-transitions';
 import { useCatalogueParams } from './use-catalogue-params';
 
 /** AI mode is on while the address holds an AI search, or once switched on before any search is sent. */
@@ -57,4 +58,20 @@ export function useClearAll() {
     useCatalogueView.getState().clearAll();
     setAddress(EMPTY_ADDRESS);
   };
+}
+
+/**
+ * With AI search switched off, a shared link to an AI search opens the normal catalogue with its words as a text
+ * search, and AI mode switched on before it was turned off is left: the visitor would otherwise face a box whose
+ * searches are refused, with no toggle to leave it.
+ */
+export function useAiSearchOffFallback() {
+  const available = useAiSearchAvailability();
+  const { address, setAddress } = useCatalogueParams();
+  const switchedOn = useCatalogueView((state) => state.aiMode);
+  useEffect(() => {
+    if (available !== false) return;
+    if (switchedOn) useCatalogueView.getState().setAiMode(false);
+    if (address.aiQuery) setAddress(aiSearchAsTextSearch(address));
+  }, [available, switchedOn, address, setAddress]);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, EMPTY_ADDRESS, type CatalogueAddress, type CatalogueFilters } from './filter-state';
 import {
   activeFilterCount,
+  aiSearchAsTextSearch,
   canRunAiSearch,
   priceOptionType,
   setAiMode,
@@ -86,5 +87,15 @@ describe('AI mode', () => {
       address({ municipality: 'chia' }, 'casa en Chía'),
     );
     expect(startAiSearch(EMPTY_ADDRESS, 'lote')).toEqual({ ...EMPTY_ADDRESS, aiQuery: 'lote' });
+  });
+
+  it('turns a link to an AI search into a text search, cut at a word when too long for one', () => {
+    expect(aiSearchAsTextSearch(address({ status: 'rent' }, 'casa con patio'))).toEqual(
+      address({ status: 'rent', search: 'casa con patio' }),
+    );
+    const long = `${'apartamento '.repeat(17)}con balcón`;
+    const cut = aiSearchAsTextSearch(address({}, long.trim())).filters.search;
+    expect(cut.length).toBeLessThanOrEqual(200);
+    expect(cut).toBe('apartamento '.repeat(16).trim());
   });
 });

@@ -57,3 +57,21 @@ export function canRunAiSearch(text: string, pending: boolean): boolean {
 export function startAiSearch(address: CatalogueAddress, text: string): CatalogueAddress {
   return { filters: setFilter(address.filters, 'search', ''), aiQuery: text.trim() };
 }
+
+/** The text-search filter's own limit (services/api/schemas/property.ts). */
+const SEARCH_MAX = 200;
+
+/**
+ * A link to an AI search while AI search is switched off: the same words as a text search in the normal catalogue,
+ * cut at a word boundary when longer than the text search allows.
+ */
+export function aiSearchAsTextSearch(address: CatalogueAddress): CatalogueAddress {
+  const words = address.aiQuery.length <= SEARCH_MAX ? address.aiQuery : cutAtWord(address.aiQuery, SEARCH_MAX);
+  return { filters: setFilter(address.filters, 'search', words), aiQuery: '' };
+}
+
+function cutAtWord(text: string, max: number): string {
+  const cut = text.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, max)).trim();
+}

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import type { AiSearchResult } from '../../api/search-properties';
+import { useAiResultPages, type AiSearchResult } from '../../api/search-properties';
 import { useAiMode } from '../../hooks/use-ai-mode';
 import { useCatalogueView } from '../../stores/catalogue-view';
 import { truncateQuery } from '../../utils/truncate-query';
@@ -9,10 +9,14 @@ import { ListingGrid } from '../ListingGrid';
 import { ViewToggle } from '../ViewToggle';
 import { InterpretationChips } from './InterpretationChips';
 
-/** SPEC §2 AI result mode: heading, badges, what was understood, the results; no infinite scroll. */
+/**
+ * SPEC §2 AI result mode: heading, badges, what was understood, the results. No infinite scroll: the results past
+ * the first 24 come with "Ver más resultados".
+ */
 export function AiResults({ answer }: { answer: AiSearchResult }) {
   const layout = useCatalogueView((state) => state.layout);
   const { setAiMode } = useAiMode();
+  const { results, hasMore, loading, failed, loadMore } = useAiResultPages(answer);
   return (
     <Stack gap="md">
       <Stack gap="xs">
@@ -43,12 +47,22 @@ export function AiResults({ answer }: { answer: AiSearchResult }) {
         </Alert>
       )}
       <Group justify="space-between" wrap="nowrap" mih={36}>
-        <Text c="dimmed">
-          {answer.total > 0 ? `Mostrando ${answer.results.length} de ${answer.total} propiedades` : ''}
-        </Text>
+        <Text c="dimmed">{answer.total > 0 ? `Mostrando ${results.length} de ${answer.total} propiedades` : ''}</Text>
         <ViewToggle />
       </Group>
-      {answer.results.length > 0 ? <ListingGrid listings={answer.results} layout={layout} /> : <EmptyState />}
+      {results.length > 0 ? <ListingGrid listings={results} layout={layout} /> : <EmptyState />}
+      {hasMore && (
+        <Stack gap="xs" align="center" py="sm">
+          {failed && (
+            <Text c="red" role="alert" ta="center">
+              No se pudieron cargar más resultados. Inténtalo de nuevo.
+            </Text>
+          )}
+          <Button variant="default" loading={loading} onClick={() => void loadMore()}>
+            Ver más resultados
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }

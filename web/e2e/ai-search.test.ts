@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
+import { portalPerFile } from './browser.js';
+
+const portal = portalPerFile();
+
+const desktop = () => portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+const showing = (page: Page, shown: number, total: number) =>
+  page.getByText(`Mostrando ${shown} de ${total} propiedades`).waitFor();
+
+describe('AI search results in Chromium', () => {
+  it('reaches every result past the first 24 with "Ver más resultados", only when asked', async () => {
+    const page = await desktop();
+    const searches: Array<number | undefined> = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/properties/search')
+        searches.push((JSON.parse(request.postData() ?? '{}') as { offset?: number }).offset);
+    });
+    await page.goto(`${portal.origin}/?ia=apartamento`);
+    const count = page.getByText(/^Mostrando 24 de \d+ propiedades$/);
+    await count.waitFor();
+    const total = Number(/de (\d+)/.exec(await count.innerText())?.[1]);
+    expect(total).toBeGreaterThan(24);
+    expect(await page.locator('article').count()).toBe(24);
+    // No infinite scroll in AI mode (SPEC §2): reaching the end of the list asks for nothing.
+    await page.locator('article').last().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(searches).toEqual([undefined]);
+
+    const more = page.getByRole('button', { name: 'Ver más resultados' });
+    for (let shown = 24; shown < total; shown = Math.min(shown + 24, total)) {
+      await more.click();
+      await showing(page, Math.min(shown + 24, total), total);
+    }
+    expect(await page.locator('article').count()).toBe(total);
+    expect(await more.count()).toBe(0);
+    expect(searches.slice(1)).toEqual(Array.from({ length: searches.length - 1 }, (_, index) => (index + 1) * 24));
+    await page.close();
+  });
+
+  it('with AI search switched off, a shared AI link opens the normal catalogue with its words as a text search', async () => {
+    const page = await desktop();
+    await page.route('**/api/ai-search-config', (route) =>
+      route.fulfill({ json: { enabled: false, description: 'Búsqueda con IA', updatedAt: null } }),
+    );
+    let searched = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/properties/search') searched = true;
+    });
+    await page.goto(`${portal.origin}/?ia=apartamento%20con%20balc%C3%B3n`);
+    await page.waitForURL((url) => url.searchParams.get('search') === 'apartamento con balcón');
+    expect(new URL(page.url()).searchParams.has('ia')).toBe(false);
+    expect(await page.getByLabel('Buscar', { exact: true }).inputValue()).toBe('apartamento con balcón');
+    await page.getByText(/^Mostrando \d+ de \d+ propiedades$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Búsqueda con AI' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: /Resultados para/ }).count()).toBe(0);
+    expect(searched).toBe(false);
+    await page.close();
+  });
+});
