@@ -33,6 +33,7 @@ const bare: PropertyDto = {
   matterportUrl: null,
   characteristicIds: [],
   characteristics: [],
+  pricePerM2: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   version: 1,
@@ -43,7 +44,7 @@ describe('propertyFacts', () => {
     expect(propertyFacts(bare)).toEqual([]);
   });
 
-  it('labels and formats every known fact in Spanish', () => {
+  it('labels and formats every known fact in Spanish, leaving the costs to the cost block', () => {
     const facts = propertyFacts({
       ...bare,
       bedrooms: 3,
@@ -60,8 +61,6 @@ describe('propertyFacts', () => {
       Habitaciones: '3',
       Baños: '0',
       Área: '85,5 m²',
-      Estrato: '4',
-      Administración: expect.stringMatching(/^\$\s?350\.000\/mes$/),
       Piso: '3 de 10',
       Antigüedad: '6 a 10 años',
       Remodelado: 'Sí',

@@ -1,6 +1,5 @@
 import type { PropertyDto } from './api-contract';
 import { formatArea } from './format-area';
-import { formatPrice } from './format-price';
 
 export const ANTIQUITY_LABEL: Record<string, string> = {
   nuevo: 'Nuevo',
@@ -19,7 +18,8 @@ const floorText = (floor: number | null, totalFloors: number | null) =>
 
 /**
  * The facts shown for a property on the detail modal and the property page, with Spanish labels, leaving
- * out whatever the listing does not say (a missing value is unknown, not zero).
+ * out whatever the listing does not say (a missing value is unknown, not zero). Estrato and administración
+ * are in the cost block beside the price (lib/property-costs.ts), not repeated here.
  */
 export function propertyFacts(property: PropertyDto): Array<{ label: string; value: string }> {
   const facts: Array<[string, string | number | null]> = [
@@ -29,9 +29,6 @@ export function propertyFacts(property: PropertyDto): Array<{ label: string; val
     ['Área construida', squareMetres(property.builtArea)],
     ['Área privada', squareMetres(property.privateArea)],
     ['Parqueaderos', property.parkingSpaces],
-    ['Estrato', property.stratum],
-    // The building's fee is monthly, hence priced like a rent.
-    ['Administración', property.administration === null ? null : formatPrice(property.administration, 'rent')],
     ['Piso', floorText(property.floor, property.totalFloors)],
     ['Pisos', property.floor === null ? property.totalFloors : null],
     ['Antigüedad', property.antiquity === null ? null : (ANTIQUITY_LABEL[property.antiquity] ?? property.antiquity)],

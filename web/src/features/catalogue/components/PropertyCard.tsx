@@ -13,6 +13,7 @@ import type { Listing } from '../api/get-properties';
 import classes from './PropertyCard.module.css';
 import { formatArea } from '../../../lib/format-area';
 import { countOf } from '../../../lib/spanish-count';
+import { compactCosts } from '../../../lib/property-costs';
 
 // Neither dialog is part of the catalogue's first load: each is fetched when a visitor first opens it.
 const PropertyDetailModal = lazy(async () => ({
@@ -31,6 +32,7 @@ export function PropertyCard({ listing, layout = 'grid' }: { listing: Listing; l
     listing.bathrooms !== null ? countOf(listing.bathrooms, 'baño', 'baños') : null,
     listing.area !== null ? formatArea(listing.area) : null,
   ].filter((fact) => fact !== null);
+  const costs = compactCosts(listing);
 
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-label={listing.title}>
@@ -67,9 +69,21 @@ export function PropertyCard({ listing, layout = 'grid' }: { listing: Listing; l
           <Anchor component={Link} to={`/propiedad/${listing.slug}`} c="inherit" fw={600} lineClamp={2}>
             {listing.title}
           </Anchor>
-          <Text fw={700} size="lg" c="teal.8">
-            {formatPrice(listing.price, listing.status)}
-          </Text>
+          <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
+            <Text fw={700} size="lg" c="teal.8">
+              {formatPrice(listing.price, listing.status)}
+            </Text>
+            {costs.pricePerM2 && (
+              <Text size="xs" c="dimmed" className={classes.nowrap}>
+                {costs.pricePerM2}
+              </Text>
+            )}
+          </Group>
+          {costs.summary && (
+            <Text size="xs" c="dimmed">
+              {costs.summary}
+            </Text>
+          )}
           <Text size="sm" c="dimmed" lineClamp={1}>
             {listing.address}
           </Text>

@@ -4,6 +4,7 @@ import { Icon360View, IconExternalLink, IconMail, IconMaximize, IconMinimize } f
 import { lazy, Suspense, useState } from 'react';
 import { ChatButton } from '../../../components/ChatButton';
 import { ContactForm } from '../../../components/ContactForm';
+import { CostBlock } from '../../../components/CostBlock';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { PhotosWithGallery } from '../../../components/PhotosWithGallery';
 import { PropertyDetails } from '../../../components/PropertyDetails';
@@ -88,6 +89,7 @@ export function PropertyDetailModal({ property, opened, onClose }: PropertyDetai
                 </Stack>
                 <FavouriteButton propertyId={property.id} />
               </Group>
+              <CostBlock property={property} />
               {tourUrl !== '' && (
                 <Button variant="light" leftSection={<Icon360View size={18} />} onClick={tour.open}>
                   Ver Tour 360°
