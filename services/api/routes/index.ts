@@ -15,6 +15,7 @@ import { propertyHistoryRoutes } from './property-history.js';
 import { propertyStatsRoutes } from './property-stats.js';
 import { propertyViewRoutes } from './property-views.js';
 import { searchFilterRoutes } from './search-filters.js';
+import { similarPropertyRoutes } from './similar-properties.js';
 import { userRoutes } from './users.js';
 import { whatsAppClickRoutes } from './whatsapp-clicks.js';
 
@@ -24,6 +25,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const context = { deps, execute, clock };
   for (const routes of [
     propertyRoutes,
+    similarPropertyRoutes,
     propertyHistoryRoutes,
     propertyViewRoutes,
     photoRoutes,

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { PROPERTY_NOT_FOUND } from '../../domain/property/decider.js';
+import { notFound } from '../../domain/shared/errors.js';
+import { CATALOGUE_INDEX } from '../../../projections/catalogue-index/projection.js';
+import { catalogueDocumentToDto } from '../queries/property-dto.js';
+import { ResponseCache } from '../queries/response-cache.js';
+import { similarProperties } from '../queries/similar-properties.js';
+import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { errorResponses, IdParams } from '../schemas/common.js';
+import { SimilarPropertiesQuery, SimilarPropertiesSchema } from '../schemas/similar-properties.js';
+
+/** "Similar listings" under a property (its page and the catalogue's detail dialog), from the search index. */
+export const similarPropertyRoutes: RoutePlugin = async (app, { deps }) => {
+  // Every visitor of a listing asks the same question: answers stay valid until the index moves.
+  const cache = new ResponseCache(4 * 1024 * 1024);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/properties/:id/similar',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Propiedades similares',
+        description:
+          'Disponibles para la misma operación (venta o arriendo; una vendida se compara con las de venta), de precio cercano (±30 %) y del mismo municipio o del mismo tipo, sin la propia. Las más parecidas primero: mismo tipo y municipio, mismo barrio, precio más cercano, mismas habitaciones.',
+        params: IdParams,
+        querystring: SimilarPropertiesQuery,
+        response: { 200: SimilarPropertiesSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { limit } = request.query;
+      const key = `${id}\n${limit}`;
+      const version = String(await deps.searchIndex.getCheckpoint(CATALOGUE_INDEX));
+      // A cached answer is JSON already: sent as it is, not serialized again.
+      const send = (body: Buffer | string) =>
+        reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof SimilarPropertiesSchema>);
+      const cached = cache.get(key, version);
+      if (cached !== null) return send(cached);
+      const similar = await similarProperties(deps.searchIndex, id, limit);
+      if (!similar) throw notFound(PROPERTY_NOT_FOUND);
+      const body = JSON.stringify(SimilarPropertiesSchema.parse({ properties: similar.map(catalogueDocumentToDto) }));
+      cache.set(key, version, body);
+      return send(body);
+    },
+  );
+};
