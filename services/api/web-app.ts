@@ -11,6 +11,7 @@ import { masterDataNames } from './queries/master-data-names.js';
 import { catalogueDocumentToDto, propertyDocumentToDto } from './queries/property-dto.js';
 import { robotsTxt, sitemapXml } from './seo/crawl-files.js';
 import { cut, withHead, type PageHead } from './seo/head.js';
+import { brandNameReader } from './seo/brand-name.js';
 import { absolute, COMPANY, itemList, listing, organization } from './seo/structured-data.js';
 
 const PLACEHOLDER_IMAGE = '/placeholders/1.svg';
@@ -48,27 +49,37 @@ export async function registerWebApp(
       .header('cache-control', 'no-cache')
       .send(withHead(indexHtml, head));
 
+  // The brand in every title, the Organization JSON-LD and og:site_name: the admins' companyName, not a fixed string.
+  const brand = brandNameReader(deps.readModels, clock);
+
   const catalogueHead = async (request: FastifyRequest): Promise<PageHead> => {
+    const name = await brand();
     const first = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, {
       sort: [['createdAt', -1]],
       limit: 10,
     });
     const properties = first.hits.map((hit) => catalogueDocumentToDto(hit.document));
     return {
-      title: `Propiedades en venta y arriendo en Colombia | ${COMPANY.name}`,
+      title: `Propiedades en venta y arriendo en Colombia | ${name}`,
       description: `${first.total} inmuebles en venta y arriendo: apartamentos, casas, oficinas, locales y lotes en Bogotá, Medellín, Cali y más ciudades de Colombia.`,
       canonical: `${origin}${pathOf(request)}`,
       image: absolute(properties.find((property) => property.photos[0])?.photos[0] ?? PLACEHOLDER_IMAGE, origin),
-      jsonLd: [organization(origin), itemList(properties, origin, clock())],
+      siteName: name,
+      jsonLd: [organization(origin, name), itemList(properties, origin, clock())],
     };
   };
 
-  const defaultHead = (request: FastifyRequest): PageHead => ({
-    title: COMPANY.name,
-    description: COMPANY.description,
-    canonical: `${origin}${pathOf(request)}`,
-    jsonLd: [organization(origin)],
-  });
+  /** The head of a page with no data of its own; `page` names it before the brand in the title. */
+  const defaultHead = async (request: FastifyRequest, page?: string): Promise<PageHead> => {
+    const name = await brand();
+    return {
+      title: page ? `${page} | ${name}` : name,
+      description: COMPANY.description,
+      canonical: `${origin}${pathOf(request)}`,
+      siteName: name,
+      jsonLd: [organization(origin, name)],
+    };
+  };
 
   const pageRoute = { schema: { hide: true } } as const;
   for (const path of ['/', '/properties'])
@@ -78,23 +89,23 @@ export async function registerWebApp(
     const doc = await (
       await deps.readModels.collection<PropertyDocument>('properties')
     ).get(idFromSlug(request.params.slug));
-    if (!doc)
-      return sendPage(reply, { ...defaultHead(request), title: `Propiedad no encontrada | ${COMPANY.name}` }, 404);
+    if (!doc) return sendPage(reply, await defaultHead(request, 'Propiedad no encontrada'), 404);
     const property = await propertyDocumentToDto(doc, await masterDataNames(deps.readModels));
+    const name = await brand();
     return sendPage(reply, {
-      title: `${property.title} | ${COMPANY.name}`,
+      title: `${property.title} | ${name}`,
       description: `${property.municipality?.name ?? ''}: ${cut(property.description, 100)}`,
       canonical: `${origin}/propiedad/${property.slug}`,
       image: absolute(property.photos[0] ?? PLACEHOLDER_IMAGE, origin),
       type: 'product',
-      jsonLd: [organization(origin), listing(property, origin, clock())],
+      siteName: name,
+      jsonLd: [organization(origin, name), listing(property, origin, clock())],
     });
   });
 
   app.get('/api-docs', pageRoute, async (request, reply) =>
     sendPage(reply, {
-      ...defaultHead(request),
-      title: `Documentación de la API | ${COMPANY.name}`,
+      ...(await defaultHead(request, 'Documentación de la API')),
       description:
         'Documentación de la API del portal: URL base, autenticación con token o sesión y endpoints de propiedades, búsqueda con IA y contacto, con ejemplos curl.',
     }),
@@ -102,7 +113,7 @@ export async function registerWebApp(
 
   // The browser router's other pages: their own address answers 200, anything else is the not-found page with 404.
   for (const path of ['/login', '/privacy-policy', '/admin'])
-    app.get(path, pageRoute, async (request, reply) => sendPage(reply, defaultHead(request)));
+    app.get(path, pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request)));
 
   app.get('/sitemap.xml', pageRoute, async (_request, reply) => {
     const properties = await (
@@ -125,9 +136,9 @@ export async function registerWebApp(
 
   // An unknown address still gets the app, which shows the not-found page, but with 404: answered 200, crawlers
   // would index it as a page (a "soft 404").
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !pathOf(request).startsWith('/api/'))
-      return sendPage(reply, { ...defaultHead(request), title: `Página no encontrada | ${COMPANY.name}` }, 404);
+      return sendPage(reply, await defaultHead(request, 'Página no encontrada'), 404);
     return sendNotFound(reply);
   });
   return true;

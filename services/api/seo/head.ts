@@ -6,6 +6,8 @@ export interface PageHead {
   canonical: string;
   image?: string;
   type?: 'website' | 'product';
+  /** The brand (og:site_name): link previews name the site apart from the page's own title. */
+  siteName?: string;
   jsonLd: unknown[];
 }
 
@@ -33,6 +35,7 @@ export function renderHead(head: PageHead): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+    ...(head.siteName ? [`<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`] : []),
     ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ];

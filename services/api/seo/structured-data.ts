@@ -1,8 +1,10 @@
 import type { PropertyDto } from '../schemas/property.js';
 
-/** SPEC §1: fixed company strings and the fixed Bogotá coordinates. */
+/**
+ * SPEC §1: fixed company strings and the fixed Bogotá coordinates. The name is not among them: it is the one brand the
+ * admins configure (the footer's companyName, see brand-name.ts), so the header, the footer and the head agree.
+ */
 export const COMPANY = {
-  name: 'Portal Inmobiliario Colombia',
   description: 'Propiedades en venta y arriendo en Colombia: apartamentos, casas, oficinas, locales y lotes.',
   latitude: 4.711,
   longitude: -74.0721,
@@ -10,11 +12,11 @@ export const COMPANY = {
 
 const OFFER_VALIDITY_DAYS = 30;
 
-export function organization(origin: string) {
+export function organization(origin: string, name: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
-    name: COMPANY.name,
+    name,
     description: COMPANY.description,
     url: origin,
     address: { '@type': 'PostalAddress', addressLocality: 'Bogotá', addressCountry: 'CO' },
