@@ -38,6 +38,29 @@ describe('AI search results in Chromium', () => {
     await page.close();
   });
 
+  it('filters chosen before switching to AI search narrow its results, visibly, until they are removed', async () => {
+    const page = await desktop();
+    await page.goto(`${portal.origin}/?status=rent`);
+    await page.getByText(/^Mostrando \d+ de 33 propiedades$/).waitFor();
+    await page.getByRole('button', { name: 'Búsqueda con AI' }).click();
+    await page.getByLabel('¿Qué estás buscando?').fill('apartamento');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.getByText('También se aplica 1 filtro del catálogo.').waitFor();
+    const count = page.getByText(/^Mostrando \d+ de \d+ propiedades$/);
+    const totalOf = async () => Number(/de (\d+)/.exec(await count.innerText())?.[1]);
+    const narrowed = await totalOf();
+    for (const card of await page.locator('article').allInnerTexts()) expect(card).toMatch(/\/mes/);
+
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('status') && url.searchParams.get('ia') === 'apartamento');
+    await page.getByText('También se aplica 1 filtro del catálogo.').waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      (before) => Number(/de (\d+) propiedades/.exec(document.body.innerText)?.[1]) > before,
+      narrowed,
+    );
+    await page.close();
+  });
+
   it('with AI search switched off, a shared AI link opens the normal catalogue with its words as a text search', async () => {
     const page = await desktop();
     await page.route('**/api/ai-search-config', (route) =>

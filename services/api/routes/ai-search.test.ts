@@ -108,6 +108,33 @@ describe('AI search', () => {
     expect(bad.body).toContain('offset no puede ser negativo.');
   });
 
+  it("narrows its results by the catalogue's filters chosen before, never dropping them", async () => {
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/properties/search', payload });
+    const all = json<Answer>(await post({ query: 'apartamento' }));
+    const response = await post({
+      query: 'apartamento',
+      filters: { status: 'rent', municipality: 'bogota', price: '-3000000' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const narrowed = json<Answer>(response);
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThan(all.total);
+    for (const result of narrowed.results) {
+      expect(result).toMatchObject({ status: 'rent', municipalityId: 'bogota', propertyTypeId: 'apartamento' });
+      expect(Number(result.price)).toBeLessThanOrEqual(3_000_000);
+    }
+    // Words that contradict a filter give way, with the usual notice; the filter stays.
+    const contradicted = json<Answer>(
+      await post({ query: 'apartamento en Medellín', filters: { municipality: 'bogota' } }),
+    );
+    expect(contradicted.relaxed?.dropped.length).toBeGreaterThan(0);
+    for (const result of contradicted.results) expect(result.municipalityId).toBe('bogota');
+
+    const bad = await post({ query: 'apartamento', filters: { price: 'barato' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Rango de precio inválido: use min-max');
+  });
+
   it('refuses an empty query and a disabled feature in Spanish', async () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { query: '   ' } });
     expect(empty.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import { understandQuery } from '../../ai-search/understanding/understand-query.
 import { vocabularyFromReadModels } from '../../ai-search/understanding/vocabulary-from-read-models.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
 import type { ConfigDocument } from '../../../projections/configs/projection.js';
+import { catalogueSearchQuery } from '../queries/catalogue-query.js';
 import { catalogueDocumentToDto } from '../queries/property-dto.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { AI_RESULTS_PAGE_SIZE, AiSearchAnswer, AiSearchInput } from '../schemas/ai-search.js';
@@ -37,15 +38,19 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
           'forbidden',
           'La búsqueda con IA está deshabilitada en este momento. Usa los filtros de búsqueda.',
         );
-      const { query, offset } = request.body;
+      const { query, offset, filters } = request.body;
       const words = await vocabulary();
       const interpretation = understandQuery(query, words);
       const { fixed, relaxable } = constraintsOf(interpretation, nameLookup(words));
+      // The catalogue's own reading of its filters: the same parameters narrow both alike.
+      const chosen = filters
+        ? catalogueSearchQuery({ ...filters, page: 1, limit: 1, sortBy: 'createdAt', sortOrder: 'desc' }).filter
+        : undefined;
       const vector = interpretation.text ? await deps.embedder.embed(interpretation.text) : null;
       const { result, dropped } = await searchWithRelaxation<CatalogueDocument>(deps.searchIndex, CATALOGUE_INDEX, {
         text: interpretation.text,
         vector: vector && vector.some((value) => value !== 0) ? vector : null,
-        fixed,
+        fixed: chosen ? [...fixed, chosen] : fixed,
         relaxable,
         offset,
         limit: AI_RESULTS_PAGE_SIZE,

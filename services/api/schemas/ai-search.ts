@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANTIQUITY_VALUES, PROPERTY_STATUSES } from '../../domain/property/events.js';
 import { requiredText } from './common.js';
-import { PropertySchema } from './property.js';
+import { PropertyListQuery, PropertySchema } from './property.js';
 
 /** How many results one answer carries; "Ver más resultados" asks for the next ones with `offset`. */
 export const AI_RESULTS_PAGE_SIZE = 24;
@@ -10,6 +10,20 @@ export const AiSearchInput = z.object({
   query: requiredText('Escribe qué estás buscando.', 300, {
     maxMessage: 'La búsqueda puede tener hasta 300 caracteres.',
   }),
+  /**
+   * The catalogue's filters chosen before switching to AI search (GET /api/properties' parameters): they narrow its
+   * results as they narrow the list, and are never dropped to find something.
+   */
+  filters: PropertyListQuery.omit({
+    page: true,
+    limit: true,
+    search: true,
+    ids: true,
+    sortBy: true,
+    sortOrder: true,
+  })
+    .partial()
+    .optional(),
   /** Results already shown: the answer starts after them. */
   offset: z
     .number({ error: 'offset debe ser un número entero.' })

@@ -7,14 +7,23 @@ import { useAiSearchAvailability } from './get-ai-search-config';
 
 export type AiSearchResult = z.infer<typeof AiSearchAnswer>;
 
-type SearchKey = readonly [url: string, query: string];
+/** The catalogue's filters as GET /api/properties parameters: they narrow an AI search as they narrow the list. */
+export type AiSearchFilters = Readonly<Record<string, string>>;
+
+type SearchKey = readonly [url: string, query: string, filters: string];
 
 const SEARCH_URL = '/api/properties/search';
+const NO_FILTERS: AiSearchFilters = {};
 
 /** POST /api/properties/search. SPEC §8: a non-OK answer is only logged, as `Search failed: {status text}`. */
-async function searchProperties(query: string, offset = 0): Promise<AiSearchResult> {
+async function searchProperties(query: string, filters: AiSearchFilters, offset = 0): Promise<AiSearchResult> {
+  const body = {
+    query,
+    ...(Object.keys(filters).length > 0 ? { filters } : {}),
+    ...(offset > 0 ? { offset } : {}),
+  };
   try {
-    return await postJson(SEARCH_URL, offset > 0 ? { query, offset } : { query }, AiSearchAnswer);
+    return await postJson(SEARCH_URL, body, AiSearchAnswer);
   } catch (error) {
     console.error(
       `Search failed: ${error instanceof HttpError ? error.statusText : error instanceof Error ? error.message : String(error)}`,
@@ -31,11 +40,11 @@ async function searchProperties(query: string, offset = 0): Promise<AiSearchResu
  * Nothing is asked before the configuration says AI search is on: a link to an AI search opened while it is off
  * becomes a text search (hooks/use-ai-mode.ts) instead of a refused request.
  */
-export function useAiSearch(query: string) {
+export function useAiSearch(query: string, filters: AiSearchFilters = NO_FILTERS) {
   const available = useAiSearchAvailability();
   const { data, isValidating, mutate } = useSWR<AiSearchResult, Error, SearchKey | null>(
-    query && available ? [SEARCH_URL, query] : null,
-    ([, text]) => searchProperties(text),
+    query && available ? [SEARCH_URL, query, JSON.stringify(filters)] : null,
+    ([, text, chosen]) => searchProperties(text, JSON.parse(chosen) as AiSearchFilters),
     {
       shouldRetryOnError: false,
       revalidateIfStale: false,
@@ -62,7 +71,7 @@ interface MorePages {
  * All of an AI answer's results, 24 at a time: SPEC keeps infinite scroll off in AI mode, so the next ones come
  * when the visitor asks (`loadMore`). A failure waits for the visitor to ask again; it is never retried by itself.
  */
-export function useAiResultPages(first: AiSearchResult) {
+export function useAiResultPages(first: AiSearchResult, filters: AiSearchFilters = NO_FILTERS) {
   const [more, setMore] = useState<MorePages>({ after: first, pages: [], state: 'idle' });
   // The answer on screen now, to drop a page that arrives after a new search replaced the one it belongs to.
   const latest = useRef(first);
@@ -77,7 +86,7 @@ export function useAiResultPages(first: AiSearchResult) {
     if (!hasMore || current.state === 'loading') return;
     setMore({ ...current, state: 'loading' });
     try {
-      const next = await searchProperties(first.query, results.length);
+      const next = await searchProperties(first.query, filters, results.length);
       if (latest.current === first) setMore({ after: first, pages: [...current.pages, next], state: 'idle' });
     } catch {
       if (latest.current === first) setMore({ ...current, state: 'failed' });

@@ -5,8 +5,11 @@ import { preloadFilterOptions } from '../api/get-filter-options';
 import { useAiSearch } from '../api/search-properties';
 import { useAiSearchOffFallback, useAiSearchTakesOver } from '../hooks/use-ai-mode';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
+import { aiSearchFilters } from '../utils/ai-search-filters';
 import { priceOptionType } from '../utils/filter-transitions';
 import { CatalogueList } from './CatalogueList';
+import { RecentlyViewed } from '../../../components/RecentlyViewed';
+import { useCatalogueHead } from '../hooks/use-catalogue-head';
 
 /*
  * The search bar brings Mantine's inputs, too heavy for the first load's budget (issue 4: ≤ 200 KB gzip).
@@ -17,11 +20,10 @@ const SearchBar = lazy(async () => ({ default: (await import('./SearchBar')).Sea
 const AiResults = lazy(async () => ({ default: (await import('./ai/AiResults')).AiResults }));
 
 export function CataloguePage() {
-  const {
-    filters: { status },
-    aiQuery,
-  } = useCatalogueParams();
-  const { answer } = useAiSearch(aiQuery);
+  useCatalogueHead();
+  const { filters, aiQuery } = useCatalogueParams();
+  const { status } = filters;
+  const { answer } = useAiSearch(aiQuery, aiSearchFilters(filters));
   useAiSearchTakesOver(aiQuery);
   useAiSearchOffFallback();
 
@@ -39,6 +41,7 @@ export function CataloguePage() {
         <Suspense fallback={<Box mih={{ base: 134, sm: 282 }} />}>
           <SearchBar />
         </Suspense>
+        <RecentlyViewed />
         {answer ? (
           <Suspense
             fallback={

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useAiSearchAvailability } from '../api/get-ai-search-config';
 import { useAiSearch } from '../api/search-properties';
 import { useCatalogueView } from '../stores/catalogue-view';
-import { EMPTY_ADDRESS } from '../utils/filter-state';
+import { aiSearchFilters } from '../utils/ai-search-filters';
+import { DEFAULT_FILTERS, EMPTY_ADDRESS } from '../utils/filter-state';
 import { aiSearchAsTextSearch, canRunAiSearch, setAiMode, startAiSearch } from '../utils/filter-transitions';
 import { useCatalogueParams } from './use-catalogue-params';
 
@@ -36,7 +37,7 @@ export function useAiSearchBox() {
   const { address, setAddress } = useCatalogueParams();
   const draft = useCatalogueView((state) => state.aiDraft);
   const setAiDraft = useCatalogueView((state) => state.setAiDraft);
-  const { pending, searchAgain } = useAiSearch(address.aiQuery);
+  const { pending, searchAgain } = useAiSearch(address.aiQuery, aiSearchFilters(address.filters));
   const runAiSearch = (text: string) => {
     if (!canRunAiSearch(text, pending)) return;
     const next = startAiSearch(address, text);
@@ -49,6 +50,12 @@ export function useAiSearchBox() {
     }
   };
   return { text: draft ?? address.aiQuery, setText: setAiDraft, pending, runAiSearch };
+}
+
+/** Drops the catalogue's filters from the AI search, which keeps its words (and the list its order). */
+export function useClearAiFilters() {
+  const { address, setAddress } = useCatalogueParams();
+  return () => setAddress({ ...address, filters: { ...DEFAULT_FILTERS, sort: address.filters.sort } });
 }
 
 /** Limpiar: every filter back to its default, back from the favourites to the whole catalogue, and out of AI mode. */

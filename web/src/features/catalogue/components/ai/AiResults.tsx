@@ -1,7 +1,10 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useAiResultPages, type AiSearchResult } from '../../api/search-properties';
-import { useAiMode } from '../../hooks/use-ai-mode';
+import { useAiMode, useClearAiFilters } from '../../hooks/use-ai-mode';
+import { useCatalogueParams } from '../../hooks/use-catalogue-params';
+import { aiSearchFilters } from '../../utils/ai-search-filters';
+import { activeFilterCount } from '../../utils/filter-transitions';
 import { useCatalogueView } from '../../stores/catalogue-view';
 import { truncateQuery } from '../../utils/truncate-query';
 import { EmptyState } from '../EmptyState';
@@ -16,7 +19,10 @@ import { InterpretationChips } from './InterpretationChips';
 export function AiResults({ answer }: { answer: AiSearchResult }) {
   const layout = useCatalogueView((state) => state.layout);
   const { setAiMode } = useAiMode();
-  const { results, hasMore, loading, failed, loadMore } = useAiResultPages(answer);
+  const { filters } = useCatalogueParams();
+  const { results, hasMore, loading, failed, loadMore } = useAiResultPages(answer, aiSearchFilters(filters));
+  const filterCount = activeFilterCount(filters);
+  const clearFilters = useClearAiFilters();
   return (
     <Stack gap="md">
       <Stack gap="xs">
@@ -39,6 +45,19 @@ export function AiResults({ answer }: { answer: AiSearchResult }) {
           </Badge>
         </Group>
         <InterpretationChips interpretation={answer.interpretation} />
+        {filterCount > 0 && (
+          // The filters chosen before switching to AI search narrow its results too: said, and one click away.
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {filterCount === 1
+                ? 'También se aplica 1 filtro del catálogo.'
+                : `También se aplican ${filterCount} filtros del catálogo.`}
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={clearFilters}>
+              Quitar filtros
+            </Button>
+          </Group>
+        )}
       </Stack>
       {answer.relaxed && (
         // A hint, not an error: announced politely.
