@@ -1,3 +1,4 @@
+import { AVAILABLE_STATUSES } from '../../domain/property/availability.js';
 import type { Filter, Sort } from '../../../infra/ports/filter.js';
 import type { SearchQuery } from '../../../infra/ports/search-index.js';
 import type { PropertyListQueryInput } from '../schemas/property.js';
@@ -11,36 +12,52 @@ function rangeFilter(range: string): { $gte?: number; $lte?: number } | null {
   return Object.keys(bounds).length > 0 ? bounds : null;
 }
 
-/** The catalogue list's query string, as a search-index query (SPEC §3 filters, §9 sorts). */
-export function catalogueSearchQuery(query: PropertyListQueryInput): SearchQuery {
+/** The catalogue list's filters (SPEC §3, and issue 12's richer ones), as clauses that must all hold. */
+function filterClauses(query: PropertyListQueryInput): Filter[] {
   const clauses: Filter[] = [];
   if (query.status) clauses.push({ status: query.status });
+  if (query.availableOnly === 'true') clauses.push({ status: { $in: AVAILABLE_STATUSES } });
   if (query.propertyType) clauses.push({ propertyTypeId: query.propertyType });
   if (query.municipality) clauses.push({ municipalityId: query.municipality });
+  if (query.neighbourhood) clauses.push({ neighbourhood: query.neighbourhood });
   if (query.featured) clauses.push({ featured: query.featured === 'true' });
   if (query.ids) clauses.push({ id: { $in: query.ids.split(',') } });
   // SPEC §5: bedrooms 4 means "4 or more".
   if (query.bedrooms !== undefined)
     clauses.push({ bedrooms: query.bedrooms >= 4 ? { $gte: query.bedrooms } : query.bedrooms });
+  if (query.bathrooms !== undefined) clauses.push({ bathrooms: { $gte: query.bathrooms } });
+  if (query.parkingSpaces !== undefined) clauses.push({ parkingSpaces: { $gte: query.parkingSpaces } });
+  if (query.stratum) clauses.push({ stratum: { $in: query.stratum.split(',').map(Number) } });
+  // Every characteristic asked for: equality on an array field means "contains".
+  for (const id of query.characteristics?.split(',') ?? []) clauses.push({ characteristicIds: id });
   const price = query.price ? rangeFilter(query.price) : null;
   if (price) clauses.push({ price });
   const area = query.area ? rangeFilter(query.area) : null;
   if (area) clauses.push({ area });
+  return clauses;
+}
 
+/** The catalogue list's query string, as a search-index query (SPEC §3 filters, §9 sorts). */
+export function catalogueSearchQuery(query: PropertyListQueryInput): SearchQuery {
+  const clauses = filterClauses(query);
   const direction = query.sortOrder === 'asc' ? 1 : -1;
-  const sort: Sort =
+  const order: Sort =
     query.sortBy === 'createdAt'
       ? [['createdAt', direction]]
       : [
           [query.sortBy, direction],
           ['createdAt', -1],
         ];
+  const availableFirst = query.availableFirst === 'true';
   const text = query.search?.trim();
+  // With words to search and the default order, the best matches come first (within each group when grouped).
+  const byRelevance = Boolean(text) && query.sortBy === 'createdAt' && query.sortOrder === 'desc';
+  const sort: Sort = [...(availableFirst ? ([['availabilityRank', 1]] as const) : []), ...(byRelevance ? [] : order)];
   return {
     ...(text ? { text } : {}),
     ...(clauses.length === 1 ? { filter: clauses[0] } : clauses.length > 1 ? { filter: { $and: clauses } } : {}),
-    // With words to search and the default order, the best matches come first.
-    ...(text && query.sortBy === 'createdAt' && query.sortOrder === 'desc' ? {} : { sort }),
+    ...(sort.length > 0 ? { sort } : {}),
+    ...(byRelevance && availableFirst ? { relevanceWithinSort: true } : {}),
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   };

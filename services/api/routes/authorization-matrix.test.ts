@@ -128,6 +128,7 @@ describe('authorization matrix', () => {
       '/api/property-types',
       '/api/municipalities',
       '/api/characteristics',
+      '/api/neighbourhoods',
       '/api/search-filters?type=status',
       '/api/ai-search-examples',
       '/api/ai-search-config',

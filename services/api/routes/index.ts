@@ -9,6 +9,7 @@ import { documentationRoutes } from './documentation.js';
 import { healthRoutes } from './health.js';
 import { leadRoutes } from './leads.js';
 import { masterDataRoutes } from './master-data.js';
+import { neighbourhoodRoutes } from './neighbourhoods.js';
 import { photoRoutes } from './photos.js';
 import { propertyRoutes } from './properties.js';
 import { propertyHistoryRoutes } from './property-history.js';
@@ -33,6 +34,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
     propertyStatsRoutes,
     aiSearchRoutes,
     masterDataRoutes,
+    neighbourhoodRoutes,
     searchFilterRoutes,
     aiExampleRoutes,
     configRoutes,

@@ -171,11 +171,33 @@ export const PropertySchema = z.object({
 });
 export type PropertyDto = z.infer<typeof PropertySchema>;
 
-export const SORT_FIELDS = ['createdAt', 'price', 'area', 'bedrooms', 'featured'] as const;
+export const SORT_FIELDS = ['createdAt', 'price', 'area', 'bedrooms', 'featured', 'pricePerM2'] as const;
 
-const range = (message: string) =>
+/** "min-max" with either end left open; an inverted range would match nothing, so it is refused. */
+const range = (message: string, inverted: string) =>
   text()
-    .regex(/^\d*-\d*$/, message)
+    .regex(/^\d{0,15}-\d{0,15}$/, message)
+    .refine((value) => {
+      const [min = '', max = ''] = value.split('-');
+      return min === '' || max === '' || Number(min) <= Number(max);
+    }, inverted)
+    .optional();
+
+const flag = (message: string) => z.enum(['true', 'false'], { error: message }).optional();
+
+/** "2" means 2 or more: baños and parqueaderos are asked for as a minimum. */
+const atLeast = (what: string) =>
+  z.coerce
+    .number({ error: `${what} debe ser un número` })
+    .int(`${what} debe ser un número entero`)
+    .min(1, `${what}: el mínimo es 1`)
+    .max(50, `${what}: el máximo es 50`)
+    .optional();
+
+/** Up to `max` ids separated by commas. */
+const idList = (max: number, message: string) =>
+  text()
+    .regex(new RegExp(`^[\\w-]{1,120}(,[\\w-]{1,120}){0,${max - 1}}$`), message)
     .optional();
 
 export const PropertyListQuery = z.object({
@@ -195,14 +217,26 @@ export const PropertyListQuery = z.object({
   propertyType: text().max(120).optional(),
   municipality: text().max(120).optional(),
   status: z.enum(PROPERTY_STATUSES, { error: INVALID_STATUS }).optional(),
-  price: range('Rango de precio inválido: use min-max'),
-  area: range('Rango de área inválido: use min-max'),
+  price: range('Rango de precio inválido: use min-max', 'El precio mínimo no puede ser mayor que el máximo'),
+  area: range('Rango de área inválido: use min-max', 'El área mínima no puede ser mayor que la máxima'),
   bedrooms: z.coerce.number({ error: 'Habitaciones debe ser un número' }).int().min(0).max(50).optional(),
-  featured: z.enum(['true', 'false']).optional(),
-  /** Only these listings (a visitor's favourites): up to 50 ids separated by commas. */
-  ids: text()
-    .regex(/^[\w-]{1,120}(,[\w-]{1,120}){0,49}$/, 'Lista de ids inválida: hasta 50 ids separados por comas')
+  bathrooms: atLeast('Baños'),
+  parkingSpaces: atLeast('Parqueaderos'),
+  /** Any of these estratos: "3,4". */
+  stratum: text()
+    .regex(/^[1-6](,[1-6]){0,5}$/, 'Estrato inválido: use números del 1 al 6 separados por comas')
     .optional(),
+  /** The barrio as the catalogue lists it (GET /api/neighbourhoods), exactly. */
+  neighbourhood: text().max(120, 'Barrio: máximo 120 caracteres').optional(),
+  /** Listings that have every one of these characteristics: "piscina,ascensor". */
+  characteristics: idList(30, 'Características inválidas: hasta 30 ids separados por comas'),
+  featured: z.enum(['true', 'false']).optional(),
+  /** Only listings on the market (sale, rent): sold and rented ones are left out. */
+  availableOnly: flag('availableOnly debe ser true o false'),
+  /** Listings on the market before sold and rented ones, each group in the order asked for (the catalogue's default). */
+  availableFirst: flag('availableFirst debe ser true o false'),
+  /** Only these listings (a visitor's favourites): up to 50 ids separated by commas. */
+  ids: idList(50, 'Lista de ids inválida: hasta 50 ids separados por comas'),
   sortBy: z.enum(SORT_FIELDS, { error: 'Orden inválido' }).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'Dirección de orden inválida' }).default('desc'),
 });
