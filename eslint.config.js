@@ -72,7 +72,8 @@ const policies = [
     allow: { to: { element: { type: 'adapter', captured: { adapter: '{{ from.element.captured.adapter }}' } } } },
   },
   allow('adapter', INFRA),
-  allow('scripts', ['scripts', ...SERVER]),
+  // The browser benchmarks start the portal and Chromium as the browser tests do.
+  allow('scripts', ['scripts', 'web-e2e', ...SERVER]),
   // A feature uses its own files and the shared web code; never another feature (bulletproof-react).
   {
     from: { element: { type: 'web-feature' } },

@@ -33,10 +33,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The production build served by the real server on the embedded adapters with the demo catalogue. */
-export async function startPortal() {
+/**
+ * The production build served by the real server on the embedded adapters with the demo catalogue. The
+ * benchmarks of scripts/bench measure another build by passing its folder.
+ */
+export async function startPortal(buildFolder?: string) {
   // E2E_WEB_ROOT lets parallel work test its own build (`npx vite build --config web/vite.config.ts --outDir …`).
-  const webRoot = resolve(process.env.E2E_WEB_ROOT ?? 'dist/web');
+  const webRoot = resolve(buildFolder ?? process.env.E2E_WEB_ROOT ?? 'dist/web');
   if (!existsSync(resolve(webRoot, 'index.html')))
     throw new Error('Falta dist/web: ejecute `npm run build` antes de las pruebas de navegador.');
   if (!existsSync(CHROMIUM))
