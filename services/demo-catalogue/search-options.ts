@@ -3,14 +3,9 @@ import { MUNICIPALITIES, PROPERTY_TYPES } from './master-data.js';
 
 /**
  * Options of the search filters the web asks for (SPEC §7). Price and area values are ranges written
- * `min-max` in whole COP / m²; the top range uses a very large max instead of an open bound.
- * Bedrooms and bathrooms value "4" means 4 or more (SPEC §9).
+ * `min-max` in whole COP / m²; the top range leaves its max open (`1500000000-`), which the catalogue reads as
+ * "Más de". Bedrooms and bathrooms value "4" means 4 or more (SPEC §9).
  */
-
-/** Upper bound of the most expensive price range. */
-const TOP_PRICE = 99_999_999_999;
-/** Upper bound of the largest area range. */
-const TOP_AREA = 99_999_999;
 
 type Entry = readonly [name: string, value: string, isActive?: boolean];
 
@@ -20,36 +15,38 @@ const list = (type: SearchFilterType, entries: readonly Entry[]): SearchFilterOp
 export const DEMO_SEARCH_FILTER_OPTIONS: SearchFilterOptionFields[] = [
   ...list('status', [
     ['Venta', 'sale'],
-    ['Arriendo', 'rent'],
+    // The words the listings' status badges use (SPEC §4: Alquiler, Alquilado), so filters and badges agree.
+    ['Alquiler', 'rent'],
     ['Vendido', 'sold'],
-    ['Arrendado', 'rented'],
+    ['Alquilado', 'rented'],
   ]),
-  // Used when no status is chosen: covers monthly rents and sale prices.
+  // Used when no status is chosen: covers monthly rents and sale prices. The catalogue writes every price range from
+  // its value ($ 3.000.000 a $ 10.000.000); the names say the same for the admin's list.
   ...list('price', [
-    ['Hasta $3 millones', '0-3000000'],
-    ['$3 a $10 millones', '3000000-10000000'],
-    ['$10 a $300 millones', '10000000-300000000'],
-    ['$300 a $700 millones', '300000000-700000000'],
-    ['$700 a $1.500 millones', '700000000-1500000000'],
-    ['Más de $1.500 millones', `1500000000-${TOP_PRICE}`],
+    ['Hasta $3.000.000', '0-3000000'],
+    ['$3.000.000 a $10.000.000', '3000000-10000000'],
+    ['$10.000.000 a $300.000.000', '10000000-300000000'],
+    ['$300.000.000 a $700.000.000', '300000000-700000000'],
+    ['$700.000.000 a $1.500.000.000', '700000000-1500000000'],
+    ['Más de $1.500.000.000', '1500000000-'],
   ]),
   ...list('price_sale', [
-    ['Hasta $200 millones', '0-200000000'],
-    ['$200 a $400 millones', '200000000-400000000'],
-    ['$400 a $700 millones', '400000000-700000000'],
-    ['$700 a $1.000 millones', '700000000-1000000000'],
-    ['$1.000 a $2.000 millones', '1000000000-2000000000'],
-    ['Más de $2.000 millones', `2000000000-${TOP_PRICE}`],
+    ['Hasta $200.000.000', '0-200000000'],
+    ['$200.000.000 a $400.000.000', '200000000-400000000'],
+    ['$400.000.000 a $700.000.000', '400000000-700000000'],
+    ['$700.000.000 a $1.000.000.000', '700000000-1000000000'],
+    ['$1.000.000.000 a $2.000.000.000', '1000000000-2000000000'],
+    ['Más de $2.000.000.000', '2000000000-'],
     // Superseded by the two ranges above; kept inactive.
-    ['Hasta $150 millones', '0-150000000', false],
+    ['Hasta $150.000.000', '0-150000000', false],
   ]),
   ...list('price_rent', [
-    ['Hasta $1.5 millones', '0-1500000'],
-    ['$1.5 a $3 millones', '1500000-3000000'],
-    ['$3 a $5 millones', '3000000-5000000'],
-    ['$5 a $8 millones', '5000000-8000000'],
-    ['$8 a $12 millones', '8000000-12000000'],
-    ['Más de $12 millones', `12000000-${TOP_PRICE}`],
+    ['Hasta $1.500.000', '0-1500000'],
+    ['$1.500.000 a $3.000.000', '1500000-3000000'],
+    ['$3.000.000 a $5.000.000', '3000000-5000000'],
+    ['$5.000.000 a $8.000.000', '5000000-8000000'],
+    ['$8.000.000 a $12.000.000', '8000000-12000000'],
+    ['Más de $12.000.000', '12000000-'],
   ]),
   ...list('area', [
     ['Hasta 60 m²', '0-60'],
@@ -57,7 +54,7 @@ export const DEMO_SEARCH_FILTER_OPTIONS: SearchFilterOptionFields[] = [
     ['100 a 150 m²', '100-150'],
     ['150 a 250 m²', '150-250'],
     ['250 a 500 m²', '250-500'],
-    ['Más de 500 m²', `500-${TOP_AREA}`],
+    ['Más de 500 m²', '500-'],
   ]),
   ...list('bedrooms', [
     ['1 habitación', '1'],

@@ -110,10 +110,11 @@ describe('the Búsquedas tab of the administration panel in Chromium: Filtros de
     const rentList = group(page, 'Precio de arriendo');
     await rentList
       .getByRole('listitem', { name: '$1.2 a $2 millones' })
-      .getByText('$1.200.000 a $2.000.000', { exact: true })
+      .getByText('$ 1.200.000 a $ 2.000.000', { exact: true })
       .waitFor();
 
-    // Visitors see both on their next page load: the bedrooms list, and the rent prices once Arriendo is chosen.
+    // Visitors see both on their next page load: the bedrooms list, and the rent prices once Alquiler is chosen (a
+    // price range written from its amounts, as prices are written everywhere, whatever its name).
     const guest = await visitor();
     await guest.goto(portal.origin);
     await guest
@@ -121,10 +122,10 @@ describe('the Búsquedas tab of the administration panel in Chromium: Filtros de
       .locator('option', { hasText: '6 o más' })
       .waitFor({ state: 'attached' });
     expect((await catalogueOptions(guest, 'Habitaciones'))[1]).toBe('6 o más habitaciones');
-    await guest.getByRole('group', { name: 'Estado' }).getByRole('button', { name: 'Arriendo', exact: true }).click();
+    await guest.getByRole('group', { name: 'Estado' }).getByRole('button', { name: 'Alquiler', exact: true }).click();
     await guest
       .getByLabel('Precio', { exact: true })
-      .locator('option', { hasText: '$1.2 a $2 millones' })
+      .locator('option', { hasText: '$ 1.200.000 a $ 2.000.000/mes' })
       .waitFor({ state: 'attached' });
 
     // The switch saves at once: deactivated, the option leaves the catalogue.

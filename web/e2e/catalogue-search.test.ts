@@ -4,7 +4,7 @@ import { portalPerFile } from './browser.js';
 
 /*
  * Counts from the demo catalogue (services/demo-catalogue): 93 listings, 50 for sale and 33 for rent; 12 rentals
- * cost at most $1.5 millones a month; 17 apartments in Bogotá; 19 apartments for rent.
+ * cost at most $ 1.500.000 a month; 17 apartments in Bogotá; 19 apartments for rent.
  */
 
 const portal = portalPerFile();
@@ -12,8 +12,11 @@ const portal = portalPerFile();
 const desktop = () => portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
 const statusButton = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Estado' }).getByRole('button', { name, exact: true });
-const optionLabels = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).locator('option').allInnerTexts();
+// Intl writes a no-break space after the peso sign.
+const optionLabels = async (page: Page, label: string) =>
+  (await page.getByLabel(label, { exact: true }).locator('option').allInnerTexts()).map((text) =>
+    text.replace(/\s/g, ' '),
+  );
 // Option lists load per status: wait for the new list before reading it.
 const optionArrives = (page: Page, label: string, option: string) =>
   page.getByLabel(label, { exact: true }).locator('option', { hasText: option }).waitFor({ state: 'attached' });
@@ -31,25 +34,27 @@ describe('catalogue filters in Chromium', () => {
     const page = await desktop();
     await page.goto(portal.origin);
     await showing(page, 12, 93);
-    await optionArrives(page, 'Precio', 'Hasta $3 millones');
+    await optionArrives(page, 'Precio', 'Hasta $ 3.000.000');
 
-    await statusButton(page, 'Arriendo').click();
+    await statusButton(page, 'Alquiler').click();
     await showing(page, 12, 33);
-    expect(await statusButton(page, 'Arriendo').getAttribute('aria-pressed')).toBe('true');
-    await optionArrives(page, 'Precio', 'Hasta $1.5 millones');
+    expect(await statusButton(page, 'Alquiler').getAttribute('aria-pressed')).toBe('true');
+    // Price ranges read as prices do everywhere else, the rental ones per month.
+    await optionArrives(page, 'Precio', 'Hasta $ 1.500.000/mes');
     const rentPrices = await optionLabels(page, 'Precio');
-    expect(rentPrices).toContain('Hasta $1.5 millones');
-    expect(rentPrices).not.toContain('Hasta $3 millones');
+    expect(rentPrices).toContain('$ 1.500.000 a $ 3.000.000/mes');
+    expect(rentPrices).toContain('Más de $ 12.000.000/mes');
+    expect(rentPrices).not.toContain('Hasta $ 3.000.000');
 
-    await page.getByLabel('Precio', { exact: true }).selectOption({ label: 'Hasta $1.5 millones' });
+    await page.getByLabel('Precio', { exact: true }).selectOption('0-1500000');
     await showing(page, 12, 12);
     expect(page.url()).toContain('price=0-1500000');
 
     await statusButton(page, 'Venta').click();
     await showing(page, 12, 50);
     expect(await page.getByLabel('Precio', { exact: true }).inputValue()).toBe('todos');
-    await optionArrives(page, 'Precio', 'Hasta $200 millones');
-    expect(await optionLabels(page, 'Precio')).not.toContain('Hasta $150 millones');
+    await optionArrives(page, 'Precio', 'Hasta $ 200.000.000');
+    expect(await optionLabels(page, 'Precio')).not.toContain('Hasta $ 150.000.000');
 
     await statusButton(page, 'Venta').click();
     await showing(page, 12, 93);
@@ -102,14 +107,14 @@ describe('catalogue filters in Chromium', () => {
     const page = await desktop();
     await page.goto(`${portal.origin}/properties`);
     await showing(page, 12, 93);
-    await statusButton(page, 'Arriendo').click();
+    await statusButton(page, 'Alquiler').click();
     await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Apartamento' });
     await showing(page, 12, 19);
     await page.waitForURL(/status=rent&propertyType=apartamento/);
 
     await page.reload();
     await showing(page, 12, 19);
-    expect(await statusButton(page, 'Arriendo').getAttribute('aria-pressed')).toBe('true');
+    expect(await statusButton(page, 'Alquiler').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByLabel('Tipo de propiedad').inputValue()).toBe('apartamento');
 
     await page.goto(`${portal.origin}/properties?status=regalado&sort=barato&bedrooms=muchas`);
@@ -124,9 +129,9 @@ describe('catalogue filters in Chromium', () => {
       page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
     await page.goto(`${portal.origin}/properties`);
     await showing(page, 12, 93);
-    expect(await statusButton(page, 'Arriendo').isVisible()).toBe(false);
+    expect(await statusButton(page, 'Alquiler').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Filtros' }).click();
-    await statusButton(page, 'Arriendo').click();
+    await statusButton(page, 'Alquiler').click();
     await showing(page, 12, 33);
     await page.getByRole('button', { name: 'Filtros (1 activo)' }).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -150,7 +155,7 @@ describe('favourites in Chromium', () => {
     const cards = page.locator('article');
     const chosen = [await cards.nth(1).getAttribute('aria-label'), await cards.nth(4).getAttribute('aria-label')];
     for (const index of [1, 4]) await cards.nth(index).getByRole('button', { name: 'Agregar a favoritos' }).click();
-    await statusButton(page, 'Arriendo').click();
+    await statusButton(page, 'Alquiler').click();
     await showing(page, 12, 93);
     await favourites.click();
     await showing(page, 2, 2);

@@ -23,7 +23,7 @@ import {
 import { ConflictAlert, type Conflict } from './ConflictAlert';
 import { MasterDataDialog } from './MasterDataDialog';
 import { MasterDataSelect } from './MasterDataSelect';
-import { MoneyInput } from './MoneyInput';
+import { MoneyInput } from '../../../components/MoneyInput';
 import { PhotoManager } from './PhotoManager';
 
 const STATUS_OPTIONS = STATUS_FILTER_OPTIONS.filter((option) => option.value !== '');

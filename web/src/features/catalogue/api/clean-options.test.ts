@@ -28,11 +28,29 @@ describe('filter option lists', () => {
       option('price', 'Barato', '0-3000000', 1),
       option('price', 'Medio', '3000000-700000000', 2),
     ];
-    expect(cleanOptions(list, 'price')).toEqual([
-      { value: '0-3000000', label: 'Barato' },
-      { value: '3000000-700000000', label: 'Medio' },
-      { value: '700000000-', label: 'Caro' },
+    expect(cleanOptions(list, 'price').map((choice) => choice.value)).toEqual([
+      '0-3000000',
+      '3000000-700000000',
+      '700000000-',
     ]);
+  });
+
+  it('writes price ranges from their values as prices are written elsewhere, the rental ones per month', () => {
+    const plain = (choices: Array<{ label: string }>) => choices.map((choice) => choice.label.replace(/\s/g, ' '));
+    const list = [
+      option('price_sale', '$1.5 a $3 millones', '1500000-3000000', 1),
+      option('price_sale', 'Hasta $200 millones', '0-200000000', 0),
+      option('price_sale', 'Más de $2.000 millones', '2000000000-', 2),
+    ];
+    expect(plain(cleanOptions(list, 'price_sale'))).toEqual([
+      'Hasta $ 200.000.000',
+      '$ 1.500.000 a $ 3.000.000',
+      'Más de $ 2.000.000.000',
+    ]);
+    expect(plain(cleanOptions([option('price_rent', 'Alto', '12000000-', 0)], 'price_rent'))).toEqual([
+      'Más de $ 12.000.000/mes',
+    ]);
+    expect(cleanOptions([option('area', 'Pequeño', '0-60', 0)], 'area')).toEqual([{ value: '0-60', label: 'Pequeño' }]);
   });
 
   it('de-duplicates area and bedrooms by value, keeping the first', () => {

@@ -1,9 +1,9 @@
 import { Input, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { STATUS_FILTER_OPTIONS } from '../../utils/admin-status';
-import { joinRange, splitRange, type RangeEnds } from '../../utils/filter-values';
+import { joinRange, splitRange, type RangeEnds } from '../../../../lib/ranges';
 import { FILTER_TYPES, type FilterType } from '../../utils/search-filter-types';
-import { MoneyInput } from '../MoneyInput';
+import { MoneyInput } from '../../../../components/MoneyInput';
 import { MasterDataChoice } from '../MasterDataChoice';
 
 interface Props {
