@@ -79,6 +79,24 @@ describe('contact forms and leads', () => {
     });
   });
 
+  it('counts the phone’s digits, not its characters: ten letters are no phone number on either form', async () => {
+    for (const [url, phone] of [
+      ['/api/contact-submissions', 'abcdefghij'],
+      ['/api/contact', '300-abc-12 (casa)'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.0.0.7',
+        payload: { ...visitor, phone },
+      });
+      expect(response.statusCode, phone).toBe(400);
+      expect(json(response).errors, phone).toEqual([
+        { path: 'phone', message: 'El teléfono debe tener al menos 10 dígitos' },
+      ]);
+    }
+  });
+
   it('stores both forms as leads that admins list, newest first', async () => {
     const first = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasLetterOrDigit, normalizeText, type TextOptions } from '../../domain/shared/normalize-text.js';
+import { hasPhoneDigits } from '../../domain/shared/phone-digits.js';
 
 export const ErrorSchema = z
   .object({
@@ -47,6 +48,10 @@ export const requiredText = (
     .min(min, { error: message, abort: true })
     .max(max, maxMessage)
     .refine(hasLetterOrDigit, message);
+
+/** A phone number with SPEC §5's "al menos 10 dígitos" counted in digits; one message for missing and too short. */
+export const phoneNumber = (message: string, max = 40) =>
+  text({ error: message }).max(max, `Máximo ${max} caracteres`).refine(hasPhoneDigits, message);
 
 export const optionalText = (max: number, options: TextOptions = {}) =>
   z.preprocess(blankToNull, text(options).max(max, `Máximo ${max} caracteres`).nullable()).optional();

@@ -10,14 +10,14 @@ import {
   PHONE_TOO_SHORT,
 } from '../../domain/lead/messages.js';
 import { INVALID_EMAIL } from '../../domain/shared/messages.js';
-import { emailSchema, optionalText, requiredText, text, blankToNull } from './common.js';
+import { emailSchema, optionalText, phoneNumber, requiredText, text, blankToNull } from './common.js';
 import { ActorSchema } from './property-history.js';
 
 /** SPEC §5: the same rules and messages for both contact forms; Ley 1581 de 2012: sending accepts the data policy. */
 const visitor = {
   name: requiredText(NAME_TOO_SHORT, 120, { min: 2 }),
   email: emailSchema(INVALID_EMAIL),
-  phone: requiredText(PHONE_TOO_SHORT, 40, { min: 10 }),
+  phone: phoneNumber(PHONE_TOO_SHORT),
   message: requiredText(MESSAGE_TOO_SHORT, 5_000, { min: 10, multiline: true }),
   propertyId: optionalText(120),
   propertyTitle: optionalText(200),

@@ -1,6 +1,7 @@
 import { settingsDecider, type SettingsState } from '../settings/decider.js';
 import type { Decider } from '../shared/decider.js';
 import { INVALID_EMAIL } from '../shared/messages.js';
+import { hasPhoneDigits } from '../shared/phone-digits.js';
 import { hasTextOfLength, isEmail } from '../shared/validation.js';
 import type { ContactConfigCommand } from './commands.js';
 import { CONTACT_CONFIG_STREAM, type ContactConfigEvent, type ContactConfigFields } from './events.js';
@@ -17,7 +18,7 @@ export const contactConfigDecider = settingsDecider({
   }),
   check: (config, checks) =>
     checks
-      .check(config.whatsappNumber.replace(/\D/g, '').length >= 10, 'whatsappNumber', WHATSAPP_NUMBER_TOO_SHORT)
+      .check(hasPhoneDigits(config.whatsappNumber), 'whatsappNumber', WHATSAPP_NUMBER_TOO_SHORT)
       .check(hasTextOfLength(config.whatsappMessage, 10), 'whatsappMessage', WHATSAPP_MESSAGE_TOO_SHORT)
       .check(isEmail(config.contactEmail), 'contactEmail', INVALID_EMAIL),
 }) satisfies Decider<SettingsState<ContactConfigFields>, ContactConfigCommand, ContactConfigEvent>;

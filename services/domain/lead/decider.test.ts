@@ -66,6 +66,18 @@ describe('RequestContact', () => {
     ]);
   });
 
+  it('counts the phone’s digits, not its characters', () => {
+    const letters = spec
+      .given([])
+      .when({ type: 'RequestContact', data: { ...request, fields: { ...fields, phone: 'abcdefghij' } } })
+      .thenThrows('validation');
+    expect(letters.errors).toEqual([{ path: 'phone', message: 'El teléfono debe tener al menos 10 dígitos' }]);
+    spec
+      .given([])
+      .when({ type: 'RequestContact', data: { ...request, fields: { ...fields, phone: '+57 (300) 123-4567' } } })
+      .then([expect.objectContaining({ type: 'ContactRequested' })]);
+  });
+
   it('does not count invisible or punctuation-only text towards the minimum lengths', () => {
     const error = spec
       .given([])

@@ -2,6 +2,7 @@ import type { Decider } from '../shared/decider.js';
 import { conflict, notFound } from '../shared/errors.js';
 import { INVALID_EMAIL } from '../shared/messages.js';
 import { unreachable } from '../shared/unreachable.js';
+import { hasPhoneDigits } from '../shared/phone-digits.js';
 import { FieldChecks, hasTextOfLength, isEmail, isOneOf } from '../shared/validation.js';
 import type { LeadCommand } from './commands.js';
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadEvent, type LeadStatus } from './events.js';
@@ -28,7 +29,7 @@ function decide(command: LeadCommand, state: LeadState): LeadEvent[] {
       new FieldChecks()
         .check(hasTextOfLength(fields.name, 2), 'name', NAME_TOO_SHORT)
         .check(isEmail(fields.email), 'email', INVALID_EMAIL)
-        .check(hasTextOfLength(fields.phone, 10), 'phone', PHONE_TOO_SHORT)
+        .check(hasPhoneDigits(fields.phone), 'phone', PHONE_TOO_SHORT)
         .check(hasTextOfLength(fields.message, 10), 'message', MESSAGE_TOO_SHORT)
         .check(isOneOf(LEAD_SOURCES, fields.source), 'source', 'Formulario de origen inválido')
         .check(acceptsDataPolicy, 'acceptsDataPolicy', DATA_POLICY_REQUIRED)
