@@ -6,18 +6,21 @@ import { IconCheck, IconShare } from '@tabler/icons-react';
 /** The user closing the device share sheet rejects with AbortError: that is a choice, not a failure. */
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** SPEC §7: device share when the browser has one, otherwise copy the link and confirm with a toast. */
+/**
+ * SPEC §7: device share when the browser has one, otherwise copy the link and confirm with a toast. `path` is made
+ * absolute only when clicked: the page may be rendered on the server, where there is no window to ask.
+ */
 export function ShareButton({
   title,
-  url,
+  path,
   variant = 'icon',
 }: {
   title: string;
-  url: string;
+  path: string;
   variant?: 'icon' | 'button';
 }) {
   const { copied, copy } = useCopy();
-  const copyLink = () =>
+  const copyLink = (url: string) =>
     copy(url, {
       success: { title: 'Enlace copiado', message: 'El enlace de la propiedad está en tu portapapeles.' },
       failure: 'No se pudo copiar el enlace',
@@ -26,11 +29,12 @@ export function ShareButton({
   const share = async (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    if (typeof navigator.share !== 'function') return copyLink();
+    const url = new URL(path, window.location.origin).href;
+    if (typeof navigator.share !== 'function') return copyLink(url);
     try {
       await navigator.share({ title, url });
     } catch (error) {
-      if (!isAbort(error)) copyLink();
+      if (!isAbort(error)) copyLink(url);
     }
   };
 

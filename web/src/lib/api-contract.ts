@@ -46,3 +46,15 @@ export {
 } from '../../../services/api/schemas/photo';
 export { safeReturnTo } from '../../../services/api/schemas/safe-return-to';
 export { idFromSlug } from '../../../services/api/schemas/property-slug';
+export { SimilarPropertiesSchema } from '../../../services/api/schemas/similar-properties';
+export {
+  API_DOCS_DESCRIPTION,
+  API_DOCS_TITLE,
+  CATALOGUE_TITLE,
+  catalogueDescription,
+  metaDescription,
+  NOT_FOUND_TITLE,
+  pageTitle,
+  propertyDescription,
+  SITE_DESCRIPTION,
+} from '../../../services/api/schemas/page-head-text';

@@ -1,11 +1,13 @@
 import { Center, Container, Loader } from '@mantine/core';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { useSitePageHead } from '../../../lib/use-page-head';
 import { useAdminGate } from '../hooks/use-admin-gate';
 import { AdminDatesProvider } from './AdminDatesProvider';
 import { AdminPanel } from './AdminPanel';
 
 /** /admin: the gate first (SPEC §2), then the panel. Nothing of the panel renders for anyone but an admin. */
 export function AdminPage() {
+  useSitePageHead();
   const { state, retry } = useAdminGate();
   if (state === 'admin')
     return (

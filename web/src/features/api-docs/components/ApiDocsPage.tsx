@@ -26,7 +26,8 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Documentation } from '../../../lib/api-contract';
+import { API_DOCS_DESCRIPTION, API_DOCS_TITLE, type Documentation } from '../../../lib/api-contract';
+import { useSitePageHead } from '../../../lib/use-page-head';
 import { useDocumentation } from '../api/get-documentation';
 import { CopyableCode } from './CopyableCode';
 import { EndpointList, EndpointRow } from './EndpointList';
@@ -161,6 +162,7 @@ function AuthenticationTab({ documentation, baseUrl }: { documentation: Document
 
 /** SPEC §2 API documentation page. */
 export function ApiDocsPage() {
+  useSitePageHead(API_DOCS_TITLE, API_DOCS_DESCRIPTION);
   const baseUrl = `${window.location.origin}/api`;
   return (
     <Container size="lg" py="xl">

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { LoginInput, safeReturnTo } from '../../../lib/api-contract';
+import { useSitePageHead } from '../../../lib/use-page-head';
 import { signIn, type Credentials } from '../api/sign-in';
 
 /** /login, where /api/login leads: e-mail and password, Spanish errors, back to where the visitor came from. */
 export function LoginPage() {
+  useSitePageHead();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Credentials>({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' } });

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Icon360View, IconExternalLink, IconMail, IconMaximize, IconMinimize } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChatButton } from '../../../components/ChatButton';
 import { ContactForm } from '../../../components/ContactForm';
 import { CostBlock } from '../../../components/CostBlock';
@@ -9,8 +9,10 @@ import { FavouriteButton } from '../../../components/FavouriteButton';
 import { PhotosWithGallery } from '../../../components/PhotosWithGallery';
 import { PropertyDetails } from '../../../components/PropertyDetails';
 import { ShareButton } from '../../../components/ShareButton';
+import { SimilarListings } from '../../../components/SimilarListings';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatPrice } from '../../../lib/format-price';
+import { useRecentlyViewed } from '../../../lib/recently-viewed';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import type { Listing } from '../api/get-properties';
 
@@ -28,6 +30,12 @@ export function PropertyDetailModal({ property, opened, onClose }: PropertyDetai
   const pagePath = `/propiedad/${property.slug}`;
   const tourUrl = property.matterportUrl ?? '';
   const municipality = property.municipality?.name;
+  const record = useRecentlyViewed((state) => state.record);
+
+  // Opening the dialog is opening the listing: it joins the visitor's recently viewed.
+  useEffect(() => {
+    if (opened) record(property.id);
+  }, [opened, property.id, record]);
 
   return (
     <>
@@ -47,7 +55,7 @@ export function PropertyDetailModal({ property, opened, onClose }: PropertyDetai
               {property.title}
             </Modal.Title>
             <Group gap={6} wrap="nowrap">
-              <ShareButton title={property.title} url={new URL(pagePath, window.location.origin).href} />
+              <ShareButton title={property.title} path={pagePath} />
               <ActionIcon
                 component="a"
                 href={pagePath}
@@ -102,6 +110,7 @@ export function PropertyDetailModal({ property, opened, onClose }: PropertyDetai
                   Contactar
                 </Button>
               </SimpleGrid>
+              <SimilarListings propertyId={property.id} />
             </Stack>
           </Modal.Body>
         </Modal.Content>

@@ -1,11 +1,13 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useFooterConfig } from '../../../api/site-config';
 import { privacyPolicyParagraphs, privacyPolicyTitle } from '../../../lib/privacy-policy';
+import { useSitePageHead } from '../../../lib/use-page-head';
 
 const today = () => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' }).format(new Date());
 
 /** SPEC §2 privacy policy: title and paragraphs from the footer configuration, or a default text. */
 export function PrivacyPolicyPage() {
+  useSitePageHead();
   const footer = useFooterConfig();
   const company = footer?.companyName || 'nuestra empresa';
   const paragraphs = privacyPolicyParagraphs(footer?.privacyPolicyContent);

@@ -19,11 +19,7 @@ export function ContactCard({ property }: { property: Property }) {
           ¿Te interesa esta propiedad?
         </Title>
         <ContactForm property={property} />
-        <ShareButton
-          variant="button"
-          title={property.title}
-          url={new URL(`/propiedad/${property.slug}`, window.location.origin).href}
-        />
+        <ShareButton variant="button" title={property.title} path={`/propiedad/${property.slug}`} />
         <FavouriteButton variant="button" propertyId={property.id} />
       </Stack>
     </Paper>

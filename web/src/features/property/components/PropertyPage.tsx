@@ -14,12 +14,20 @@ import {
 } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useBrandName } from '../../../api/site-config';
 import { PhotosWithGallery } from '../../../components/PhotosWithGallery';
+import { CostBlock } from '../../../components/CostBlock';
 import { PropertyDetails } from '../../../components/PropertyDetails';
+import { RecentlyViewed } from '../../../components/RecentlyViewed';
+import { SimilarListings } from '../../../components/SimilarListings';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { idFromSlug } from '../../../lib/api-contract';
+import { idFromSlug, pageTitle, propertyDescription, SITE_DESCRIPTION } from '../../../lib/api-contract';
+import { formatPrice } from '../../../lib/format-price';
+import { useRecentlyViewed } from '../../../lib/recently-viewed';
+import { usePageHead } from '../../../lib/use-page-head';
 import { useProperty } from '../api/get-property';
 import { ContactCard } from './ContactCard';
+import { CONTACT_SECTION_ID, MobileContactBar } from './MobileContactBar';
 import { PropertySummary } from './PropertySummary';
 import { PropertyTour } from './PropertyTour';
 
@@ -28,10 +36,33 @@ export function PropertyPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const { data: property, error, isLoading } = useProperty(idFromSlug(slug));
+  const brand = useBrandName();
+  const record = useRecentlyViewed((state) => state.record);
+  const propertyId = property?.id;
 
   useEffect(() => {
     if (property && property.slug !== slug) void navigate(`/propiedad/${property.slug}`, { replace: true });
   }, [property, slug, navigate]);
+
+  useEffect(() => {
+    if (propertyId) record(propertyId);
+  }, [propertyId, record]);
+
+  usePageHead(
+    property
+      ? {
+          title: pageTitle(brand, property.title),
+          description: propertyDescription(property),
+          canonicalPath: `/propiedad/${property.slug}`,
+        }
+      : error
+        ? {
+            title: pageTitle(brand, 'Propiedad no encontrada'),
+            description: SITE_DESCRIPTION,
+            canonicalPath: `/propiedad/${slug}`,
+          }
+        : null,
+  );
 
   if (isLoading)
     return (
@@ -82,6 +113,10 @@ export function PropertyPage() {
                 ? ` · ${property.municipality.name}`
                 : ''}
             </Text>
+            <Text fw={800} fz={{ base: 'xl', sm: 28 }} c="teal.8">
+              {formatPrice(property.price, property.status)}
+            </Text>
+            <CostBlock property={property} />
             <PropertyDetails property={property} />
             <PropertyTour url={property.matterportUrl} title={property.title} />
           </Stack>
@@ -90,12 +125,17 @@ export function PropertyPage() {
           <Stack gap="md" h="100%">
             <PropertySummary property={property} />
             {/* Sticks below the 60 px navigation bar while the left column scrolls past. */}
-            <Box pos="sticky" top={76}>
+            <Box pos="sticky" top={76} id={CONTACT_SECTION_ID} style={{ scrollMarginTop: 76 }}>
               <ContactCard property={property} />
             </Box>
           </Stack>
         </Grid.Col>
       </Grid>
+      <Stack gap="xl" mt={48}>
+        <SimilarListings propertyId={property.id} />
+        <RecentlyViewed exclude={property.id} />
+      </Stack>
+      <MobileContactBar property={property} />
     </Container>
   );
 }
