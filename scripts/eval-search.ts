@@ -1,11 +1,21 @@
 /**
- * Scores the query-understanding step against the evaluation set: accuracy per slot, the share of queries
- * with every slot right (goal ≥ 95 %), then each failing query with only its wrong slots.
- * A report, not a test: always exits 0.  Run: node_modules/.bin/tsx scripts/eval-search.ts
+ * Scores the query-understanding step on two sets: the development set (queries.ts, tuned on) and the frozen
+ * held-out test set (held-out-queries.ts, never tuned on): accuracy per slot, per category on the test set, the
+ * share of queries with every slot right (goal ≥ 95 %), then each failing query with only its wrong slots.
+ * A report, not a test: always exits 0.  Run: npm run eval:search
  */
-import { SLOTS, compareInterpretation, summarize, type CaseResult } from '../services/ai-search/evaluation/compare.js';
+import {
+  SLOTS,
+  compareInterpretation,
+  summarize,
+  type CaseResult,
+  type SlotOutcome,
+} from '../services/ai-search/evaluation/compare.js';
+import { HELD_OUT_SLOTS, compareHeldOut, heldOutView } from '../services/ai-search/evaluation/held-out-compare.js';
+import { HELD_OUT_QUERIES } from '../services/ai-search/evaluation/held-out-queries.js';
 import { EVALUATION_QUERIES } from '../services/ai-search/evaluation/queries.js';
 import { vocabularyFromSeed } from '../services/ai-search/evaluation/vocabulary-from-seed.js';
+import type { Interpretation } from '../services/ai-search/interpretation.js';
 import { understandQuery } from '../services/ai-search/understanding/understand-query.js';
 
 const GOAL = 0.95;
@@ -13,26 +23,30 @@ const GOAL = 0.95;
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)} %`);
 const show = (value: unknown) => JSON.stringify(value ?? null);
 
-function run(): void {
-  const vocabulary = vocabularyFromSeed();
-  const results: CaseResult[] = EVALUATION_QUERIES.map(({ query, expected, note }) => {
-    try {
-      const actual = understandQuery(query, vocabulary);
-      return { query, ...(note ? { note } : {}), outcomes: compareInterpretation(expected, actual) };
-    } catch (error) {
-      return {
-        query,
-        ...(note ? { note } : {}),
-        error: error instanceof Error ? error.message : String(error),
-        outcomes: SLOTS.map((slot) => ({ slot, correct: false, expected: undefined, actual: undefined })),
-      };
-    }
-  });
-  const summary = summarize(results);
+/** One case scored; a parser that throws gets every slot wrong. */
+function score(
+  query: string,
+  slots: readonly string[],
+  compare: (actual: Interpretation) => SlotOutcome[],
+  note?: string,
+): CaseResult {
+  try {
+    return { query, ...(note ? { note } : {}), outcomes: compare(understandQuery(query, vocabulary)) };
+  } catch (error) {
+    return {
+      query,
+      ...(note ? { note } : {}),
+      error: error instanceof Error ? error.message : String(error),
+      outcomes: slots.map((slot) => ({ slot, correct: false, expected: undefined, actual: undefined })),
+    };
+  }
+}
 
-  console.log(`AI search evaluation: ${summary.total} queries\n`);
+function report(title: string, results: CaseResult[], slots: readonly string[]): number {
+  const summary = summarize(results, slots);
+  console.log(`\n═══ ${title}: ${summary.total} queries\n`);
   console.log('Accuracy per slot');
-  const width = Math.max(...SLOTS.map((slot) => slot.length));
+  const width = Math.max(...slots.map((slot) => slot.length));
   for (const { slot, correct, total } of summary.perSlot) {
     console.log(
       `  ${slot.padEnd(width)}  ${String(correct).padStart(4)}/${total}  ${percent(correct, total).padStart(8)}`,
@@ -43,7 +57,6 @@ function run(): void {
     `\nQueries with every slot right: ${summary.fullyCorrect}/${summary.total} (${percent(summary.fullyCorrect, summary.total)}); ` +
       `goal ≥ ${GOAL * 100} %: ${share >= GOAL ? 'met' : 'NOT met'}`,
   );
-
   if (summary.failures.length > 0) console.log(`\nFailing queries (${summary.failures.length})`);
   for (const failure of summary.failures) {
     console.log(`\n✗ ${failure.query}`);
@@ -56,6 +69,31 @@ function run(): void {
       console.log(`    ${outcome.slot}: expected ${show(outcome.expected)}, got ${show(outcome.actual)}`);
     }
   }
+  return share;
+}
+
+const vocabulary = vocabularyFromSeed();
+
+function run(): void {
+  const development = EVALUATION_QUERIES.map(({ query, expected, note }) =>
+    score(query, SLOTS, (actual) => compareInterpretation(expected, actual), note),
+  );
+  const heldOut = HELD_OUT_QUERIES.map(({ query, expected, category }) =>
+    score(query, HELD_OUT_SLOTS, (actual) => compareHeldOut(expected, heldOutView(actual)), category),
+  );
+  const devShare = report('Development set (tuned on)', development, SLOTS);
+  const testShare = report('Held-out test set (frozen, never tuned on)', heldOut, HELD_OUT_SLOTS);
+
+  console.log('\n═══ Held-out test set by category\n');
+  const categories = [...new Set(HELD_OUT_QUERIES.map((c) => c.category))];
+  for (const category of categories) {
+    const inCategory = heldOut.filter((result) => result.note === category);
+    const right = inCategory.filter((r) => r.error === undefined && r.outcomes.every((o) => o.correct)).length;
+    console.log(
+      `  ${category.padEnd(15)} ${String(right).padStart(3)}/${inCategory.length}  ${percent(right, inCategory.length)}`,
+    );
+  }
+  console.log(`\nSummary: development ${percent(devShare, 1)}, held-out test ${percent(testShare, 1)}`);
 }
 
 try {

@@ -134,7 +134,7 @@ function slotMatches(slot: Slot, expected: StructuredInterpretation, actual: Str
 }
 
 export interface SlotOutcome {
-  slot: Slot;
+  slot: string;
   correct: boolean;
   expected: unknown;
   actual: unknown;
@@ -164,14 +164,14 @@ export interface CaseResult {
 
 export interface EvaluationSummary {
   total: number;
-  perSlot: Array<{ slot: Slot; correct: number; total: number }>;
+  perSlot: Array<{ slot: string; correct: number; total: number }>;
   /** Cases with every slot right. */
   fullyCorrect: number;
   failures: CaseResult[];
 }
 
-export function summarize(results: readonly CaseResult[]): EvaluationSummary {
-  const perSlot = SLOTS.map((slot) => ({
+export function summarize(results: readonly CaseResult[], slots: readonly string[] = SLOTS): EvaluationSummary {
+  const perSlot = slots.map((slot) => ({
     slot,
     correct: results.filter((result) => result.outcomes.find((outcome) => outcome.slot === slot)?.correct).length,
     total: results.length,
