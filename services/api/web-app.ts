@@ -10,9 +10,16 @@ import { sendNotFound } from './errors.js';
 import { masterDataNames } from './queries/master-data-names.js';
 import { catalogueDocumentToDto, propertyDocumentToDto } from './queries/property-dto.js';
 import { robotsTxt, sitemapXml } from './seo/crawl-files.js';
-import { cut, withHead, type PageHead } from './seo/head.js';
+import { withHead, type PageHead } from './seo/head.js';
 import { brandNameReader } from './seo/brand-name.js';
 import { absolute, COMPANY, itemList, listing, organization } from './seo/structured-data.js';
+import {
+  API_DOCS_DESCRIPTION,
+  API_DOCS_TITLE,
+  catalogueDescription,
+  propertyDescription,
+} from './schemas/page-head-text.js';
+import { SHARE_IMAGE, shareImagePath } from './share-image/render-share-image.js';
 
 const PLACEHOLDER_IMAGE = '/placeholders/1.svg';
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
@@ -61,7 +68,7 @@ export async function registerWebApp(
     const properties = first.hits.map((hit) => catalogueDocumentToDto(hit.document));
     return {
       title: `Propiedades en venta y arriendo en Colombia | ${name}`,
-      description: `${first.total} inmuebles en venta y arriendo: apartamentos, casas, oficinas, locales y lotes en Bogotá, Medellín, Cali y más ciudades de Colombia.`,
+      description: catalogueDescription(first.total),
       canonical: `${origin}${pathOf(request)}`,
       image: absolute(properties.find((property) => property.photos[0])?.photos[0] ?? PLACEHOLDER_IMAGE, origin),
       siteName: name,
@@ -94,9 +101,11 @@ export async function registerWebApp(
     const name = await brand();
     return sendPage(reply, {
       title: `${property.title} | ${name}`,
-      description: `${property.municipality?.name ?? ''}: ${cut(property.description, 100)}`,
+      description: propertyDescription(property),
       canonical: `${origin}/propiedad/${property.slug}`,
-      image: absolute(property.photos[0] ?? PLACEHOLDER_IMAGE, origin),
+      // A raster image of the listing that WhatsApp and Facebook show (they ignore SVG), named by its version.
+      image: absolute(shareImagePath(property.id, property.version), origin),
+      imageSize: SHARE_IMAGE,
       type: 'product',
       siteName: name,
       jsonLd: [organization(origin, name), listing(property, origin, clock())],
@@ -105,9 +114,8 @@ export async function registerWebApp(
 
   app.get('/api-docs', pageRoute, async (request, reply) =>
     sendPage(reply, {
-      ...(await defaultHead(request, 'Documentación de la API')),
-      description:
-        'Documentación de la API del portal: URL base, autenticación con token o sesión y endpoints de propiedades, búsqueda con IA y contacto, con ejemplos curl.',
+      ...(await defaultHead(request, API_DOCS_TITLE)),
+      description: API_DOCS_DESCRIPTION,
     }),
   );
 

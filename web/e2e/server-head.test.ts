@@ -41,6 +41,25 @@ describe('server-rendered head', () => {
     expect(await missing.text()).toContain('Propiedad no encontrada');
   });
 
+  it('gives a property page a raster share image for WhatsApp and Facebook previews, with its size and type', async () => {
+    const html = await (await fetch(`${portal.origin}/propiedad/x-prop-005`)).text();
+    const meta = (property: string) =>
+      new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+    const image = meta('og:image') ?? '';
+    expect(image).toMatch(new RegExp(`^${portal.origin}/api/properties/prop-005/share-image\\?v=\\d+$`));
+    expect([meta('og:image:width'), meta('og:image:height'), meta('og:image:type')]).toEqual([
+      '1200',
+      '630',
+      'image/jpeg',
+    ]);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    const answer = await fetch(image);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    expect(answer.headers.get('etag')).toBeTruthy();
+    expect((await answer.arrayBuffer()).byteLength).toBeLessThanOrEqual(300 * 1024);
+  });
+
   it('answers 404 for an address that is no page, and 200 for each page the app has', async () => {
     const unknown = await fetch(`${portal.origin}/no-existe/para-nada`);
     expect(unknown.status).toBe(404);

@@ -16,6 +16,7 @@ import { propertyHistoryRoutes } from './property-history.js';
 import { propertyStatsRoutes } from './property-stats.js';
 import { propertyViewRoutes } from './property-views.js';
 import { searchFilterRoutes } from './search-filters.js';
+import { shareImageRoutes } from './share-image.js';
 import { similarPropertyRoutes } from './similar-properties.js';
 import { userRoutes } from './users.js';
 import { whatsAppClickRoutes } from './whatsapp-clicks.js';
@@ -27,6 +28,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   for (const routes of [
     propertyRoutes,
     similarPropertyRoutes,
+    shareImageRoutes,
     propertyHistoryRoutes,
     propertyViewRoutes,
     photoRoutes,

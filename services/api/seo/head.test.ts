@@ -44,4 +44,25 @@ describe('page head', () => {
     expect(page).toContain('Precio $$ negociable');
     expect(page).toContain(JSON.stringify(text));
   });
+
+  it('says the share image’s size and type beside og:image, and asks for a large preview card', () => {
+    const html = renderHead({
+      title: 'Casa',
+      description: 'Casa',
+      canonical: 'https://portal.test/propiedad/casa-1',
+      image: 'https://portal.test/api/properties/1/share-image?v=2',
+      imageSize: { width: 1200, height: 630, type: 'image/jpeg' },
+      jsonLd: [],
+    });
+    expect(html).toContain(
+      '<meta property="og:image" content="https://portal.test/api/properties/1/share-image?v=2" />',
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(renderHead({ title: 'x', description: 'x', canonical: 'https://portal.test/', jsonLd: [] })).not.toContain(
+      'twitter:card',
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { metaDescription } from '../schemas/page-head-text.js';
+
 /** What a page says about itself to crawlers and link previews (SPEC §1). */
 export interface PageHead {
   title: string;
@@ -5,6 +7,8 @@ export interface PageHead {
   description: string;
   canonical: string;
   image?: string;
+  /** Said beside og:image so a preview can lay itself out before fetching it (and X shows it large). */
+  imageSize?: { width: number; height: number; type: string };
   type?: 'website' | 'product';
   /** The brand (og:site_name): link previews name the site apart from the page's own title. */
   siteName?: string;
@@ -22,10 +26,8 @@ const escapeHtml = (text: string) =>
 /** JSON inside <script>: `<` escaped so no text in a listing can close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-
 export function renderHead(head: PageHead): string {
-  const description = cut(head.description.replace(/\s+/g, ' ').trim(), 160);
+  const description = metaDescription(head.description);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -37,6 +39,14 @@ export function renderHead(head: PageHead): string {
     `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
     ...(head.siteName ? [`<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`] : []),
     ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+    ...(head.image && head.imageSize
+      ? [
+          `<meta property="og:image:width" content="${head.imageSize.width}" />`,
+          `<meta property="og:image:height" content="${head.imageSize.height}" />`,
+          `<meta property="og:image:type" content="${escapeHtml(head.imageSize.type)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]
+      : []),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ];
   return tags.join('\n    ');
