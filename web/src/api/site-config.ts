@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod';
-import { ContactConfigSchema, FooterConfigSchema } from '../lib/api-contract';
+import { brandName, ContactConfigSchema, FooterConfigSchema } from '../lib/api-contract';
 import { fetchJson } from '../lib/fetch-json';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -10,12 +10,15 @@ export type ContactConfig = Pick<
   'enabled' | 'whatsappNumber' | 'whatsappMessage' | 'contactEmail'
 >;
 
-/** SPEC §2: built-in values when none come back (placeholders, as SPEC §9 allows). */
+/**
+ * SPEC §3's default when none comes back: enabled, with the default greeting. No stand-in number or address: a
+ * placeholder would reach a link nobody answers (issue 12), so until an admin saves them nothing links to them.
+ */
 const DEFAULT_CONTACT: ContactConfig = {
   enabled: true,
-  whatsappNumber: '+57 300 000 0000',
+  whatsappNumber: '',
   whatsappMessage: 'Hola, me interesa obtener información',
-  contactEmail: 'contacto@portal.local',
+  contactEmail: '',
 };
 
 /** Cached 5 minutes (SPEC §7). */
@@ -23,9 +26,7 @@ export function useContactConfig(): ContactConfig {
   const { data } = useSWR('/api/contact-config', (url: string) => fetchJson(url, ContactConfigSchema), {
     dedupingInterval: FIVE_MINUTES,
   });
-  return data && data.whatsappNumber
-    ? data
-    : { ...DEFAULT_CONTACT, ...(data ?? {}), whatsappNumber: data?.whatsappNumber || DEFAULT_CONTACT.whatsappNumber };
+  return data ?? DEFAULT_CONTACT;
 }
 
 const SocialLink = z.object({ platform: z.enum(['facebook', 'instagram', 'linkedin']), url: z.string() });
@@ -45,4 +46,19 @@ export function useFooterConfig() {
     dedupingInterval: FIVE_MINUTES,
   });
   return data ? { ...data, socialLinks: parseSocialLinks(data.socialLinks) } : null;
+}
+
+/** The name the server put in this page's head (og:site_name): the brand before the footer configuration arrives. */
+const nameInHead = () =>
+  typeof document === 'undefined'
+    ? null
+    : document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content;
+
+/**
+ * The site's one brand (issue 12): the footer configuration's companyName, as the server names it in titles,
+ * JSON-LD and og:site_name. For the header, the footer and every page title.
+ */
+export function useBrandName(): string {
+  const footer = useFooterConfig();
+  return brandName(footer ? footer.companyName : nameInHead());
 }

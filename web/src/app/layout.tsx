@@ -6,8 +6,11 @@ import { SiteFooter } from '../features/site-chrome/components/SiteFooter';
 
 /** A sticky header, the page and the footer. Plain boxes, not AppShell: its resizable panels cost first-load JavaScript a header never uses. */
 export function Layout() {
-  // Visitors' way to the agency: in the administration panel it would only cover the admins' buttons.
-  const inPanel = useLocation().pathname.startsWith('/admin');
+  const path = useLocation().pathname;
+  // Visitors' way to the agency: in the administration panel it would only cover the admins' buttons. A property page
+  // has WhatsApp of its own (the contact card, and on phones the bottom bar), and there the button would sit on the
+  // sticky contact card's form.
+  const withChatButton = !path.startsWith('/admin') && !path.startsWith('/propiedad/');
   return (
     <>
       <Box
@@ -24,7 +27,7 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {!inPanel && <FloatingChatButton />}
+      {withChatButton && <FloatingChatButton />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { recordWhatsAppClick } from '../api/whatsapp-clicks';
 import { chatMessage, type PropertyContactInfo } from '../lib/contact-message';
 import { whatsappLink } from '../lib/whatsapp';
 
-/** SPEC §7 chat-app contact about one property; hidden when the admins turned contact off. */
+/** SPEC §7 chat-app contact about one property; hidden when the admins turned contact off or saved no number yet. */
 export function ChatButton({
   property,
   variant = 'button',
@@ -15,10 +15,13 @@ export function ChatButton({
   variant?: 'icon' | 'button';
 }) {
   const contact = useContactConfig();
-  if (!contact.enabled || !contact.whatsappNumber) return null;
+  const href = contact.enabled
+    ? whatsappLink(contact.whatsappNumber, chatMessage(contact.whatsappMessage, property))
+    : undefined;
+  if (!href) return null;
   const link = {
     component: 'a' as const,
-    href: whatsappLink(contact.whatsappNumber, chatMessage(contact.whatsappMessage, property)),
+    href,
     target: '_blank',
     rel: 'noopener noreferrer',
     // Names the property: a dozen links all called "Contactar por WhatsApp" tell a screen-reader user nothing.

@@ -7,4 +7,9 @@ describe('whatsappLink', () => {
       'https://wa.me/573001234567?text=Hola%2C%20me%20interesa%3A%20casa%20%235%20%26%20m%C3%A1s',
     );
   });
+
+  it('gives no link without a number: none saved yet, or one with no digit in it', () => {
+    expect(whatsappLink('', 'Hola')).toBeUndefined();
+    expect(whatsappLink(' + ( ) - ', 'Hola')).toBeUndefined();
+  });
 });

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { useCurrentUser } from '../../../api/current-user';
-import { useContactConfig } from '../../../api/site-config';
+import { useBrandName, useContactConfig } from '../../../api/site-config';
 
 const NAV_MESSAGE = 'Hola, me interesa obtener información';
 // The drawer (modal, focus trap, transitions) loads only when a phone opens the menu: it is a third of the first page's JavaScript otherwise.
@@ -16,6 +16,7 @@ export function NavBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const contact = useContactConfig();
   const { user } = useCurrentUser();
+  const brand = useBrandName();
   const chat = whatsappLink(contact.whatsappNumber, NAV_MESSAGE);
   const name = user ? user.firstName || user.email || 'Usuario' : null;
 
@@ -39,28 +40,43 @@ export function NavBar() {
     </Group>
   ) : null;
 
+  // Each only once an admin has saved it: no stand-in number or address ever becomes a link.
   const contactLinks = (
     <>
-      <Anchor href={chat} target="_blank" rel="noopener noreferrer" size="sm" onClick={close}>
-        <Group gap={4} wrap="nowrap">
-          <IconBrandWhatsapp size={18} aria-hidden />
-          {contact.whatsappNumber}
-        </Group>
-      </Anchor>
-      <Anchor href={`mailto:${contact.contactEmail}`} size="sm" onClick={close}>
-        <Group gap={4} wrap="nowrap">
-          <IconMail size={18} aria-hidden />
-          {contact.contactEmail}
-        </Group>
-      </Anchor>
+      {chat && (
+        <Anchor href={chat} target="_blank" rel="noopener noreferrer" size="sm" onClick={close}>
+          <Group gap={4} wrap="nowrap">
+            <IconBrandWhatsapp size={18} aria-hidden />
+            {contact.whatsappNumber}
+          </Group>
+        </Anchor>
+      )}
+      {contact.contactEmail && (
+        <Anchor href={`mailto:${contact.contactEmail}`} size="sm" onClick={close}>
+          <Group gap={4} wrap="nowrap">
+            <IconMail size={18} aria-hidden />
+            {contact.contactEmail}
+          </Group>
+        </Anchor>
+      )}
     </>
   );
 
   return (
     <Container size="xl" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
-        <Anchor component={Link} to="/" fw={800} size="lg" underline="never" onClick={close}>
-          Portal Inmobiliario
+        {/* The configured name may be long: on a phone it takes two tight lines (at most) beside Login and the menu. */}
+        <Anchor
+          component={Link}
+          to="/"
+          fw={800}
+          fz={{ base: 'md', sm: 'lg' }}
+          lh={1.2}
+          lineClamp={2}
+          underline="never"
+          onClick={close}
+        >
+          {brand}
         </Anchor>
         <Group gap="lg" visibleFrom="md" wrap="nowrap">
           <Anchor component={Link} to="/">
