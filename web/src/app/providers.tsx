@@ -1,24 +1,26 @@
-import { createTheme, MantineProvider } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createTheme, MantineProvider, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { NotificationsRegion } from './notifications-region';
 
 const theme = createTheme({ primaryColor: 'teal', defaultRadius: 'md' });
 
-// Toasts come after the first paint, so their container (and its transitions) is not first-load JavaScript.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
-
-/** SPEC §9 data-cache defaults: never stale, no timed refetch, no refetch on focus, no retries. One toast at a time. */
+/**
+ * SPEC §9 data-cache defaults: never stale, no timed refetch, no refetch on focus, no retries. SPEC §9 tooltips: every
+ * one waits 700 ms before opening, and within 300 ms of one closing the next opens at once (one group for the app:
+ * a tooltip stays up that long after the pointer leaves, and a neighbour hovered meanwhile takes over without delay).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
-      <Suspense fallback={null}>
-        <Notifications limit={1} autoClose={5000} position="bottom-right" />
-      </Suspense>
-      <SWRConfig
-        value={{ revalidateOnFocus: false, revalidateIfStale: false, refreshInterval: 0, shouldRetryOnError: false }}
-      >
-        {children}
-      </SWRConfig>
+      <NotificationsRegion />
+      <Tooltip.Group openDelay={700} closeDelay={300}>
+        <SWRConfig
+          value={{ revalidateOnFocus: false, revalidateIfStale: false, refreshInterval: 0, shouldRetryOnError: false }}
+        >
+          {children}
+        </SWRConfig>
+      </Tooltip.Group>
     </MantineProvider>
   );
 }
