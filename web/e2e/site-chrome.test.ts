@@ -1,7 +1,84 @@
+import type { Locator, Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { portalPerFile } from './browser.js';
+import { createTestApp } from '../../services/api/test-support/test-app.js';
+import { openAdminPanel, portalPerFile } from './browser.js';
 
 const portal = portalPerFile();
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+const FOOTER_LAST_LINE = 'Búsqueda de propiedades con tecnología avanzada.';
+
+const chatButton = (page: Page) => page.getByRole('link', { name: 'Contactar por WhatsApp', exact: true });
+
+/** Whether two boxes on screen share any pixel. */
+async function overlap(a: Locator, b: Locator) {
+  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+  if (!first || !second) throw new Error('an element is not on screen');
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}
+
+/**
+ * Measures in the page itself, so the test runner's own pauses do not count: for each tooltip that appears, the time
+ * since the pointer reached the link or button it belongs to.
+ */
+async function recordTooltipDelays(page: Page) {
+  await page.evaluate(() => {
+    const delays: Array<{ label: string; delay: number }> = [];
+    let entered: { target: Element | null; at: number } = { target: null, at: 0 };
+    document.addEventListener(
+      'pointerover',
+      (event) => {
+        const target = event.target instanceof Element ? event.target.closest('a, button') : null;
+        if (target && target !== entered.target) entered = { target, at: performance.now() };
+      },
+      true,
+    );
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof Element) {
+          const tooltip = node.matches('[role="tooltip"]') ? node : node.querySelector('[role="tooltip"]');
+          if (tooltip) delays.push({ label: tooltip.textContent ?? '', delay: performance.now() - entered.at });
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+    Object.assign(window, { tooltipDelays: delays });
+  });
+}
+
+/** How long the tooltip with this text took to appear (recordTooltipDelays), once it has. */
+async function tooltipDelay(page: Page, label: string): Promise<number> {
+  const delay = () =>
+    page.evaluate(
+      (wanted) =>
+        (window as unknown as { tooltipDelays: Array<{ label: string; delay: number }> }).tooltipDelays.find(
+          (entry) => entry.label === wanted,
+        )?.delay ?? null,
+      label,
+    );
+  await expect.poll(delay, { timeout: 5_000 }).not.toBeNull();
+  return (await delay())!;
+}
+
+/**
+ * Focuses a field as the keyboard would and says whether it can be seen where the chat button lives: the topmost
+ * element at its right end, inside the viewport, is the field itself (not the button, a bar or anything else).
+ */
+async function visibleWhenFocused(field: Locator) {
+  await field.focus();
+  return field.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = Math.min(box.right, window.innerWidth) - 6;
+    const y = box.top + box.height / 2;
+    if (y < 0 || y > window.innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && element.contains(hit);
+  });
+}
 
 describe('navigation, footer and chat button in Chromium', () => {
   it('shows the configured footer and a chat button that opens WhatsApp with digits only and the encoded message', async () => {
@@ -48,6 +125,160 @@ describe('navigation, footer and chat button in Chromium', () => {
     expect(await page.getByText(/Ley Estatutaria 1581 de 2012/).count()).toBe(1);
     const today = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' }).format(new Date());
     expect(await page.getByText(`Última actualización: ${today}`).count()).toBe(1);
+    await page.close();
+  });
+
+  it('names the site after the footer configuration’s company in the header, the footer and the title', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await portal.browser.newPage({ viewport });
+      await page.goto(portal.origin);
+      const footerName = page.locator('footer').getByRole('heading', { level: 2 });
+      await footerName.waitFor();
+      const brand = await footerName.innerText();
+      expect(brand).toBe('Habitat Colombia Inmobiliaria');
+      expect(await page.locator('header').getByRole('link', { name: brand, exact: true }).isVisible()).toBe(true);
+      expect(await page.title()).toBe(`Propiedades en venta y arriendo en Colombia | ${brand}`);
+      await page.close();
+    }
+  });
+
+  it('links to no WhatsApp number until one is saved: no placeholder, no floating button; with one, both', async () => {
+    // What a portal answers before any admin saves the contact configuration.
+    const fresh = await createTestApp();
+    const unsaved = (await fresh.app.inject({ url: '/api/contact-config' })).json() as { whatsappNumber: string };
+    await fresh.close();
+    expect(unsaved.whatsappNumber).toBe('');
+
+    const context = await portal.browser.newContext({ viewport: DESKTOP });
+    await context.route('**/api/contact-config', (route) => route.fulfill({ json: unsaved }));
+    const page = await context.newPage();
+    const chatLinks = page.locator('a[href*="wa.me"]');
+    await page.goto(portal.origin);
+    await page.getByText(/Mostrando 12 de \d+ propiedades/).waitFor();
+    await page.locator('article').first().getByRole('button', { name: 'Ver Detalles' }).waitFor();
+    expect(await chatLinks.count()).toBe(0);
+    expect(await chatButton(page).count()).toBe(0);
+    expect(await page.locator('header a[href^="mailto:"]').count()).toBe(0);
+    await page.locator('article').first().getByRole('button', { name: 'Ver Detalles' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Descripción' }).waitFor();
+    expect(await chatLinks.count()).toBe(0);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${portal.origin}/propiedad/x-prop-001`);
+      await page.getByRole('button', { name: 'Enviar mensaje' }).waitFor();
+      expect(await chatLinks.count()).toBe(0);
+    }
+    await context.close();
+
+    const configured = await portal.browser.newPage({ viewport: DESKTOP });
+    await configured.goto(portal.origin);
+    await chatButton(configured).waitFor();
+    await configured
+      .getByRole('link', { name: /^Contactar por WhatsApp sobre / })
+      .first()
+      .waitFor();
+    expect(await configured.locator('header a[href*="wa.me"]').count()).toBe(1);
+    await configured.close();
+  });
+
+  it('keeps the footer’s last line clear of the chat button, scrolled to the end at 360 and 1280 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await portal.browser.newPage({ viewport });
+      // Four listings: the end of the list and the footer come after one page.
+      await page.goto(`${portal.origin}/?municipality=chia`);
+      await page.getByText('Has visto todas las propiedades').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastLine = page.locator('footer').getByText(FOOTER_LAST_LINE);
+      await expect
+        .poll(() => lastLine.evaluate((line) => line.getBoundingClientRect().bottom))
+        .toBeLessThan(viewport.height);
+      expect(await overlap(lastLine, chatButton(page)), `${viewport.width} px`).toBe(false);
+      await page.screenshot({ path: `test-results/catalogue-end-${viewport.width}.png` });
+      await page.close();
+    }
+  });
+
+  it('covers no filter and no contact-form field at 360 px; the form counts the phone’s digits', async () => {
+    const page = await portal.browser.newPage({ viewport: PHONE });
+    await page.goto(portal.origin);
+    await chatButton(page).waitFor();
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByLabel('Tipo de propiedad').first().waitFor();
+    // The search box and every select of the opened panel.
+    const filters = page.locator('main :is(input:not([type="radio"], [type="checkbox"]), select):visible');
+    const count = await filters.count();
+    expect(count).toBeGreaterThan(5);
+    for (let index = 0; index < count; index++)
+      expect(await visibleWhenFocused(filters.nth(index)), `filter ${index}`).toBe(true);
+    // Leaving the fields brings the button back.
+    await page.locator('h1').first().click();
+    await chatButton(page).waitFor();
+
+    // The property page carries WhatsApp of its own: no floating button over its form.
+    await page.goto(`${portal.origin}/propiedad/x-prop-001`);
+    const send = page.getByRole('button', { name: 'Enviar mensaje' });
+    await send.waitFor();
+    expect(await chatButton(page).count()).toBe(0);
+    for (const label of ['Nombre', 'Email', 'Teléfono', 'Mensaje'])
+      expect(await visibleWhenFocused(page.getByLabel(label, { exact: true })), label).toBe(true);
+    await page.getByLabel('Teléfono', { exact: true }).fill('abcdefghij');
+    await send.click();
+    await page.getByText('El teléfono debe tener al menos 10 dígitos').waitFor();
+    await page.close();
+  });
+
+  it('F8 takes the keyboard to the notifications region, from a field too, and Tab on to the toast in it', async () => {
+    const page = await portal.browser.newPage({ viewport: DESKTOP });
+    await page.route('**/api/contact-submissions', (route) => route.fulfill({ status: 500, body: 'fallo' }));
+    await page.goto(`${portal.origin}/propiedad/x-prop-001`);
+    await page.getByLabel('Nombre', { exact: true }).fill('Ana Gómez');
+    await page.getByLabel('Email', { exact: true }).fill('ana@correo.co');
+    await page.getByLabel('Teléfono', { exact: true }).fill('300 123 4567');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    const region = page.getByRole('region', { name: 'Notificaciones (F8)' });
+    await region.getByText('Hubo un problema al enviar tu mensaje. Inténtalo de nuevo.').waitFor();
+
+    await page.getByLabel('Mensaje', { exact: true }).focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('F8');
+    expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Reaching the toasts does not move the page the visitor was reading.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press('Tab');
+    expect(await region.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.close();
+  });
+
+  it('opens every tooltip after 700 ms, and the next one at once within 300 ms of the last closing', async () => {
+    const page = await portal.browser.newPage({ viewport: DESKTOP });
+    await page.goto(portal.origin);
+    await chatButton(page).waitFor();
+    await recordTooltipDelays(page);
+    await chatButton(page).hover();
+    expect(await tooltipDelay(page, 'Contactar por WhatsApp')).toBeGreaterThanOrEqual(695);
+
+    // The panel's card buttons, which ask for no delay of their own, wait the same.
+    await openAdminPanel(page, portal.origin);
+    const view = page.getByRole('button', { name: /^Ver / }).first();
+    await view.waitFor();
+    const title = ((await view.getAttribute('aria-label')) ?? '').replace(/^Ver /, '');
+    const centre = async (action: string) => {
+      const box = await page.getByRole('button', { name: `${action} ${title}`, exact: true }).boundingBox();
+      if (!box) throw new Error(`no ${action} button`);
+      return [box.x + box.width / 2, box.y + box.height / 2] as const;
+    };
+    const [edit, remove] = [await centre('Editar'), await centre('Eliminar')];
+    await recordTooltipDelays(page);
+    await view.hover();
+    expect(await tooltipDelay(page, 'Ver')).toBeGreaterThanOrEqual(695);
+    // Straight on to the neighbour, within the skip window: it opens without the wait.
+    await page.mouse.move(...edit);
+    expect(await tooltipDelay(page, 'Editar')).toBeLessThan(400);
+    // Well after the last one closed, the wait is back.
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(1_500);
+    await page.mouse.move(...remove);
+    expect(await tooltipDelay(page, 'Eliminar')).toBeGreaterThanOrEqual(695);
     await page.close();
   });
 });
