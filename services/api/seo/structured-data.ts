@@ -1,3 +1,4 @@
+import { SITE_DESCRIPTION } from '../schemas/page-head-text.js';
 import type { PropertyDto } from '../schemas/property.js';
 
 /**
@@ -5,7 +6,8 @@ import type { PropertyDto } from '../schemas/property.js';
  * admins configure (the footer's companyName, see brand-name.ts), so the header, the footer and the head agree.
  */
 export const COMPANY = {
-  description: 'Propiedades en venta y arriendo en Colombia: apartamentos, casas, oficinas, locales y lotes.',
+  // The same words the web's head uses for pages with no description of their own.
+  description: SITE_DESCRIPTION,
   latitude: 4.711,
   longitude: -74.0721,
 };
