@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { compactCosts, costLines, pricePerSquareMetre } from './property-costs';
+import { compactCosts, costLines } from './property-costs';
 
 /** Intl writes a no-break space after the peso sign; the tests read it as a plain one. */
 const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
 
-const sale = { price: '450000000', status: 'sale', area: '100', administration: '350000', stratum: 4 } as const;
-const rent = { price: '2500000', status: 'rent', area: '80', administration: '300000', stratum: 3 } as const;
-
-describe('pricePerSquareMetre', () => {
-  it('divides the price by the area, in whole pesos', () => {
-    expect(pricePerSquareMetre('450000000', '100')).toBe(4_500_000);
-    expect(pricePerSquareMetre('1000000', '3')).toBe(333_333);
-    expect(pricePerSquareMetre('300000000', '85.5')).toBe(3_508_772);
-  });
-
-  it('has no value without a usable area', () => {
-    expect(pricePerSquareMetre('450000000', null)).toBeNull();
-    expect(pricePerSquareMetre('450000000', '0')).toBeNull();
-    expect(pricePerSquareMetre('450000000', 'abc')).toBeNull();
-  });
-});
+const sale = {
+  price: '450000000',
+  status: 'sale',
+  pricePerM2: 4_500_000,
+  administration: '350000',
+  stratum: 4,
+} as const;
+const rent = { price: '2500000', status: 'rent', pricePerM2: 31_250, administration: '300000', stratum: 3 } as const;
 
 describe('costLines', () => {
   it('gives a sale its administración, estrato and price per m² in es-CO pesos', () => {
@@ -38,7 +30,7 @@ describe('costLines', () => {
   });
 
   it('leaves out what the listing does not say', () => {
-    expect(costLines({ ...rent, administration: null, stratum: null, area: null })).toEqual([]);
+    expect(costLines({ ...rent, administration: null, stratum: null, pricePerM2: null })).toEqual([]);
     // Without a fee the total would only repeat the rent.
     expect(costLines({ ...rent, administration: '0' }).map((line) => line.key)).toEqual(['stratum', 'pricePerM2']);
   });
@@ -55,7 +47,7 @@ describe('compactCosts', () => {
   });
 
   it('has nothing to show for a bare listing', () => {
-    expect(compactCosts({ ...sale, area: null, administration: null, stratum: null })).toEqual({
+    expect(compactCosts({ ...sale, pricePerM2: null, administration: null, stratum: null })).toEqual({
       pricePerM2: null,
       summary: null,
     });

@@ -1,7 +1,7 @@
 import type { PropertyDto } from './api-contract';
 import { formatPesos } from './format-price';
 
-type CostSource = Pick<PropertyDto, 'price' | 'status' | 'area' | 'administration' | 'stratum'>;
+type CostSource = Pick<PropertyDto, 'price' | 'status' | 'pricePerM2' | 'administration' | 'stratum'>;
 
 const amountOf = (value: string | null): number | null => {
   if (value === null || value.trim() === '') return null;
@@ -10,16 +10,6 @@ const amountOf = (value: string | null): number | null => {
 };
 
 const isRental = (status: string) => status === 'rent' || status === 'rented';
-
-/**
- * Whole pesos per square metre of the listing's area, or null without a usable area. The one formula the
- * cards, the detail modal and the property page share.
- */
-export function pricePerSquareMetre(price: string, area: string | null): number | null {
-  const amount = amountOf(price);
-  const metres = amountOf(area);
-  return amount === null || metres === null || metres <= 0 ? null : Math.round(amount / metres);
-}
 
 /** One line of the Colombian cost block: `label` names it in full, `short` is the card's compact wording. */
 export interface CostLine {
@@ -43,7 +33,8 @@ export function costLines(property: CostSource): CostLine[] {
     lines.push({ key: 'administration', label: 'Administración', short: 'Adm.', value: `${formatPesos(fee)}/mes` });
   if (property.stratum !== null)
     lines.push({ key: 'stratum', label: 'Estrato', short: 'Estrato', value: String(property.stratum) });
-  const perMetre = pricePerSquareMetre(property.price, property.area);
+  // Computed once, by the server (services/domain/property/price-per-m2.ts), which also sorts by it.
+  const perMetre = property.pricePerM2;
   if (perMetre !== null)
     lines.push({ key: 'pricePerM2', label: 'Precio por m²', short: 'Precio/m²', value: `${formatPesos(perMetre)}/m²` });
   // A tenant's first question, so it leads.
