@@ -32,7 +32,7 @@ function likeness(target: Comparable, candidate: Comparable): number {
 }
 
 /** Best matches first; equally alike ones newest first, then by id so the order never flickers. */
-export function rankSimilar<T extends Comparable>(target: Comparable, candidates: readonly T[], limit: number): T[] {
+function rankSimilar<T extends Comparable>(target: Comparable, candidates: readonly T[], limit: number): T[] {
   return candidates
     .filter((candidate) => candidate.id !== target.id)
     .map((candidate) => ({ candidate, score: likeness(target, candidate) }))
@@ -47,7 +47,7 @@ export function rankSimilar<T extends Comparable>(target: Comparable, candidates
 }
 
 /** The index's filter for candidates: same operation and available, nearby price, same municipality or type, not itself. */
-export function similarCandidatesFilter(target: Comparable & Pick<CatalogueDocument, 'status'>): Filter {
+function similarCandidatesFilter(target: Comparable & Pick<CatalogueDocument, 'status'>): Filter {
   return {
     $and: [
       { status: AVAILABLE_FOR[target.status] ?? target.status },

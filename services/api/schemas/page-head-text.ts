@@ -3,7 +3,7 @@
  * (the head it sets after a client-side navigation, web/src/lib/use-page-head.ts), so both say the same.
  */
 
-export const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
 /** SPEC §1: a meta description is at most 160 characters, on one line. */
 export const metaDescription = (text: string) => cut(text.replace(/\s+/g, ' ').trim(), 160);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PropertySchema } from './property.js';
 
-export const MAX_SIMILAR = 12;
+const MAX_SIMILAR = 12;
 
 export const SimilarPropertiesQuery = z.object({
   limit: z.coerce

@@ -8,7 +8,7 @@ export const shareImagePath = (id: string, version: number) =>
   `/api/properties/${encodeURIComponent(id)}/share-image?v=${version}`;
 
 /** WhatsApp drops previews whose image is larger than about 300 KB. */
-export const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
+const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 
 const STATUS_WORD: Record<string, string> = { sale: 'Venta', rent: 'Alquiler', sold: 'Vendido', rented: 'Alquilado' };
 const COP = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });

@@ -9,7 +9,7 @@ const isEmbeddable = (url: string) => url.startsWith('https://');
  * A frame the provider refuses to be shown in, or one stuck on a slow network, never fires `load`: past this
  * long the visitor is offered the tour in a tab of its own instead of an endless spinner.
  */
-export const TOUR_LOAD_TIMEOUT_MS = 15_000;
+const TOUR_LOAD_TIMEOUT_MS = 15_000;
 
 /*
  * The tour is another site's page inside ours, so it gets only what a 360° viewer (Matterport, Kuula…) needs:
