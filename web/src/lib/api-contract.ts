@@ -33,6 +33,7 @@ export { AiExampleCreateSchema, AiExampleSchema } from '../../../services/api/sc
 export { AiSearchConfigInput, AiSearchConfigSchema } from '../../../services/api/schemas/configs';
 export { TokenCreateInput, TokenSchema, TokenWithSecretSchema } from '../../../services/api/schemas/auth-token';
 export { NamedItemSchema } from '../../../services/api/schemas/common';
+export { NeighbourhoodListSchema } from '../../../services/api/schemas/neighbourhood';
 export { DocumentationSchema, type Documentation } from '../../../services/api/schemas/documentation';
 export { DeletedPropertyListSchema, PropertyHistorySchema } from '../../../services/api/schemas/property-history';
 export { PropertyStatsSchema } from '../../../services/api/schemas/property-stats';

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { NamedItemSchema } from '../../../lib/api-contract';
@@ -21,4 +22,12 @@ export function useMasterDataNames(): MasterDataNames {
   const municipalities = useSWR('/api/municipalities', fetchNames).data ?? NONE;
   const characteristics = useSWR('/api/characteristics', fetchNames).data ?? NONE;
   return { propertyTypes, municipalities, characteristics };
+}
+
+const NO_CHOICES: Array<{ value: string; label: string }> = [];
+
+/** The configured characteristics as choices (id, name), in the API's alphabetical order; the same request as above. */
+export function useCharacteristicChoices() {
+  const { data } = useSWR('/api/characteristics', fetchNames);
+  return useMemo(() => (data ? [...data].map(([value, label]) => ({ value, label })) : NO_CHOICES), [data]);
 }

@@ -1,10 +1,12 @@
-import { Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useEffect, useEffectEvent } from 'react';
 import { useFavourites } from '../../../lib/favourites';
 import { useProperties } from '../api/get-properties';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useCatalogueView } from '../stores/catalogue-view';
+import { activeFilterCount } from '../utils/filter-transitions';
+import { clearFilters } from '../utils/more-filters';
 import { favouritesQuery, propertiesQuery } from '../utils/properties-query';
 import { EmptyState } from './EmptyState';
 import { FavouritesToggle } from './FavouritesToggle';
@@ -17,9 +19,10 @@ import { RetryAlert } from '../../../components/RetryAlert';
  * favourites. A failed load says so, with a retry button.
  */
 export function CatalogueList() {
-  const { filters } = useCatalogueParams();
+  const { filters, updateFilters } = useCatalogueParams();
   const layout = useCatalogueView((state) => state.layout);
   const favouritesOnly = useCatalogueView((state) => state.favouritesOnly);
+  const setFavouritesOnly = useCatalogueView((state) => state.setFavouritesOnly);
   const favourites = useFavourites((state) => state.ids);
   const { properties, total, hasMore, isLoading, error, loadMore, retry } = useProperties(
     favouritesOnly ? favouritesQuery(favourites, filters) : propertiesQuery(filters),
@@ -51,9 +54,20 @@ export function CatalogueList() {
         !error &&
         properties.length === 0 &&
         (favouritesOnly && favourites.length === 0 ? (
-          <EmptyState title="Aún no tienes favoritos" hint="Toca el corazón de una propiedad para guardarla aquí." />
+          <EmptyState
+            title="Aún no tienes favoritos"
+            hint="Toca el corazón de una propiedad para guardarla aquí."
+            action={<Button onClick={() => setFavouritesOnly(false)}>Ver todas las propiedades</Button>}
+          />
         ) : (
-          <EmptyState />
+          <EmptyState
+            action={
+              // Nothing to clear when no filter is set (an empty catalogue): no button that would change nothing.
+              activeFilterCount(filters) > 0 && (
+                <Button onClick={() => updateFilters(clearFilters)}>Limpiar filtros</Button>
+              )
+            }
+          />
         ))}
       <div key={properties.length} ref={sentinel} />
       {isLoading && (

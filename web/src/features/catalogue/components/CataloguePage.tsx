@@ -38,7 +38,7 @@ export function CataloguePage() {
         <Title order={1} size="h2">
           Propiedades en venta y arriendo
         </Title>
-        <Suspense fallback={<Box mih={{ base: 134, sm: 282 }} />}>
+        <Suspense fallback={<Box mih={{ base: 134, sm: 475, md: 402, lg: 330 }} />}>
           <SearchBar />
         </Suspense>
         <RecentlyViewed />

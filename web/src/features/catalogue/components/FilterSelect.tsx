@@ -10,12 +10,14 @@ interface FilterSelectProps {
   choices: readonly FilterChoice[];
   value: string;
   onChange: (value: string) => void;
+  /** How a value not in the list reads (a price typed in Más filtros); as it is by default. */
+  describe?: (value: string) => string;
 }
 
 /** A native select: light, keyboard- and phone-friendly; the chosen value is kept even before its list arrives. */
-export function FilterSelect({ label, anyLabel, choices, value, onChange }: FilterSelectProps) {
+export function FilterSelect({ label, anyLabel, choices, value, onChange, describe = String }: FilterSelectProps) {
   const listed = value === '' || choices.some((choice) => choice.value === value);
-  const data = [{ value: ANY, label: anyLabel }, ...(listed ? [] : [{ value, label: value }]), ...choices];
+  const data = [{ value: ANY, label: anyLabel }, ...(listed ? [] : [{ value, label: describe(value) }]), ...choices];
   return (
     <NativeSelect
       label={label}

@@ -1,8 +1,10 @@
 import { NativeSelect } from '@mantine/core';
+import { priceChoiceLabel } from '../api/clean-options';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import type { FilterKey } from '../utils/filter-state';
 import { priceOptionType, setFilter, setSort } from '../utils/filter-transitions';
+import { chooseMunicipality } from '../utils/more-filters';
 import { isSortKey, SORT_OPTIONS } from '../utils/sort-options';
 import { FilterSelect } from './FilterSelect';
 
@@ -13,7 +15,8 @@ export function FilterSelects() {
     updateFilters((current) => setFilter(current, key, value));
   const propertyTypes = useFilterOptions('propertyType');
   const municipalities = useFilterOptions('municipality');
-  const prices = useFilterOptions(priceOptionType(filters.status));
+  const priceList = priceOptionType(filters.status);
+  const prices = useFilterOptions(priceList);
   const areas = useFilterOptions('area');
   const bedrooms = useFilterOptions('bedrooms');
   return (
@@ -30,7 +33,7 @@ export function FilterSelects() {
         anyLabel="Todos los municipios"
         choices={municipalities}
         value={filters.municipality}
-        onChange={choose('municipality')}
+        onChange={(value) => updateFilters((current) => chooseMunicipality(current, value))}
       />
       <FilterSelect
         label="Precio"
@@ -38,6 +41,7 @@ export function FilterSelects() {
         choices={prices}
         value={filters.price}
         onChange={choose('price')}
+        describe={(value) => priceChoiceLabel(value, priceList)}
       />
       <FilterSelect
         label="Área (m²)"

@@ -2,9 +2,12 @@ import { Button, Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
-import { toggleStatus } from '../utils/filter-transitions';
+import { chooseStatus } from '../utils/more-filters';
 
-/** SPEC §2/§4: one toggle button per status; pressing the active one again shows every status. */
+/**
+ * SPEC §2/§4: one toggle button per status; pressing the active one again shows every status. Asking for sold or
+ * rented listings turns off the switch that hides them.
+ */
 export function StatusButtons() {
   const choices = useFilterOptions('status');
   const {
@@ -25,7 +28,7 @@ export function StatusButtons() {
             radius="xl"
             variant={status === choice.value ? 'filled' : 'default'}
             aria-pressed={status === choice.value}
-            onClick={() => updateFilters((current) => toggleStatus(current, choice.value))}
+            onClick={() => updateFilters((current) => chooseStatus(current, choice.value))}
           >
             {choice.label}
           </Button>

@@ -8,6 +8,17 @@ export interface CatalogueFilters {
   price: string;
   area: string;
   bedrooms: string;
+  /** Issue 12's richer filters, named as GET /api/properties names them. A barrio, as the catalogue lists it. */
+  neighbourhood: string;
+  /** Estratos, any of them: "3,4". */
+  stratum: string;
+  /** At least this many baños / parqueaderos. */
+  bathrooms: string;
+  parkingSpaces: string;
+  /** Characteristic ids, all of them required: "ascensor,piscina". */
+  characteristics: string;
+  /** 'true' hides sold and rented listings. */
+  availableOnly: string;
   search: string;
   sort: SortKey;
 }
@@ -25,6 +36,12 @@ export const DEFAULT_FILTERS: CatalogueFilters = {
   price: '',
   area: '',
   bedrooms: '',
+  neighbourhood: '',
+  stratum: '',
+  bathrooms: '',
+  parkingSpaces: '',
+  characteristics: '',
+  availableOnly: '',
   search: '',
   sort: DEFAULT_SORT,
 };
@@ -32,5 +49,19 @@ export const DEFAULT_FILTERS: CatalogueFilters = {
 export const EMPTY_ADDRESS: CatalogueAddress = { filters: DEFAULT_FILTERS, aiQuery: '' };
 
 /** The filters a visitor can pick in the filter set; `sort` is an ordering, not a filter. */
-export const FILTER_KEYS = ['status', 'propertyType', 'municipality', 'price', 'area', 'bedrooms', 'search'] as const;
+export const FILTER_KEYS = [
+  'status',
+  'propertyType',
+  'municipality',
+  'price',
+  'area',
+  'bedrooms',
+  'neighbourhood',
+  'stratum',
+  'bathrooms',
+  'parkingSpaces',
+  'characteristics',
+  'availableOnly',
+  'search',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];

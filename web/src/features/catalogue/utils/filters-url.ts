@@ -13,17 +13,34 @@ const AI_QUERY = 'ia';
 const AI_QUERY_MAX = 300;
 
 const STATUSES: readonly string[] = PropertySchema.shape.status.options;
-const RANGE = /^\d*-\d*$/;
+const RANGE = /^\d{0,15}-\d{0,15}$/;
 const COUNT = /^\d{1,2}$/;
+const AT_LEAST = /^[1-9]\d?$/;
 const ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
+const STRATA = /^[1-6](,[1-6]){0,5}$/;
+const IDS = /^[a-z0-9][a-z0-9-]{0,119}(,[a-z0-9][a-z0-9-]{0,119}){0,29}$/;
 
+/** The API refuses a range whose minimum passes its maximum: such an address would show an error, not listings. */
+function isRange(value: string): boolean {
+  if (!RANGE.test(value) || value === '-') return false;
+  const [min = '', max = ''] = value.split('-');
+  return min === '' || max === '' || Number(min) <= Number(max);
+}
+
+/** Checked as GET /api/properties checks them (services/api/schemas/property.ts), so a link never asks for a 400. */
 const VALID: Record<Exclude<keyof CatalogueFilters, 'sort'>, (value: string) => boolean> = {
   status: (value) => STATUSES.includes(value),
   propertyType: (value) => ID.test(value),
   municipality: (value) => ID.test(value),
-  price: (value) => RANGE.test(value) && value !== '-',
-  area: (value) => RANGE.test(value) && value !== '-',
+  price: isRange,
+  area: isRange,
   bedrooms: (value) => COUNT.test(value),
+  neighbourhood: (value) => value.trim() !== '' && value.length <= 120,
+  stratum: (value) => STRATA.test(value),
+  bathrooms: (value) => AT_LEAST.test(value),
+  parkingSpaces: (value) => AT_LEAST.test(value),
+  characteristics: (value) => IDS.test(value),
+  availableOnly: (value) => value === 'true',
   search: (value) => value.trim() !== '' && value.length <= 200,
 };
 

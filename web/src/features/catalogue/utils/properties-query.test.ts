@@ -11,8 +11,12 @@ import { favouritesQuery, propertiesQuery } from './properties-query';
 import { SORT_OPTIONS, sortParams } from './sort-options';
 
 describe('query to /api/properties', () => {
-  it('sends only the default ordering when nothing is chosen', () => {
-    expect(propertiesQuery(DEFAULT_FILTERS)).toEqual({ sortBy: 'createdAt', sortOrder: 'desc' });
+  it('sends only the default ordering, available listings first, when nothing is chosen', () => {
+    expect(propertiesQuery(DEFAULT_FILTERS)).toEqual({
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      availableFirst: 'true',
+    });
   });
 
   it('sends every chosen filter, trimmed, and leaves empty ones out', () => {
@@ -24,8 +28,14 @@ describe('query to /api/properties', () => {
       price: '0-1500000',
       area: '',
       bedrooms: '3',
+      neighbourhood: 'Chapinero Alto',
+      stratum: '4,5',
+      bathrooms: '2',
+      parkingSpaces: '1',
+      characteristics: 'ascensor,piscina',
+      availableOnly: 'true',
       search: '  chimenea ',
-      sort: 'price-asc',
+      sort: 'pricePerM2-asc',
     });
     expect(query).toEqual({
       status: 'rent',
@@ -33,9 +43,16 @@ describe('query to /api/properties', () => {
       municipality: 'bogota',
       price: '0-1500000',
       bedrooms: '3',
+      neighbourhood: 'Chapinero Alto',
+      stratum: '4,5',
+      bathrooms: '2',
+      parkingSpaces: '1',
+      characteristics: 'ascensor,piscina',
+      availableOnly: 'true',
       search: 'chimenea',
-      sortBy: 'price',
+      sortBy: 'pricePerM2',
       sortOrder: 'asc',
+      availableFirst: 'true',
     });
   });
 
@@ -50,7 +67,10 @@ describe('query to /api/properties', () => {
       { sortBy: 'bedrooms', sortOrder: 'asc' },
       { sortBy: 'bedrooms', sortOrder: 'desc' },
       { sortBy: 'featured', sortOrder: 'desc' },
+      { sortBy: 'pricePerM2', sortOrder: 'asc' },
+      { sortBy: 'pricePerM2', sortOrder: 'desc' },
     ]);
+    expect(SORT_OPTIONS.at(-2)).toEqual({ value: 'pricePerM2-asc', label: 'Precio por m²: menor a mayor' });
     expect(SORT_OPTIONS[0]).toEqual({ value: 'createdAt-desc', label: 'Más recientes' });
   });
 });
@@ -69,6 +89,35 @@ describe('filters in the address bar', () => {
     expect(params.toString()).toBe('status=rent&municipality=bogota&price=0-1500000&search=chimenea&sort=price-asc');
     expect(filtersFromSearchParams(params)).toEqual(filters);
     expect(searchParamsFromFilters(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it("round-trips issue 12's filters, so a reload or a shared link keeps them", () => {
+    const filters = {
+      ...DEFAULT_FILTERS,
+      municipality: 'medellin',
+      price: '1500000-',
+      neighbourhood: 'El Poblado',
+      stratum: '4,5',
+      bathrooms: '2',
+      parkingSpaces: '1',
+      characteristics: 'ascensor,piscina',
+      availableOnly: 'true',
+      sort: 'pricePerM2-desc' as const,
+    };
+    const params = searchParamsFromFilters(filters);
+    expect(params.toString()).toBe(
+      'municipality=medellin&price=1500000-&neighbourhood=El+Poblado&stratum=4%2C5&bathrooms=2&parkingSpaces=1' +
+        '&characteristics=ascensor%2Cpiscina&availableOnly=true&sort=pricePerM2-desc',
+    );
+    expect(filtersFromSearchParams(new URLSearchParams(params.toString()))).toEqual(filters);
+  });
+
+  it('ignores values of those filters that the API would refuse', () => {
+    const params = new URLSearchParams(
+      'price=3000000-1000000&stratum=7&bathrooms=0&parkingSpaces=muchos&characteristics=a,,b&availableOnly=si' +
+        `&neighbourhood=${'x'.repeat(121)}`,
+    );
+    expect(filtersFromSearchParams(params)).toEqual(DEFAULT_FILTERS);
   });
 
   it('ignores values the catalogue cannot use', () => {
@@ -104,7 +153,7 @@ describe('favourites query', () => {
     expect(favouritesQuery([], DEFAULT_FILTERS)).toBeNull();
     expect(
       favouritesQuery(['prop-001', 'prop-007'], { ...DEFAULT_FILTERS, status: 'rent', sort: 'price-asc' }),
-    ).toEqual({ status: 'rent', ids: 'prop-001,prop-007', sortBy: 'price', sortOrder: 'asc' });
+    ).toEqual({ status: 'rent', ids: 'prop-001,prop-007', sortBy: 'price', sortOrder: 'asc', availableFirst: 'true' });
   });
 
   it('keeps the 50 marked last when there are more than the API lists at once', () => {

@@ -1,7 +1,10 @@
 import type { CatalogueFilters } from './filter-state';
 import { sortParams } from './sort-options';
 
-/** GET /api/properties query for the chosen filters; SPEC §5: empty values are left out. */
+/**
+ * GET /api/properties query for the chosen filters; SPEC §5: empty values are left out. Listings on the market
+ * always come before sold and rented ones (issue 12), each group in the chosen order.
+ */
 export function propertiesQuery(filters: CatalogueFilters): Record<string, string> {
   const { sort, ...chosen } = filters;
   const query: Record<string, string> = {};
@@ -9,7 +12,7 @@ export function propertiesQuery(filters: CatalogueFilters): Record<string, strin
     const trimmed = value.trim();
     if (trimmed !== '') query[key] = trimmed;
   }
-  return { ...query, ...sortParams(sort) };
+  return { ...query, ...sortParams(sort), availableFirst: 'true' };
 }
 
 /** The API lists at most this many ids at once. */

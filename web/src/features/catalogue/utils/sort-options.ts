@@ -1,4 +1,7 @@
-/** SPEC §9: the catalogue's orderings; the first is the default (createdAt descending). */
+/**
+ * SPEC §9: the catalogue's orderings; the first is the default (createdAt descending). Issue 12 adds price per m²
+ * (listings without an area come last either way).
+ */
 export const SORT_OPTIONS = [
   { value: 'createdAt-desc', label: 'Más recientes' },
   { value: 'createdAt-asc', label: 'Más antiguos' },
@@ -9,6 +12,8 @@ export const SORT_OPTIONS = [
   { value: 'bedrooms-asc', label: 'Habitaciones: menos a más' },
   { value: 'bedrooms-desc', label: 'Habitaciones: más a menos' },
   { value: 'featured-desc', label: 'Destacadas primero' },
+  { value: 'pricePerM2-asc', label: 'Precio por m²: menor a mayor' },
+  { value: 'pricePerM2-desc', label: 'Precio por m²: mayor a menor' },
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
