@@ -20,5 +20,5 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
   }, [listings, keepOnly]);
 
   const shown = (listings ?? []).filter((listing) => listing.id !== exclude);
-  return <ListingRow title="Vistos recientemente" listings={shown} />;
+  return <ListingRow title="Vistos recientemente" listings={shown} layout="compact" />;
 }
