@@ -202,7 +202,7 @@ describe('navigation, footer and chat button in Chromium', () => {
     const page = await portal.browser.newPage({ viewport: PHONE });
     await page.goto(portal.origin);
     await chatButton(page).waitFor();
-    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
     await page.getByLabel('Tipo de propiedad').first().waitFor();
     // The search box and every select of the opened panel.
     const filters = page.locator('main :is(input:not([type="radio"], [type="checkbox"]), select):visible');
