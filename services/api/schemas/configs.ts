@@ -19,7 +19,7 @@ export const DEFAULT_AI_DESCRIPTION = 'Búsqueda inteligente con IA para encontr
 export const DEFAULT_PRIVACY_TITLE = 'Política de Tratamiento de Datos';
 
 /** The brand pages are named after until an admin saves the footer configuration's companyName (issue 12: one brand). */
-export const DEFAULT_COMPANY_NAME = 'Portal Inmobiliario';
+const DEFAULT_COMPANY_NAME = 'Portal Inmobiliario';
 
 /** The one brand of the site, for the server's head and the web's header alike: the configured name, or the default. */
 export const brandName = (companyName: string | null | undefined) => companyName?.trim() || DEFAULT_COMPANY_NAME;
