@@ -23,43 +23,35 @@ async function overlap(a: Locator, b: Locator) {
   );
 }
 
+// The scripts run in the page are strings: this file is type-checked without the DOM's types.
+
 /**
  * Measures in the page itself, so the test runner's own pauses do not count: for each tooltip that appears, the time
- * since the pointer reached the link or button it belongs to.
+ * since the pointer reached the link or button it belongs to (window.tooltipDelays).
  */
-async function recordTooltipDelays(page: Page) {
-  await page.evaluate(() => {
-    const delays: Array<{ label: string; delay: number }> = [];
-    let entered: { target: Element | null; at: number } = { target: null, at: 0 };
-    document.addEventListener(
-      'pointerover',
-      (event) => {
-        const target = event.target instanceof Element ? event.target.closest('a, button') : null;
-        if (target && target !== entered.target) entered = { target, at: performance.now() };
-      },
-      true,
-    );
-    new MutationObserver((records) => {
-      for (const node of records.flatMap((record) => [...record.addedNodes]))
-        if (node instanceof Element) {
-          const tooltip = node.matches('[role="tooltip"]') ? node : node.querySelector('[role="tooltip"]');
-          if (tooltip) delays.push({ label: tooltip.textContent ?? '', delay: performance.now() - entered.at });
-        }
-    }).observe(document.body, { childList: true, subtree: true });
-    Object.assign(window, { tooltipDelays: delays });
-  });
-}
+const RECORD_TOOLTIP_DELAYS = `(() => {
+  const delays = [];
+  let entered = { target: null, at: 0 };
+  document.addEventListener('pointerover', (event) => {
+    const target = event.target instanceof Element ? event.target.closest('a, button') : null;
+    if (target && target !== entered.target) entered = { target, at: performance.now() };
+  }, true);
+  new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes]))
+      if (node instanceof Element) {
+        const tooltip = node.matches('[role="tooltip"]') ? node : node.querySelector('[role="tooltip"]');
+        if (tooltip) delays.push({ label: tooltip.textContent, delay: performance.now() - entered.at });
+      }
+  }).observe(document.body, { childList: true, subtree: true });
+  window.tooltipDelays = delays;
+})()`;
 
-/** How long the tooltip with this text took to appear (recordTooltipDelays), once it has. */
+/** How long the tooltip with this text took to appear (RECORD_TOOLTIP_DELAYS), once it has. */
 async function tooltipDelay(page: Page, label: string): Promise<number> {
-  const delay = () =>
-    page.evaluate(
-      (wanted) =>
-        (window as unknown as { tooltipDelays: Array<{ label: string; delay: number }> }).tooltipDelays.find(
-          (entry) => entry.label === wanted,
-        )?.delay ?? null,
-      label,
-    );
+  const delay = async () =>
+    (await page.evaluate(
+      `window.tooltipDelays.find((entry) => entry.label === ${JSON.stringify(label)})?.delay ?? null`,
+    )) as number | null;
   await expect.poll(delay, { timeout: 5_000 }).not.toBeNull();
   return (await delay())!;
 }
@@ -68,17 +60,19 @@ async function tooltipDelay(page: Page, label: string): Promise<number> {
  * Focuses a field as the keyboard would and says whether it can be seen where the chat button lives: the topmost
  * element at its right end, inside the viewport, is the field itself (not the button, a bar or anything else).
  */
-async function visibleWhenFocused(field: Locator) {
+async function visibleWhenFocused(field: Locator): Promise<boolean> {
   await field.focus();
-  return field.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const x = Math.min(box.right, window.innerWidth) - 6;
+  return (await field.page().evaluate(`(() => {
+    const field = document.activeElement;
+    const box = field.getBoundingClientRect();
     const y = box.top + box.height / 2;
     if (y < 0 || y > window.innerHeight) return false;
-    const hit = document.elementFromPoint(x, y);
-    return hit !== null && element.contains(hit);
-  });
+    const hit = document.elementFromPoint(Math.min(box.right, window.innerWidth) - 6, y);
+    return hit !== null && field.contains(hit);
+  })()`)) as boolean;
 }
+
+const activeLabel = (page: Page) => page.evaluate("document.activeElement?.getAttribute('aria-label') ?? null");
 
 describe('navigation, footer and chat button in Chromium', () => {
   it('shows the configured footer and a chat button that opens WhatsApp with digits only and the encoded message', async () => {
@@ -187,7 +181,7 @@ describe('navigation, footer and chat button in Chromium', () => {
       // Four listings: the end of the list and the footer come after one page.
       await page.goto(`${portal.origin}/?municipality=chia`);
       await page.getByText('Has visto todas las propiedades').waitFor();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       const lastLine = page.locator('footer').getByText(FOOTER_LAST_LINE);
       await expect
         .poll(() => lastLine.evaluate((line) => line.getBoundingClientRect().bottom))
@@ -239,13 +233,13 @@ describe('navigation, footer and chat button in Chromium', () => {
     await region.getByText('Hubo un problema al enviar tu mensaje. Inténtalo de nuevo.').waitFor();
 
     await page.getByLabel('Mensaje', { exact: true }).focus();
-    const scrolled = await page.evaluate(() => window.scrollY);
+    const scrolled = await page.evaluate('window.scrollY');
     await page.keyboard.press('F8');
-    expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await activeLabel(page)).toBe('Notificaciones (F8)');
     // Reaching the toasts does not move the page the visitor was reading.
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await page.evaluate('window.scrollY')).toBe(scrolled);
     await page.keyboard.press('Tab');
-    expect(await region.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await region.locator(':focus').count()).toBe(1);
     await page.close();
   });
 
@@ -253,7 +247,7 @@ describe('navigation, footer and chat button in Chromium', () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
     await page.goto(portal.origin);
     await chatButton(page).waitFor();
-    await recordTooltipDelays(page);
+    await page.evaluate(RECORD_TOOLTIP_DELAYS);
     await chatButton(page).hover();
     expect(await tooltipDelay(page, 'Contactar por WhatsApp')).toBeGreaterThanOrEqual(695);
 
@@ -268,7 +262,7 @@ describe('navigation, footer and chat button in Chromium', () => {
       return [box.x + box.width / 2, box.y + box.height / 2] as const;
     };
     const [edit, remove] = [await centre('Editar'), await centre('Eliminar')];
-    await recordTooltipDelays(page);
+    await page.evaluate(RECORD_TOOLTIP_DELAYS);
     await view.hover();
     expect(await tooltipDelay(page, 'Ver')).toBeGreaterThanOrEqual(695);
     // Straight on to the neighbour, within the skip window: it opens without the wait.
