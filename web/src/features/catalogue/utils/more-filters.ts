@@ -10,7 +10,7 @@ import { toggleStatus } from './filter-transitions';
 const CLOSED_STATUSES: ReadonlySet<string> = new Set(['sold', 'rented']);
 
 /** The filters behind "Más filtros": counted on its button, and the section opens by itself when one is set. */
-export const MORE_FILTER_KEYS = ['neighbourhood', 'stratum', 'bathrooms', 'parkingSpaces', 'characteristics'] as const;
+const MORE_FILTER_KEYS = ['neighbourhood', 'stratum', 'bathrooms', 'parkingSpaces', 'characteristics'] as const;
 
 export const moreFilterCount = (filters: CatalogueFilters) =>
   MORE_FILTER_KEYS.filter((key) => filters[key] !== DEFAULT_FILTERS[key]).length;
