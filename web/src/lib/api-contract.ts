@@ -11,7 +11,7 @@ export {
   PropertySchema,
   type PropertyDto,
 } from '../../../services/api/schemas/property';
-export { ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
+export { brandName, ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
 export { DEFAULT_PRIVACY_TITLE, FooterConfigInput, MAX_SOCIAL_LINKS } from '../../../services/api/schemas/configs';
 export { LoginInput } from '../../../services/api/schemas/auth';
 export {
