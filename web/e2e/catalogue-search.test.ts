@@ -203,7 +203,7 @@ describe('AI search in Chromium', () => {
     await page.getByText('Búsqueda AI', { exact: true }).waitFor();
     await page.getByText('apartamento en arriendo en Cha...', { exact: true }).waitFor();
     const understood = page.getByRole('list', { name: 'Entendimos:' });
-    for (const chip of ['En arriendo', 'Apartamento', 'Bogotá', 'Sector Chapinero'])
+    for (const chip of ['En alquiler', 'Apartamento', 'Bogotá', 'Sector Chapinero'])
       await understood.getByText(chip, { exact: true }).waitFor();
     expect(await page.locator('article').count()).toBeGreaterThan(0);
     for (const card of await page.locator('article').allInnerTexts()) expect(card).toMatch(/\/mes/);

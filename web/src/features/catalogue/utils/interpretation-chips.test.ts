@@ -38,7 +38,7 @@ describe('interpretation chips', () => {
         neighbourhood: 'Chapinero',
         bedrooms: { min: 3, max: 3 },
       }),
-    ).toEqual(['En arriendo', 'Apartamento', 'Bogotá', 'Sector Chapinero', '3 habitaciones']);
+    ).toEqual(['En alquiler', 'Apartamento', 'Bogotá', 'Sector Chapinero', '3 habitaciones']);
   });
 
   it('shows closed statuses, not the default open ones', () => {
@@ -49,8 +49,8 @@ describe('interpretation chips', () => {
     expect(labels({ price: { max: 300_000_000 } }).map(nbsp)).toEqual(['Hasta $ 300.000.000']);
     expect(
       labels({ operation: 'rent', statuses: ['rent'], price: { min: 1_000_000, max: 3_000_000 } }).map(nbsp),
-    ).toEqual(['En arriendo', '$ 1.000.000 a $ 3.000.000/mes']);
-    expect(labels({ price: { min: 500_000_000 } }).map(nbsp)).toEqual(['Desde $ 500.000.000']);
+    ).toEqual(['En alquiler', '$ 1.000.000 a $ 3.000.000/mes']);
+    expect(labels({ price: { min: 500_000_000 } }).map(nbsp)).toEqual(['Más de $ 500.000.000']);
   });
 
   it('writes the other ranges in words, singular when one', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { InterpretationSchema } from '../../../lib/api-contract';
-import { formatPrice } from '../../../lib/format-price';
+import { formatPriceRange } from '../../../lib/ranges';
 import { STATUS_LABEL } from '../../../lib/status';
 import type { MasterDataNames } from '../api/get-master-data';
 
@@ -23,7 +23,8 @@ const ANTIQUITY_LABEL: Record<NonNullable<Interpretation['antiquity']>, string> 
   'mas-30-anos': 'Más de 30 años de antigüedad',
 };
 
-const OPERATION_LABEL = { sale: 'En venta', rent: 'En arriendo' } as const;
+// The badges' word for renting (SPEC §4: Alquiler), as the status filter says it.
+const OPERATION_LABEL = { sale: 'En venta', rent: 'En alquiler' } as const;
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
@@ -43,14 +44,10 @@ function rangeLabel(
   return null;
 }
 
+/** As the price filter writes its ranges: `$ 1.000.000 a $ 3.000.000/mes`, `Hasta $ …`, `Más de $ …`. */
 function priceLabel(range: Range, monthly: boolean): string | null {
-  if (!range) return null;
-  const { min, max } = range;
-  const cop = (value: number) => formatPrice(value, monthly ? 'rent' : '');
-  if (min !== undefined && max !== undefined) return `${formatPrice(min, '')} a ${cop(max)}`;
-  if (min !== undefined) return `Desde ${cop(min)}`;
-  if (max !== undefined) return `Hasta ${cop(max)}`;
-  return null;
+  if (!range || (range.min === undefined && range.max === undefined)) return null;
+  return formatPriceRange(`${range.min ?? ''}-${range.max ?? ''}`, { monthly });
 }
 
 function stratumLabel(range: Range): string | null {
