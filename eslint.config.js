@@ -103,7 +103,7 @@ const policies = [
       },
     },
   },
-  // The web app's entry (index.html loads it) mounts the app shell.
+  // The web app's entries (index.html loads main.tsx; the server's first render loads entry-server.tsx) mount the app shell.
   { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: 'web-app' } } } },
 ];
 
@@ -138,7 +138,7 @@ export default tseslint.config(
       'boundaries/elements': elements,
       'boundaries/files': [
         { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/test-support/**', 'web/e2e/**'] },
-        { category: 'entry', pattern: 'web/src/main.tsx' },
+        { category: 'entry', pattern: ['web/src/main.tsx', 'web/src/entry-server.tsx'] },
       ],
       'import/resolver': {
         typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true },

@@ -15,6 +15,7 @@ const STATUSES = ['sale', 'rent', 'sold', 'rented'];
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 interface LoadResult {
   requestsPerSecond: number;
@@ -25,10 +26,17 @@ interface LoadResult {
 }
 
 /** The load generator runs in its own process so it does not share the servers' event loop. */
-async function measure(origin: string, paths: string[]) {
+async function measure(origin: string, paths: string[], headers: Record<string, string> = {}) {
   const { stdout } = await promisify(execFile)(
     'node_modules/.bin/tsx',
-    ['scripts/bench/load-generator.ts', origin, String(DURATION_S), String(CONNECTIONS), JSON.stringify(paths)],
+    [
+      'scripts/bench/load-generator.ts',
+      origin,
+      String(DURATION_S),
+      String(CONNECTIONS),
+      JSON.stringify(paths),
+      JSON.stringify(headers),
+    ],
     { maxBuffer: 1024 * 1024 },
   );
   const result = JSON.parse(stdout) as LoadResult;
@@ -82,6 +90,9 @@ async function main() {
   const sameSize = await measure(bareUrl, ['/bare-same-size']);
   const hot = await measure(appUrl, [catalogueUrl]);
   const cold = await measure(appUrl, varied);
+  // What a browser asks for: the same answers, compressed.
+  const hotBrotli = await measure(appUrl, [catalogueUrl], BROWSER_ENCODINGS);
+  const coldBrotli = await measure(appUrl, varied, BROWSER_ENCODINGS);
   const row = (name: string, m: LoadResult) =>
     `${name.padEnd(56)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  ` +
     `razón ${(m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} / ${(m.requestsPerSecond / sameSize.requestsPerSecond).toFixed(2)}`;
@@ -90,6 +101,8 @@ async function main() {
   console.log(row('Ruta Fastify con la misma respuesta en bytes', sameSize));
   console.log(row('Catálogo, dos filtros, misma página (caché)', hot));
   console.log(row(`Catálogo, dos filtros, ${varied.length} páginas distintas (sin caché)`, cold));
+  console.log(row('  ídem, misma página, pedida como un navegador (br)', hotBrotli));
+  console.log(row(`  ídem, ${varied.length} páginas distintas, pedidas como un navegador (br)`, coldBrotli));
 
   await app.close();
   await bare.close();

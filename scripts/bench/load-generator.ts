@@ -3,14 +3,17 @@ import autocannon from 'autocannon';
 /**
  * Runs in its own process (so it does not share the server's event loop): cycles through the given paths
  * and prints autocannon's summary as JSON. Usage: load-generator.ts <origin> <seconds> <connections> <paths.json>
+ * [<headers.json>]
  */
-const [origin, seconds, connections, pathsJson] = process.argv.slice(2);
+const [origin, seconds, connections, pathsJson, headersJson] = process.argv.slice(2);
 const paths = JSON.parse(pathsJson ?? '[]') as string[];
+const headers = JSON.parse(headersJson ?? '{}') as Record<string, string>;
 let next = 0;
 const result = await autocannon({
   url: origin!,
   connections: Number(connections),
   duration: Number(seconds),
+  headers,
   requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
 });
 console.log(

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -64,6 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Sent by registerResponseHeaders, only over HTTPS.
     strictTransportSecurity: false,
   });
+  // Pages and API answers of 1 KB or more go out as brotli or gzip when the client asks (a 12-listing catalogue page
+  // shrinks about 8×); images are not compressed again, and the web build's files arrive compressed already
+  // (web-app.ts). Before any route: the plugin attaches itself to each route as it is declared.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   // Limits are opt-in per route (sign-in, contact forms); `global: false` keeps the catalogue unthrottled.
   await app.register(rateLimit, {

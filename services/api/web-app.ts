@@ -7,6 +7,7 @@ import { CATALOGUE_INDEX, type CatalogueDocument } from '../../projections/catal
 import type { PropertyDocument } from '../../projections/properties/projection.js';
 import type { AppDeps } from './context.js';
 import { sendNotFound } from './errors.js';
+import { createFirstRenderer, renderTiming, withFirstRender, type FirstRender } from './first-render.js';
 import { masterDataNames } from './queries/master-data-names.js';
 import { catalogueDocumentToDto, propertyDocumentToDto } from './queries/property-dto.js';
 import { robotsTxt, sitemapXml } from './seo/crawl-files.js';
@@ -44,17 +45,25 @@ export async function registerWebApp(
     root,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz beside each script and stylesheet: the one Accept-Encoding allows is sent
+    // (with Vary: Accept-Encoding), and those copies get no address of their own; nor does the server's renderer.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz', 'ssr/**'],
     setHeaders: (response, path) => {
       if (path.includes('/assets/')) response.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 
-  const sendPage = (reply: FastifyReply, head: PageHead, status = 200) =>
-    reply
+  // The catalogue and the property pages come with their first render when the build has its renderer.
+  const renderFirst = await createFirstRenderer(app, root, deps);
+  const sendPage = (reply: FastifyReply, head: PageHead, status = 200, firstRender: FirstRender | null = null) => {
+    if (firstRender) reply.header('server-timing', renderTiming(firstRender));
+    return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withHead(indexHtml, head));
+      .send(withFirstRender(withHead(indexHtml, head), firstRender));
+  };
 
   // The brand in every title, the Organization JSON-LD and og:site_name: the admins' companyName, not a fixed string.
   const brand = brandNameReader(deps.readModels, clock);
@@ -90,26 +99,37 @@ export async function registerWebApp(
 
   const pageRoute = { schema: { hide: true } } as const;
   for (const path of ['/', '/properties'])
-    app.get(path, pageRoute, async (request, reply) => sendPage(reply, await catalogueHead(request)));
+    app.get(path, pageRoute, async (request, reply) => {
+      const [head, firstRender] = await Promise.all([catalogueHead(request), renderFirst?.(request) ?? null]);
+      return sendPage(reply, head, 200, firstRender);
+    });
 
   app.get<{ Params: { slug: string } }>('/propiedad/:slug', pageRoute, async (request, reply) => {
     const doc = await (
       await deps.readModels.collection<PropertyDocument>('properties')
     ).get(idFromSlug(request.params.slug));
     if (!doc) return sendPage(reply, await defaultHead(request, 'Propiedad no encontrada'), 404);
-    const property = await propertyDocumentToDto(doc, await masterDataNames(deps.readModels));
-    const name = await brand();
-    return sendPage(reply, {
-      title: `${property.title} | ${name}`,
-      description: propertyDescription(property),
-      canonical: `${origin}/propiedad/${property.slug}`,
-      // A raster image of the listing that WhatsApp and Facebook show (they ignore SVG), named by its version.
-      image: absolute(shareImagePath(property.id, property.version), origin),
-      imageSize: SHARE_IMAGE,
-      type: 'product',
-      siteName: name,
-      jsonLd: [organization(origin, name), listing(property, origin, clock())],
-    });
+    const [property, name, firstRender] = await Promise.all([
+      propertyDocumentToDto(doc, await masterDataNames(deps.readModels)),
+      brand(),
+      renderFirst?.(request) ?? null,
+    ]);
+    return sendPage(
+      reply,
+      {
+        title: `${property.title} | ${name}`,
+        description: propertyDescription(property),
+        canonical: `${origin}/propiedad/${property.slug}`,
+        // A raster image of the listing that WhatsApp and Facebook show (they ignore SVG), named by its version.
+        image: absolute(shareImagePath(property.id, property.version), origin),
+        imageSize: SHARE_IMAGE,
+        type: 'product',
+        siteName: name,
+        jsonLd: [organization(origin, name), listing(property, origin, clock())],
+      },
+      200,
+      firstRender,
+    );
   });
 
   app.get('/api-docs', pageRoute, async (request, reply) =>

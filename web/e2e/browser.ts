@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -79,6 +79,27 @@ export function portalPerFile(): Portal {
   });
   afterAll(async () => portal.close?.());
   return portal;
+}
+
+/**
+ * Pages as the server sends them without its first render, for the browser to draw: for tests of what the browser's
+ * own requests bring (a failing API, a stubbed answer), which the server's render would otherwise have answered
+ * from the server before the browser asked.
+ */
+export async function withoutFirstRender(target: Page | BrowserContext) {
+  await target.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<div id="root">[\s\S]*<\/body>/, '<div id="root"></div></body>');
+      const headers = { ...response.headers() };
+      // The text is decoded here: the length and encoding of what the server sent no longer apply.
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
 }
 
 /** Signs the admin in through the login page and waits for the administration panel at `path`. */

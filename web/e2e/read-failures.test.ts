@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { portalPerFile } from './browser.js';
+import { portalPerFile, withoutFirstRender } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -34,6 +34,8 @@ describe('a failing listing API in Chromium', () => {
   for (const status of [500, 429, 503]) {
     it(`answered ${status}: the catalogue asks once, says so in Spanish, and Reintentar loads the listings`, async () => {
       const page = await portal.browser.newPage({ viewport: DESKTOP });
+      // The first page as the browser asks for it (the server's first render would bring it with the page).
+      await withoutFirstRender(page);
       const failing = await failListings(page, status);
       await page.goto(portal.origin);
       await page.waitForTimeout(WATCH_MS);
@@ -113,6 +115,7 @@ describe('a failing listing API in Chromium', () => {
     ];
     for (const { path, method, api, shown } of cases) {
       const page = await portal.browser.newPage({ viewport: DESKTOP });
+      await withoutFirstRender(page);
       const requests: string[] = [];
       await page.route(
         (url) => url.pathname === api,

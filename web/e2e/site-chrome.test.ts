@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../services/api/test-support/test-app.js';
-import { openAdminPanel, portalPerFile } from './browser.js';
+import { openAdminPanel, portalPerFile, withoutFirstRender } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -144,6 +144,8 @@ describe('navigation, footer and chat button in Chromium', () => {
     expect(unsaved.whatsappNumber).toBe('');
 
     const context = await portal.browser.newContext({ viewport: DESKTOP });
+    // Drawn by the browser from the stubbed answer (the server's first render would use the portal's saved one).
+    await withoutFirstRender(context);
     await context.route('**/api/contact-config', (route) => route.fulfill({ json: unsaved }));
     const page = await context.newPage();
     const chatLinks = page.locator('a[href*="wa.me"]');

@@ -4,18 +4,34 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadLazyRoutes, readFirstRenderData, type FirstRenderData } from './app/first-render';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      {/* react-dom's flushSync, as react-router/dom's RouterProvider passes it (that entry point would bring the
-          router's development build: vite.config.ts aliases only `react-router`), so a navigation can ask to be
-          rendered at once. */}
-      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
-    </Providers>
-  </StrictMode>,
-);
+/**
+ * A page the server rendered (the catalogue, a property) is hydrated: React takes over the markup already on screen,
+ * with the answers it was rendered from. Any other page is drawn here from the empty root.
+ */
+async function start() {
+  const root = document.getElementById('root')!;
+  const firstRenderData = readFirstRenderData();
+  if (firstRenderData) await loadLazyRoutes(routes, window.location);
+  // No route has a loader, so the router needs no hydration data: with its pages' code loaded it is ready at once.
+  const router = createBrowserRouter(routes);
+  const app = (data?: FirstRenderData) => (
+    <StrictMode>
+      <Providers firstRenderData={data}>
+        {/* react-dom's flushSync, as react-router/dom's RouterProvider passes it (that entry point would bring the
+            router's development build: vite.config.ts aliases only `react-router`), so a navigation can ask to be
+            rendered at once. */}
+        <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+      </Providers>
+    </StrictMode>
+  );
+  if (firstRenderData) hydrateRoot(root, app(firstRenderData));
+  else createRoot(root).render(app());
+}
+
+void start();

@@ -1,10 +1,14 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { CataloguePage } from '../features/catalogue/components/CataloguePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PageLoader } from './page-loader';
 
-export const router = createBrowserRouter([
+/**
+ * The pages, for the browser's router (main.tsx) and the server's first render (entry-server.tsx), which therefore
+ * draw the same tree.
+ */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -43,4 +47,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { AiSearchConfigSchema } from '../../../lib/api-contract';
 import { fetchJson } from '../../../lib/fetch-json';
 
@@ -18,8 +18,4 @@ export function useAiSearchAvailability(): boolean | undefined {
 export function useAiSearchEnabled(): boolean {
   const { data } = useSWR(URL, fetchConfig);
   return data?.enabled ?? false;
-}
-
-export function preloadAiSearchConfig() {
-  void preload(URL, fetchConfig);
 }

@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { z } from 'zod';
 import { SearchFilterSchema } from '../../../lib/api-contract';
 import { fetchJson } from '../../../lib/fetch-json';
@@ -16,9 +16,4 @@ const fetchOptions = (url: string) => fetchJson(url, OptionList);
 export function useFilterOptions(type: FilterOptionType): FilterChoice[] {
   const { data } = useSWR(optionsUrl(type), fetchOptions);
   return data ? cleanOptions(data, type) : NO_CHOICES;
-}
-
-/** Starts fetching lists whose controls are still downloading, so both arrive together. */
-export function preloadFilterOptions(types: readonly FilterOptionType[]) {
-  for (const type of types) void preload(optionsUrl(type), fetchOptions);
 }

@@ -2,7 +2,8 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { usePropertyViews } from '../../../api/property-views';
 import type { Property } from '../api/get-property';
 
-const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' });
+// Colombia's day, not the device's or the server's: the server's first render and the browser's must print one date.
+const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' });
 const countFormat = new Intl.NumberFormat('es-CO');
 
 /** SPEC §2 summary: the reference to quote when calling, when it was published and how many visits it has had. */
