@@ -16,6 +16,7 @@ import { registerWebApp } from './web-app.js';
 import { recordTokenUse } from './routes/auth-tokens.js';
 import type { RouteContext } from './route-context.js';
 import { registerMarkdownDocuments } from './routes/documentation-documents.js';
+import { COMPRESSION_THRESHOLD_BYTES } from './routes/cached-json.js';
 import { apiRoutes } from './routes/index.js';
 import { photoFileRoutes } from './routes/photos.js';
 
@@ -66,9 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   // Pages and API answers of 1 KB or more go out as brotli or gzip when the client asks (a 12-listing catalogue page
-  // shrinks about 8×); images are not compressed again, and the web build's files arrive compressed already
-  // (web-app.ts). Before any route: the plugin attaches itself to each route as it is declared.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // shrinks about 8×); images are not compressed again, the web build's files arrive compressed already (web-app.ts)
+  // and cached answers keep theirs (routes/cached-json.ts). Before any route: the plugin attaches itself to each route
+  // as it is declared.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESSION_THRESHOLD_BYTES });
   await app.register(cookie);
   // Limits are opt-in per route (sign-in, contact forms); `global: false` keeps the catalogue unthrottled.
   await app.register(rateLimit, {

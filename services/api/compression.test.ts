@@ -70,6 +70,22 @@ describe('compressed answers', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('sends a cached catalogue answer compressed once, in the encoding the client prefers', async () => {
+    const url = '/api/properties?page=1&limit=12&sortBy=price';
+    const first = await get(url, 'gzip, br');
+    const second = await get(url, 'gzip, br');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.vary).toBe('accept-encoding');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(second.rawPayload).toString())).toEqual(
+      JSON.parse((await get(url, 'identity')).body),
+    );
+    // A client that refuses brotli gets gzip.
+    const noBrotli = await get(url, 'br;q=0, gzip');
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(noBrotli.rawPayload).toString())).toMatchObject({ pagination: { total: 3 } });
+  });
+
   it('keeps a property’s ETag, which the panel sends back as If-Match', async () => {
     const property = await get('/api/properties?page=1&limit=1', 'identity');
     const id = (property.json() as { properties: Array<{ id: string }> }).properties[0]!.id;

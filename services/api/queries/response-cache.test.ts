@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from './response-cache.js';
 
@@ -53,5 +54,20 @@ describe('ResponseCache', () => {
     cache.set('huge', '1', body(20_000));
     expect(cache.get('huge', '1')).toBeNull();
     expect(cache.get('small', '1')?.toString()).toBe(body(100));
+  });
+
+  it('compresses an answer once per encoding, keeps the result with it and counts it against the cap', () => {
+    const cache = new ResponseCache();
+    cache.set('a', '1', body(5_000, 'ñ'));
+    const plainBytes = cache.bytes;
+    const br = cache.get('a', '1', 'br');
+    expect(brotliDecompressSync(br!).toString()).toBe(body(5_000, 'ñ'));
+    expect(cache.get('a', '1', 'br')).toBe(br);
+    expect(cache.bytes).toBe(plainBytes + br!.byteLength);
+    const gzip = cache.get('a', '1', 'gzip');
+    expect(gunzipSync(gzip!).toString()).toBe(body(5_000, 'ñ'));
+    expect(cache.bytes).toBe(plainBytes + br!.byteLength + gzip!.byteLength);
+    expect(cache.get('a', '2', 'br')).toBeNull();
+    expect(cache.bytes).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ import {
   PropertyUpdateSchema,
   type PropertyCreateInput,
 } from '../schemas/property.js';
+import { sendCachedJson } from './cached-json.js';
 import { etagOf, expectedVersionOf } from './if-match.js';
 
 /** A new listing: what the form left out takes the SPEC §5 defaults. */
@@ -81,11 +82,8 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock })
       const { page, limit } = request.query;
       const key = JSON.stringify(request.query);
       const version = String(await deps.searchIndex.getCheckpoint(CATALOGUE_INDEX));
-      // A string or buffer payload goes out as is: the cached JSON is not serialized again.
-      const send = (body: string | Buffer) =>
-        reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof PropertyListSchema>);
-      const cached = catalogueCache.get(key, version);
-      if (cached !== null) return send(cached);
+      const cached = sendCachedJson(request, reply, catalogueCache, key, version);
+      if (cached) return cached;
       const result = await deps.searchIndex.search<CatalogueDocument>(
         CATALOGUE_INDEX,
         catalogueSearchQuery(request.query),
@@ -104,7 +102,11 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock })
         }),
       );
       catalogueCache.set(key, version, body);
-      return send(body);
+      // Not kept (larger than the whole cache): sent as it is, and compressed on the way out.
+      return (
+        sendCachedJson(request, reply, catalogueCache, key, version) ??
+        reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof PropertyListSchema>)
+      );
     },
   );
 

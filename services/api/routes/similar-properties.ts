@@ -6,6 +6,7 @@ import { catalogueDocumentToDto } from '../queries/property-dto.js';
 import { ResponseCache } from '../queries/response-cache.js';
 import { similarProperties } from '../queries/similar-properties.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { sendCachedJson } from './cached-json.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import { SimilarPropertiesQuery, SimilarPropertiesSchema } from '../schemas/similar-properties.js';
 
@@ -33,16 +34,17 @@ export const similarPropertyRoutes: RoutePlugin = async (app, { deps }) => {
       const { limit } = request.query;
       const key = `${id}\n${limit}`;
       const version = String(await deps.searchIndex.getCheckpoint(CATALOGUE_INDEX));
-      // A cached answer is JSON already: sent as it is, not serialized again.
-      const send = (body: Buffer | string) =>
-        reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof SimilarPropertiesSchema>);
-      const cached = cache.get(key, version);
-      if (cached !== null) return send(cached);
+      const cached = sendCachedJson(request, reply, cache, key, version);
+      if (cached) return cached;
       const similar = await similarProperties(deps.searchIndex, id, limit);
       if (!similar) throw notFound(PROPERTY_NOT_FOUND);
       const body = JSON.stringify(SimilarPropertiesSchema.parse({ properties: similar.map(catalogueDocumentToDto) }));
       cache.set(key, version, body);
-      return send(body);
+      // Not kept (larger than the whole cache): sent as it is, and compressed on the way out.
+      return (
+        sendCachedJson(request, reply, cache, key, version) ??
+        reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof SimilarPropertiesSchema>)
+      );
     },
   );
 };
