@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { startPortal } from '../../web/e2e/browser.js';
-import { groupTransfers, kilobytes, recordTransfers, type TransferGroup } from './network-transfers.js';
+import { groupTransfers, kilobytes, recordTransfers, type TransferGroup } from '../../web/e2e/network-transfers.js';
 
 /**
  * How long a phone on slow 4G waits for the first listing: from navigation start until the first card's title and

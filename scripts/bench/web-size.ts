@@ -1,5 +1,5 @@
 import { startPortal } from '../../web/e2e/browser.js';
-import { groupTransfers, kilobytes, recordTransfers } from './network-transfers.js';
+import { firstLoadOfHome, groupTransfers, JS_BUDGET_BYTES, kilobytes } from '../../web/e2e/network-transfers.js';
 
 /**
  * What Chromium really transfers for the first load of `/` on a phone (360 px): the built app served by the real
@@ -7,14 +7,9 @@ import { groupTransfers, kilobytes, recordTransfers } from './network-transfers.
  * until the network goes quiet. The budget is the JavaScript of that load: at most 200 KB transferred. Exits
  * non-zero when over, so a check can fail on it. Another build: `npm run size:web -- <folder>`.
  */
-const BUDGET_BYTES = 200 * 1024;
-
 const portal = await startPortal(process.argv[2]);
 try {
-  const page = await portal.browser.newPage({ viewport: { width: 360, height: 740 } });
-  const transfers = await recordTransfers(await page.context().newCDPSession(page));
-  await page.goto(`${portal.origin}/`, { waitUntil: 'networkidle' });
-  await page.locator('main article').first().waitFor();
+  const transfers = await firstLoadOfHome(portal.browser, portal.origin);
   const groups = groupTransfers(transfers);
   for (const group of groups)
     console.log(
@@ -25,9 +20,9 @@ try {
     `${'Total'.padEnd(12)} ${String(transfers.length).padStart(3)} solicitudes ${kilobytes(total).padStart(10)}`,
   );
   const javascript = groups.find((group) => group.label === 'JavaScript')!.bytes;
-  const within = javascript <= BUDGET_BYTES;
+  const within = javascript <= JS_BUDGET_BYTES;
   console.log(
-    `JavaScript transferido para /: ${kilobytes(javascript)} (presupuesto ${kilobytes(BUDGET_BYTES)}): ${within ? 'dentro' : 'EXCEDIDO'}`,
+    `JavaScript transferido para /: ${kilobytes(javascript)} (presupuesto ${kilobytes(JS_BUDGET_BYTES)}): ${within ? 'dentro' : 'EXCEDIDO'}`,
   );
   process.exitCode = within ? 0 : 1;
 } finally {

@@ -108,7 +108,12 @@ describe('the first render on the server', () => {
 });
 
 describe('hydration in Chromium', () => {
-  for (const path of ['/', '/?status=rent&bedrooms=2&sortBy=price&sortOrder=asc', `/propiedad/x-${PROPERTY}`])
+  for (const path of [
+    '/',
+    '/?status=rent&bedrooms=2&sortBy=price&sortOrder=asc',
+    '/?ia=apartamento%20en%20Chapinero',
+    `/propiedad/x-${PROPERTY}`,
+  ])
     it(`takes over ${path} without a mismatch`, async () => {
       const page = await portal.browser.newPage({ viewport: PHONE });
       const problems = await openAndWatch(page, path);
