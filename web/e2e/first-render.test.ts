@@ -93,6 +93,10 @@ describe('the first render on the server', () => {
       .getByText(/^\$\s?\d/)
       .allInnerTexts();
     expect(prices.some((text) => text.replace(/\D/g, '') === digits)).toBe(true);
+    // The contact form shows its prefilled message, and cannot be sent by the browser itself (by GET, the visitor's
+    // details in the address) before the app runs.
+    expect(await plain.page.getByLabel('Mensaje').inputValue()).toContain(property.title);
+    expect(await plain.page.getByRole('button', { name: 'Enviar mensaje' }).isDisabled()).toBe(true);
     await plain.close();
   });
 
@@ -153,6 +157,7 @@ describe('hydration in Chromium', () => {
   it('makes a property page interactive: its gallery opens', async () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
     expect(await openAndWatch(page, `/propiedad/x-${PROPERTY}`)).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Enviar mensaje' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Ver fotos en pantalla completa' }).click();
     await page.getByRole('button', { name: 'Cerrar galería' }).waitFor();
     await page.keyboard.press('ArrowRight');

@@ -7,6 +7,7 @@ import { sendContact, sendContactSubmission } from '../api/contact';
 import { useContactConfig } from '../api/site-config';
 import { ContactSubmissionInput } from '../lib/api-contract';
 import { interestMessage, type PropertyContactInfo } from '../lib/contact-message';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** The visitor's fields, validated by the API's own rules so the messages are SPEC §5's, word for word. */
 const VisitorFields = ContactSubmissionInput.pick({ name: true, email: true, phone: true, message: true });
@@ -49,12 +50,15 @@ function VisitorForm({
   onSent?: () => void;
 }) {
   const { contactEmail } = useContactConfig();
+  const defaultMessage = interestMessage(property);
   const form = useForm({
     resolver: zodResolver(VisitorFields),
-    defaultValues: { name: '', email: '', phone: '', message: interestMessage(property) },
+    defaultValues: { name: '', email: '', phone: '', message: defaultMessage },
   });
   const { errors, isSubmitting } = form.formState;
   const consentId = useId();
+  // Until the app runs, the browser would send the form itself, by GET, with the visitor's details in the address.
+  const hydrated = useHydrated();
 
   const submit = form.handleSubmit(async (visitor) => {
     // Ley 1581 de 2012: the line under the button says that sending accepts the data policy.
@@ -90,8 +94,17 @@ function VisitorForm({
           {...form.register('phone')}
           error={errors.phone?.message}
         />
-        <Textarea label="Mensaje" autosize minRows={4} {...form.register('message')} error={errors.message?.message} />
-        <Button type="submit" disabled={isSubmitting} aria-describedby={consentId}>
+        {/* The prefilled text in the markup too: the server's first render shows it (the form fills it in only once it
+            runs in the browser), so the card does not grow under the visitor's eyes. */}
+        <Textarea
+          label="Mensaje"
+          autosize
+          minRows={4}
+          defaultValue={defaultMessage}
+          {...form.register('message')}
+          error={errors.message?.message}
+        />
+        <Button type="submit" disabled={isSubmitting || !hydrated} aria-describedby={consentId}>
           {isSubmitting ? 'Enviando...' : 'Enviar mensaje'}
         </Button>
         {/* The policy opens in a new tab: reading it must not lose what the visitor typed. */}
