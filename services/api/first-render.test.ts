@@ -80,6 +80,11 @@ describe('the first render of a page on the server', () => {
     expect(moved.headers['server-timing']).toMatch(/desc="dibujada"$/);
   });
 
+  it('renders once for visitors who ask for the same page at the same time', async () => {
+    const together = await Promise.all([1, 2, 3].map(() => t.app.inject({ url: '/?juntos=1' })));
+    expect(new Set(together.map((page) => root(page.body))).size).toBe(1);
+  });
+
   it('draws a property page, and leaves an unknown one (404) to the browser', async () => {
     const page = await t.app.inject({ url: `/propiedad/${slug}` });
     expect(root(page.body)).toContain(`/propiedad/${slug} · `);

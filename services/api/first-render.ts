@@ -59,13 +59,25 @@ export async function createFirstRenderer(
       ])
     ).join(':');
 
+  /** Renders under way, by address and version: visitors arriving together (after a change, say) share one. */
+  const underWay = new Map<string, Promise<string | null>>();
+  const renderOnce = (url: string, version: string) => {
+    const key = `${version}\n${url}`;
+    let render = underWay.get(key);
+    if (!render) {
+      render = entry.render(`${deps.publicUrl}${url}`, answerFor).finally(() => underWay.delete(key));
+      underWay.set(key, render);
+    }
+    return render;
+  };
+
   return async (request) => {
     const started = performance.now();
     const version = await dataVersion();
     const cached = rendered.get(request.url, version);
     if (cached !== null) return { markup: cached.toString('utf8'), ms: performance.now() - started, cached: true };
     try {
-      const markup = await entry.render(`${deps.publicUrl}${request.url}`, answerFor);
+      const markup = await renderOnce(request.url, version);
       if (markup === null) return null;
       rendered.set(request.url, version, markup);
       return { markup, ms: performance.now() - started, cached: false };
