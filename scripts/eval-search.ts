@@ -11,7 +11,7 @@ import {
   type CaseResult,
   type SlotOutcome,
 } from '../services/ai-search/evaluation/compare.js';
-import { HELD_OUT_SLOTS, compareHeldOut, heldOutView } from '../services/ai-search/evaluation/held-out-compare.js';
+import { HELD_OUT_SLOTS, compareHeldOut } from '../services/ai-search/evaluation/held-out-compare.js';
 import { HELD_OUT_QUERIES } from '../services/ai-search/evaluation/held-out-queries.js';
 import { EVALUATION_QUERIES } from '../services/ai-search/evaluation/queries.js';
 import { vocabularyFromSeed } from '../services/ai-search/evaluation/vocabulary-from-seed.js';
@@ -79,7 +79,7 @@ function run(): void {
     score(query, SLOTS, (actual) => compareInterpretation(expected, actual), note),
   );
   const heldOut = HELD_OUT_QUERIES.map(({ query, expected, category }) =>
-    score(query, HELD_OUT_SLOTS, (actual) => compareHeldOut(expected, heldOutView(actual)), category),
+    score(query, HELD_OUT_SLOTS, (actual) => compareHeldOut(expected, actual), category),
   );
   const devShare = report('Development set (tuned on)', development, SLOTS);
   const testShare = report('Held-out test set (frozen, never tuned on)', heldOut, HELD_OUT_SLOTS);

@@ -103,6 +103,7 @@ export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
     'bathrooms',
     'parkingSpaces',
     'stratum',
+    'floor',
     'featured',
     'characteristicIds',
     'acceptsExchange',

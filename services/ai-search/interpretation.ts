@@ -20,9 +20,12 @@ export interface Interpretation {
   statuses: PropertyStatus[];
   /** One or more types ("casa o apartamento"); empty when not said. */
   propertyTypeIds: string[];
-  municipalityId: string | null;
-  /** A neighbourhood named in the query ("en Chapinero", "por El Poblado"), matched against addresses. */
-  neighbourhood: string | null;
+  /** Every municipality asked for ("en Envigado o Sabaneta"); empty when not said. */
+  municipalityIds: string[];
+  /** Neighbourhoods named in the query ("en Chapinero", "por El Poblado"), matched against addresses. */
+  neighbourhoods: string[];
+  /** What the visitor refused: "que no sea en Bogotá", "no quiero casa", "fuera del Poblado". Never relaxed. */
+  excluded: { propertyTypeIds: string[]; municipalityIds: string[]; neighbourhoods: string[] };
   /** Whole COP; monthly when the operation is rent. "alrededor de X" → X ± 10 %. */
   price: Range | null;
   /** "3 habitaciones" → { min: 3 } (three or more); "máximo 2" → { max: 2 }. */
@@ -32,6 +35,8 @@ export interface Interpretation {
   parkingSpaces: Range | null;
   /** m². */
   area: Range | null;
+  /** "primer piso" → { min: 1, max: 1 }; "que no sea primer piso" → { min: 2 }. Other floor words are not read. */
+  floor: Range | null;
   stratum: Range | null;
   antiquity: Antiquity | null;
   isRemodeled: boolean | null;

@@ -1,7 +1,9 @@
 import type { Interpretation, Range } from '../interpretation.js';
 
 /** What a case expects; a field left out means its default (see `withDefaults`). */
-export type ExpectedInterpretation = Partial<Omit<Interpretation, 'text'>>;
+export type ExpectedInterpretation = Partial<Omit<Interpretation, 'text' | 'excluded'>> & {
+  excluded?: Partial<Interpretation['excluded']>;
+};
 export type StructuredInterpretation = Omit<Interpretation, 'text'>;
 
 /** The slots scored, one per constraint; characteristics count as two (asked for, refused). */
@@ -9,20 +11,24 @@ export const SLOTS = [
   'operation',
   'statuses',
   'propertyTypeIds',
-  'municipalityId',
-  'neighbourhood',
+  'municipalityIds',
+  'neighbourhoods',
   'price',
   'bedrooms',
   'bathrooms',
   'parkingSpaces',
   'area',
   'stratum',
+  'floor',
   'antiquity',
   'isRemodeled',
   'acceptsExchange',
   'featured',
   'characteristics.include',
   'characteristics.exclude',
+  'excluded.propertyTypeIds',
+  'excluded.municipalityIds',
+  'excluded.neighbourhoods',
 ] as const;
 export type Slot = (typeof SLOTS)[number];
 
@@ -39,14 +45,20 @@ export function withDefaults(expected: ExpectedInterpretation): StructuredInterp
     operation,
     statuses: expected.statuses ?? (operation ? [operation] : ['sale', 'rent']),
     propertyTypeIds: expected.propertyTypeIds ?? [],
-    municipalityId: expected.municipalityId ?? null,
-    neighbourhood: expected.neighbourhood ?? null,
+    municipalityIds: expected.municipalityIds ?? [],
+    neighbourhoods: expected.neighbourhoods ?? [],
+    excluded: {
+      propertyTypeIds: expected.excluded?.propertyTypeIds ?? [],
+      municipalityIds: expected.excluded?.municipalityIds ?? [],
+      neighbourhoods: expected.excluded?.neighbourhoods ?? [],
+    },
     price: expected.price ?? null,
     bedrooms: expected.bedrooms ?? null,
     bathrooms: expected.bathrooms ?? null,
     parkingSpaces: expected.parkingSpaces ?? null,
     area: expected.area ?? null,
     stratum: expected.stratum ?? null,
+    floor: expected.floor ?? null,
     antiquity: expected.antiquity ?? null,
     isRemodeled: expected.isRemodeled ?? null,
     acceptsExchange: expected.acceptsExchange ?? null,
@@ -105,21 +117,34 @@ export function sameRange(
 
 /** The value of one slot, for comparing and for printing. */
 function slotValue(interpretation: StructuredInterpretation, slot: Slot): unknown {
-  if (slot === 'characteristics.include') return interpretation.characteristics?.include ?? [];
-  if (slot === 'characteristics.exclude') return interpretation.characteristics?.exclude ?? [];
+  if (slot === 'characteristics.include') return interpretation.characteristics.include;
+  if (slot === 'characteristics.exclude') return interpretation.characteristics.exclude;
+  if (slot === 'excluded.propertyTypeIds') return interpretation.excluded.propertyTypeIds;
+  if (slot === 'excluded.municipalityIds') return interpretation.excluded.municipalityIds;
+  if (slot === 'excluded.neighbourhoods') return interpretation.excluded.neighbourhoods;
   return interpretation[slot];
 }
 
+/** Place names compared without accents, case or order: "El Peñón" and "el penon" are one neighbourhood. */
+export const sameTexts = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name) => b.some((other) => sameText(name, other)));
+
 /** Whether `actual` fills `slot` as `expected` (already completed with `withDefaults`) says. */
 function slotMatches(slot: Slot, expected: StructuredInterpretation, actual: StructuredInterpretation): boolean {
+  const want = slotValue(expected, slot);
+  const got = slotValue(actual, slot);
   switch (slot) {
+    case 'neighbourhoods':
+    case 'excluded.neighbourhoods':
+      return sameTexts(want as string[], got as string[]);
     case 'statuses':
     case 'propertyTypeIds':
+    case 'municipalityIds':
     case 'characteristics.include':
     case 'characteristics.exclude':
-      return sameSet(slotValue(expected, slot) as string[], slotValue(actual, slot) as string[]);
-    case 'neighbourhood':
-      return sameText(expected.neighbourhood, actual.neighbourhood);
+    case 'excluded.propertyTypeIds':
+    case 'excluded.municipalityIds':
+      return sameSet(want as string[], got as string[]);
     case 'price':
       return sameRange(expected.price, actual.price, PRICE_TOLERANCE);
     case 'bedrooms':
@@ -127,9 +152,10 @@ function slotMatches(slot: Slot, expected: StructuredInterpretation, actual: Str
     case 'parkingSpaces':
     case 'area':
     case 'stratum':
+    case 'floor':
       return sameRange(expected[slot], actual[slot]);
     default:
-      return (expected[slot] ?? null) === (actual[slot] ?? null);
+      return (want ?? null) === (got ?? null);
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Interpretation, Range } from '../interpretation.js';
+import type { Range } from '../interpretation.js';
+import type { ExpectedInterpretation } from './compare.js';
 
 /**
  * A query as a visitor types it and what the query-understanding step should read from it. Fields left
@@ -26,12 +27,15 @@ import type { Interpretation, Range } from '../interpretation.js';
  *   are left to the text: no neighbourhood or municipality is guessed from them.
  * - Words for a characteristic that contain a number ("vigilancia 24 horas") or a unit word ("cuarto útil",
  *   "baño social", "parqueadero de visitantes") are the characteristic only, never a count.
- * - Floors, levels and occupants ("piso 3", "2 pisos", "para 4 personas") are not constraints.
+ * - Floors, levels and occupants ("piso 3", "2 pisos", "para 4 personas") are not constraints, except the ground
+ *   floor asked for ("primer piso" → floor { min: 1, max: 1 }) or refused ("que no sea primer piso" → { min: 2 }).
+ * - Several places are all kept ("en Cali o Pereira"); refused places and types ("que no quede en X", "excepto X",
+ *   "menos bodegas") go to `excluded`.
  * - "finca raíz" means real estate in general, not the type Finca.
  */
 export interface EvaluationCase {
   query: string;
-  expected: Partial<Omit<Interpretation, 'text'>>;
+  expected: ExpectedInterpretation;
   note?: string;
 }
 
@@ -47,21 +51,21 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   // ── Operations and property types ─────────────────────────────────────────────────────────────────
   {
     query: 'apartamento en venta en Bogotá',
-    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], municipalityId: 'bogota' },
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'] },
   },
-  { query: 'arriendo en medelin', expected: { operation: 'rent', municipalityId: 'medellin' } },
+  { query: 'arriendo en medelin', expected: { operation: 'rent', municipalityIds: ['medellin'] } },
   { query: 'apartameto en arriendo', expected: { operation: 'rent', propertyTypeIds: ['apartamento'] } },
   {
     query: "casa pa' comprar en cali",
-    expected: { operation: 'sale', propertyTypeIds: ['casa'], municipalityId: 'cali' },
+    expected: { operation: 'sale', propertyTypeIds: ['casa'], municipalityIds: ['cali'] },
   },
   {
     query: 'arriendo de casa en envigado',
-    expected: { operation: 'rent', propertyTypeIds: ['casa'], municipalityId: 'envigado' },
+    expected: { operation: 'rent', propertyTypeIds: ['casa'], municipalityIds: ['envigado'] },
   },
   {
     query: 'apto en alquiler bogota',
-    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], municipalityId: 'bogota' },
+    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'] },
   },
   {
     query: 'aparta-estudio en arriendo cerca a la universidad',
@@ -69,91 +73,96 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   },
   {
     query: 'apartaestudio amoblado en chapinero',
-    expected: { propertyTypeIds: ['apartaestudio'], municipalityId: 'bogota', neighbourhood: 'Chapinero' },
+    expected: { propertyTypeIds: ['apartaestudio'], municipalityIds: ['bogota'], neighbourhoods: ['Chapinero'] },
     note: '"amoblado" is no field: text.',
   },
   {
     query: 'se vende lote en anapoima',
-    expected: { operation: 'sale', propertyTypeIds: ['lote'], municipalityId: 'anapoima' },
+    expected: { operation: 'sale', propertyTypeIds: ['lote'], municipalityIds: ['anapoima'] },
   },
   {
     query: 'finca en venta en rionegro',
-    expected: { operation: 'sale', propertyTypeIds: ['finca'], municipalityId: 'rionegro' },
+    expected: { operation: 'sale', propertyTypeIds: ['finca'], municipalityIds: ['rionegro'] },
   },
   {
     query: 'casa campestre en chia',
-    expected: { propertyTypeIds: ['casa-campestre'], municipalityId: 'chia' },
+    expected: { propertyTypeIds: ['casa-campestre'], municipalityIds: ['chia'] },
     note: 'The longer type wins: casa-campestre only, not casa as well.',
   },
   {
     query: 'oficina en renta en barranquilla',
-    expected: { operation: 'rent', propertyTypeIds: ['oficina'], municipalityId: 'barranquilla' },
+    expected: { operation: 'rent', propertyTypeIds: ['oficina'], municipalityIds: ['barranquilla'] },
   },
   { query: 'local comercial en arrendamiento', expected: { operation: 'rent', propertyTypeIds: ['local-comercial'] } },
   {
     query: 'bodega para arrendar en barranquilla',
-    expected: { operation: 'rent', propertyTypeIds: ['bodega'], municipalityId: 'barranquilla' },
+    expected: { operation: 'rent', propertyTypeIds: ['bodega'], municipalityIds: ['barranquilla'] },
   },
   {
     query: 'consultorio en venta en medellín',
-    expected: { operation: 'sale', propertyTypeIds: ['consultorio'], municipalityId: 'medellin' },
+    expected: { operation: 'sale', propertyTypeIds: ['consultorio'], municipalityIds: ['medellin'] },
   },
   {
     query: 'penthouse en el poblado',
-    expected: { propertyTypeIds: ['penthouse'], municipalityId: 'medellin', neighbourhood: 'El Poblado' },
+    expected: { propertyTypeIds: ['penthouse'], municipalityIds: ['medellin'], neighbourhoods: ['El Poblado'] },
   },
   {
     query: 'duplex en venta en cedritos',
-    expected: { operation: 'sale', propertyTypeIds: ['duplex'], municipalityId: 'bogota', neighbourhood: 'Cedritos' },
+    expected: {
+      operation: 'sale',
+      propertyTypeIds: ['duplex'],
+      municipalityIds: ['bogota'],
+      neighbourhoods: ['Cedritos'],
+    },
   },
   {
     query: 'casa o apartamento en sabaneta',
-    expected: { propertyTypeIds: ['casa', 'apartamento'], municipalityId: 'sabaneta' },
+    expected: { propertyTypeIds: ['casa', 'apartamento'], municipalityIds: ['sabaneta'] },
   },
   {
     query: 'apartamentos y apartaestudios en arriendo en laureles',
     expected: {
       operation: 'rent',
       propertyTypeIds: ['apartamento', 'apartaestudio'],
-      municipalityId: 'medellin',
-      neighbourhood: 'Laureles',
+      municipalityIds: ['medellin'],
+      neighbourhoods: ['Laureles'],
     },
   },
   { query: 'quiero comprar casa', expected: { operation: 'sale', propertyTypeIds: ['casa'] } },
   {
     query: 'compra de apartamento en cartagena',
-    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], municipalityId: 'cartagena' },
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], municipalityIds: ['cartagena'] },
   },
   {
     query: 'arrendamiento oficinas bucaramanga',
-    expected: { operation: 'rent', propertyTypeIds: ['oficina'], municipalityId: 'bucaramanga' },
+    expected: { operation: 'rent', propertyTypeIds: ['oficina'], municipalityIds: ['bucaramanga'] },
   },
   {
     query: 'alquiler de local en el centro de rionegro',
     expected: {
       operation: 'rent',
       propertyTypeIds: ['local-comercial'],
-      municipalityId: 'rionegro',
-      neighbourhood: 'Centro',
+      municipalityIds: ['rionegro'],
+      neighbourhoods: ['Centro'],
     },
     note: '"local" alone is Local comercial; "Centro" is named with its municipality.',
   },
   {
     query: 'lotes en venta en cajica',
-    expected: { operation: 'sale', propertyTypeIds: ['lote'], municipalityId: 'cajica' },
+    expected: { operation: 'sale', propertyTypeIds: ['lote'], municipalityIds: ['cajica'] },
   },
   {
     query: 'fincas en anapoima para descansar con la familia',
-    expected: { propertyTypeIds: ['finca'], municipalityId: 'anapoima' },
+    expected: { propertyTypeIds: ['finca'], municipalityIds: ['anapoima'] },
   },
   {
     query: 'terreno en venta en pereira',
-    expected: { operation: 'sale', propertyTypeIds: ['lote'], municipalityId: 'pereira' },
+    expected: { operation: 'sale', propertyTypeIds: ['lote'], municipalityIds: ['pereira'] },
     note: '"terreno" is a synonym of Lote.',
   },
   {
     query: 'casa de campo en rionegro',
-    expected: { propertyTypeIds: ['casa-campestre'], municipalityId: 'rionegro' },
+    expected: { propertyTypeIds: ['casa-campestre'], municipalityIds: ['rionegro'] },
     note: '"casa de campo" is Casa campestre.',
   },
   {
@@ -161,17 +170,17 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'rent',
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'santa-marta',
-      neighbourhood: 'Bello Horizonte',
+      municipalityIds: ['santa-marta'],
+      neighbourhoods: ['Bello Horizonte'],
     },
   },
   {
     query: 'alquilo casa en pereira',
-    expected: { operation: 'rent', propertyTypeIds: ['casa'], municipalityId: 'pereira' },
+    expected: { operation: 'rent', propertyTypeIds: ['casa'], municipalityIds: ['pereira'] },
   },
   {
     query: 'vendo apartamento en cali',
-    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], municipalityId: 'cali' },
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], municipalityIds: ['cali'] },
     note: 'Classified-ad style "vendo": the listing is for sale.',
   },
   { query: 'apartamentos en venta', expected: { operation: 'sale', propertyTypeIds: ['apartamento'] } },
@@ -179,68 +188,68 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   { query: 'oficinas', expected: { propertyTypeIds: ['oficina'] } },
   {
     query: 'apartamneto para arrendar en envijado',
-    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], municipalityId: 'envigado' },
+    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], municipalityIds: ['envigado'] },
     note: 'Two typos: apartamneto, envijado.',
   },
   {
     query: 'casa en venta en barranqilla',
-    expected: { operation: 'sale', propertyTypeIds: ['casa'], municipalityId: 'barranquilla' },
+    expected: { operation: 'sale', propertyTypeIds: ['casa'], municipalityIds: ['barranquilla'] },
   },
-  { query: 'apartamento en cartajena', expected: { propertyTypeIds: ['apartamento'], municipalityId: 'cartagena' } },
+  { query: 'apartamento en cartajena', expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['cartagena'] } },
   {
     query: 'bodegas en venta en bucaramanga',
-    expected: { operation: 'sale', propertyTypeIds: ['bodega'], municipalityId: 'bucaramanga' },
+    expected: { operation: 'sale', propertyTypeIds: ['bodega'], municipalityIds: ['bucaramanga'] },
   },
   {
     query: 'consultorios en arriendo en el poblado',
     expected: {
       operation: 'rent',
       propertyTypeIds: ['consultorio'],
-      municipalityId: 'medellin',
-      neighbourhood: 'El Poblado',
+      municipalityIds: ['medellin'],
+      neighbourhoods: ['El Poblado'],
     },
   },
 
   // ── Municipalities, slang names ──────────────────────────────────────────────────────────────────
   {
     query: 'apartamento en medallo',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'medellin' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['medellin'] },
     note: '"medallo" is slang for Medellín.',
   },
   {
     query: 'casa en la arenosa',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'barranquilla' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['barranquilla'] },
     note: '"la arenosa" is Barranquilla.',
   },
   {
     query: 'arriendo apto en curramba',
-    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], municipalityId: 'barranquilla' },
+    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], municipalityIds: ['barranquilla'] },
     note: '"Curramba" is Barranquilla.',
   },
   {
     query: 'apartamento en la heroica con vista al mar',
     expected: {
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'cartagena',
+      municipalityIds: ['cartagena'],
       characteristics: include('vista-al-mar'),
     },
     note: '"la Heroica" is Cartagena.',
   },
   {
     query: 'casa en la sucursal del cielo',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'cali' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['cali'] },
     note: '"la sucursal del cielo" is Cali.',
   },
   {
     query: 'apartamento en bucara',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bucaramanga' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bucaramanga'] },
     note: '"Bucara" is Bucaramanga.',
   },
-  { query: 'arriendo en santa marta', expected: { operation: 'rent', municipalityId: 'santa-marta' } },
-  { query: 'casas en bogota dc', expected: { propertyTypeIds: ['casa'], municipalityId: 'bogota' } },
-  { query: 'finca en cajicá', expected: { propertyTypeIds: ['finca'], municipalityId: 'cajica' } },
-  { query: 'casa en chía', expected: { propertyTypeIds: ['casa'], municipalityId: 'chia' } },
-  { query: 'apartamento en sabaneta', expected: { propertyTypeIds: ['apartamento'], municipalityId: 'sabaneta' } },
+  { query: 'arriendo en santa marta', expected: { operation: 'rent', municipalityIds: ['santa-marta'] } },
+  { query: 'casas en bogota dc', expected: { propertyTypeIds: ['casa'], municipalityIds: ['bogota'] } },
+  { query: 'finca en cajicá', expected: { propertyTypeIds: ['finca'], municipalityIds: ['cajica'] } },
+  { query: 'casa en chía', expected: { propertyTypeIds: ['casa'], municipalityIds: ['chia'] } },
+  { query: 'apartamento en sabaneta', expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['sabaneta'] } },
   {
     query: 'apartamento en manizales',
     expected: { propertyTypeIds: ['apartamento'] },
@@ -250,154 +259,175 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   // ── Neighbourhoods ──────────────────────────────────────────────────────────────────────────────
   {
     query: 'apartamento en chapinero alto',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bogota', neighbourhood: 'Chapinero Alto' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'], neighbourhoods: ['Chapinero Alto'] },
     note: 'The longer name wins over "Chapinero".',
   },
-  { query: 'arriendo en usaquen', expected: { operation: 'rent', municipalityId: 'bogota', neighbourhood: 'Usaquén' } },
+  {
+    query: 'arriendo en usaquen',
+    expected: { operation: 'rent', municipalityIds: ['bogota'], neighbourhoods: ['Usaquén'] },
+  },
   {
     query: 'casa en ciudad jardin cali',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'cali', neighbourhood: 'Ciudad Jardín' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['cali'], neighbourhoods: ['Ciudad Jardín'] },
   },
   {
     query: 'apartamento en bocagrande',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'cartagena', neighbourhood: 'Bocagrande' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['cartagena'], neighbourhoods: ['Bocagrande'] },
   },
   {
     query: 'apartamento por el poblado',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'medellin', neighbourhood: 'El Poblado' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['medellin'], neighbourhoods: ['El Poblado'] },
   },
   {
     query: 'casa en belen medellin',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'medellin', neighbourhood: 'Belén' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['medellin'], neighbourhoods: ['Belén'] },
   },
   {
     query: 'apartamento en el rodadero',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'santa-marta', neighbourhood: 'El Rodadero' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['santa-marta'], neighbourhoods: ['El Rodadero'] },
   },
   {
     query: 'casa en llanogrande',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'rionegro', neighbourhood: 'Llanogrande' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['rionegro'], neighbourhoods: ['Llanogrande'] },
   },
-  { query: 'casa en pance', expected: { propertyTypeIds: ['casa'], municipalityId: 'cali', neighbourhood: 'Pance' } },
+  {
+    query: 'casa en pance',
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['cali'], neighbourhoods: ['Pance'] },
+  },
   {
     query: 'apartamento en riomar',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'barranquilla', neighbourhood: 'Riomar' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['barranquilla'], neighbourhoods: ['Riomar'] },
   },
   {
     query: 'apartamento en castillogrande',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'cartagena', neighbourhood: 'Castillogrande' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['cartagena'], neighbourhoods: ['Castillogrande'] },
   },
   {
     query: 'casa en getsemani',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'cartagena', neighbourhood: 'Getsemaní' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['cartagena'], neighbourhoods: ['Getsemaní'] },
   },
   {
     query: 'apartamento en cabecera del llano',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bucaramanga', neighbourhood: 'Cabecera del Llano' },
+    expected: {
+      propertyTypeIds: ['apartamento'],
+      municipalityIds: ['bucaramanga'],
+      neighbourhoods: ['Cabecera del Llano'],
+    },
   },
   {
     query: 'apartamento en zuñiga envigado',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'envigado', neighbourhood: 'Zúñiga' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['envigado'], neighbourhoods: ['Zúñiga'] },
   },
   {
     query: 'apartamento en aves maria sabaneta',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'sabaneta', neighbourhood: 'Aves María' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['sabaneta'], neighbourhoods: ['Aves María'] },
   },
   {
     query: 'apartamento en el centro historico de cartagena',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'cartagena', neighbourhood: 'Centro Histórico' },
+    expected: {
+      propertyTypeIds: ['apartamento'],
+      municipalityIds: ['cartagena'],
+      neighbourhoods: ['Centro Histórico'],
+    },
   },
   {
     query: 'casa en el centro de chia',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'chia', neighbourhood: 'Centro' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['chia'], neighbourhoods: ['Centro'] },
   },
   {
     query: 'apartamento en teusaquillo',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bogota', neighbourhood: 'Teusaquillo' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'], neighbourhoods: ['Teusaquillo'] },
   },
   {
     query: 'apartamento en la candelaria',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bogota', neighbourhood: 'La Candelaria' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'], neighbourhoods: ['La Candelaria'] },
   },
   {
     query: 'apartamento en alto prado',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'barranquilla', neighbourhood: 'Alto Prado' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['barranquilla'], neighbourhoods: ['Alto Prado'] },
   },
   {
     query: 'apartamento en villa country',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'barranquilla', neighbourhood: 'Villa Country' },
+    expected: {
+      propertyTypeIds: ['apartamento'],
+      municipalityIds: ['barranquilla'],
+      neighbourhoods: ['Villa Country'],
+    },
   },
   {
     query: 'apartamento en manga cartagena',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'cartagena', neighbourhood: 'Manga' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['cartagena'], neighbourhoods: ['Manga'] },
   },
   {
     query: 'arriendo en granada cali',
-    expected: { operation: 'rent', municipalityId: 'cali', neighbourhood: 'Granada' },
+    expected: { operation: 'rent', municipalityIds: ['cali'], neighbourhoods: ['Granada'] },
   },
   {
     query: 'casa en minca',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'santa-marta', neighbourhood: 'Minca' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['santa-marta'], neighbourhoods: ['Minca'] },
   },
   {
     query: 'casa en cerritos pereira',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'pereira', neighbourhood: 'Cerritos' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['pereira'], neighbourhoods: ['Cerritos'] },
   },
   {
     query: 'casa en la doctora sabaneta',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'sabaneta', neighbourhood: 'La Doctora' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['sabaneta'], neighbourhoods: ['La Doctora'] },
   },
   {
     query: 'apartamento en salitre',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bogota', neighbourhood: 'Salitre' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'], neighbourhoods: ['Salitre'] },
   },
   {
     query: 'apartamento en chico navarra',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bogota', neighbourhood: 'Chicó Navarra' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'], neighbourhoods: ['Chicó Navarra'] },
   },
   {
     query: 'casa en kennedy',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'bogota', neighbourhood: 'Kennedy' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['bogota'], neighbourhoods: ['Kennedy'] },
   },
   {
     query: 'apartamento en hayuelos',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bogota', neighbourhood: 'Hayuelos' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'], neighbourhoods: ['Hayuelos'] },
   },
   {
     query: 'casa campestre en la vereda yerbabuena',
-    expected: { propertyTypeIds: ['casa-campestre'], municipalityId: 'chia', neighbourhood: 'Vereda Yerbabuena' },
+    expected: { propertyTypeIds: ['casa-campestre'], municipalityIds: ['chia'], neighbourhoods: ['Vereda Yerbabuena'] },
   },
   {
     query: 'apartamento en sotomayor',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bucaramanga', neighbourhood: 'Sotomayor' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bucaramanga'], neighbourhoods: ['Sotomayor'] },
   },
   {
     query: 'casa en el ingenio cali',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'cali', neighbourhood: 'El Ingenio' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['cali'], neighbourhoods: ['El Ingenio'] },
   },
   {
     query: 'apartamento en valle del lili',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'cali', neighbourhood: 'Valle del Lili' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['cali'], neighbourhoods: ['Valle del Lili'] },
   },
   {
     query: 'apartamento en robledo',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'medellin', neighbourhood: 'Robledo' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['medellin'], neighbourhoods: ['Robledo'] },
   },
   {
     query: 'arriendo apartamento en el dorado envigado',
     expected: {
       operation: 'rent',
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'envigado',
-      neighbourhood: 'El Dorado',
+      municipalityIds: ['envigado'],
+      neighbourhoods: ['El Dorado'],
     },
   },
-  { query: 'casa en suba', expected: { propertyTypeIds: ['casa'], municipalityId: 'bogota', neighbourhood: 'Suba' } },
+  {
+    query: 'casa en suba',
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['bogota'], neighbourhoods: ['Suba'] },
+  },
 
   // ── Prices ──────────────────────────────────────────────────────────────────────────────────────
   {
     query: 'apartamento de 300 millones en bogota',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bogota', price: about(300 * MILLION) },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'], price: about(300 * MILLION) },
     note: 'A bare price means about it: ± 10 %.',
   },
   { query: 'casa por menos de 300M', expected: { propertyTypeIds: ['casa'], price: { max: 300 * MILLION } } },
@@ -409,8 +439,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     query: 'casa de 1.500 millones en el poblado',
     expected: {
       propertyTypeIds: ['casa'],
-      municipalityId: 'medellin',
-      neighbourhood: 'El Poblado',
+      municipalityIds: ['medellin'],
+      neighbourhoods: ['El Poblado'],
       price: about(1_500 * MILLION),
     },
   },
@@ -463,7 +493,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   { query: 'arriendo hasta 900 mil', expected: { operation: 'rent', price: { max: 900_000 } } },
   {
     query: 'apartamento 400M medellin',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'medellin', price: about(400 * MILLION) },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['medellin'], price: about(400 * MILLION) },
   },
   {
     query: 'casa de un millón y medio al mes',
@@ -478,7 +508,12 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   { query: 'lote de 2 mil millones', expected: { propertyTypeIds: ['lote'], price: about(2_000 * MILLION) } },
   {
     query: 'arriendo por menos de 2 millones en laureles',
-    expected: { operation: 'rent', municipalityId: 'medellin', neighbourhood: 'Laureles', price: { max: 2 * MILLION } },
+    expected: {
+      operation: 'rent',
+      municipalityIds: ['medellin'],
+      neighbourhoods: ['Laureles'],
+      price: { max: 2 * MILLION },
+    },
   },
   {
     query: 'casa entre 1.000 y 1.200 millones',
@@ -553,7 +588,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   { query: 'casa con 3 baños', expected: { propertyTypeIds: ['casa'], bathrooms: { min: 3 } } },
   {
     query: 'apartamento con dos baños en envigado',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'envigado', bathrooms: { min: 2 } },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['envigado'], bathrooms: { min: 2 } },
   },
   {
     query: 'casa con mínimo 2 baños y 4 habitaciones',
@@ -576,8 +611,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     query: 'apartamento sin parqueadero en chapinero',
     expected: {
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'bogota',
-      neighbourhood: 'Chapinero',
+      municipalityIds: ['bogota'],
+      neighbourhoods: ['Chapinero'],
       parkingSpaces: { max: 0 },
     },
   },
@@ -613,15 +648,15 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   { query: 'apartamento estrato 4', expected: { propertyTypeIds: ['apartamento'], stratum: only(4) } },
   {
     query: 'casa estrato 4 o 5 en bogota',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'bogota', stratum: { min: 4, max: 5 } },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['bogota'], stratum: { min: 4, max: 5 } },
   },
   { query: 'arriendo estrato 3 al 5', expected: { operation: 'rent', stratum: { min: 3, max: 5 } } },
   {
     query: 'apartamento estrato 6 en el poblado',
     expected: {
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'medellin',
-      neighbourhood: 'El Poblado',
+      municipalityIds: ['medellin'],
+      neighbourhoods: ['El Poblado'],
       stratum: only(6),
     },
   },
@@ -633,19 +668,19 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   { query: 'apartamento para estrenar', expected: { propertyTypeIds: ['apartamento'], antiquity: 'nuevo' } },
   {
     query: 'casa nueva en rionegro',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'rionegro', antiquity: 'nuevo' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['rionegro'], antiquity: 'nuevo' },
   },
   {
     query: 'apto a estrenar en sabaneta',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'sabaneta', antiquity: 'nuevo' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['sabaneta'], antiquity: 'nuevo' },
   },
   {
     query: 'apartamentos nuevos en cali',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'cali', antiquity: 'nuevo' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['cali'], antiquity: 'nuevo' },
   },
   {
     query: 'apartamentos de obra nueva en envigado',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'envigado', antiquity: 'nuevo' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['envigado'], antiquity: 'nuevo' },
   },
   {
     query: 'casa de 1 a 5 años de construida',
@@ -660,7 +695,12 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   { query: 'apartamento remodelado', expected: { propertyTypeIds: ['apartamento'], isRemodeled: true } },
   {
     query: 'casa remodelada en teusaquillo',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'bogota', neighbourhood: 'Teusaquillo', isRemodeled: true },
+    expected: {
+      propertyTypeIds: ['casa'],
+      municipalityIds: ['bogota'],
+      neighbourhoods: ['Teusaquillo'],
+      isRemodeled: true,
+    },
   },
   {
     query: 'casa antigua remodelada',
@@ -670,7 +710,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   { query: 'apartamento que acepta permuta', expected: { propertyTypeIds: ['apartamento'], acceptsExchange: true } },
   {
     query: 'lote que acepten permuta en cajica',
-    expected: { propertyTypeIds: ['lote'], municipalityId: 'cajica', acceptsExchange: true },
+    expected: { propertyTypeIds: ['lote'], municipalityIds: ['cajica'], acceptsExchange: true },
   },
   {
     query: 'casa que reciba permuta por apartamento',
@@ -679,7 +719,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   },
   {
     query: 'apartamentos destacados en bogota',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bogota', featured: true },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'], featured: true },
   },
   { query: 'propiedades destacadas en venta', expected: { operation: 'sale', featured: true } },
 
@@ -735,7 +775,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     query: 'apartamento con aire acondicionado en barranquilla',
     expected: {
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'barranquilla',
+      municipalityIds: ['barranquilla'],
       characteristics: include('aire-acondicionado'),
     },
   },
@@ -857,20 +897,20 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   // ── Sold and rented, asked explicitly ───────────────────────────────────────────────────────────
   {
     query: 'vendidos en Cali',
-    expected: { statuses: ['sold'], municipalityId: 'cali' },
+    expected: { statuses: ['sold'], municipalityIds: ['cali'] },
     note: 'Sold asked for: statuses [sold], operation stays null.',
   },
   {
     query: 'apartamentos ya arrendados en bogota',
-    expected: { statuses: ['rented'], propertyTypeIds: ['apartamento'], municipalityId: 'bogota' },
+    expected: { statuses: ['rented'], propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'] },
   },
   {
     query: 'casas vendidas en el poblado',
     expected: {
       statuses: ['sold'],
       propertyTypeIds: ['casa'],
-      municipalityId: 'medellin',
-      neighbourhood: 'El Poblado',
+      municipalityIds: ['medellin'],
+      neighbourhoods: ['El Poblado'],
     },
   },
   { query: 'propiedades vendidas o arrendadas', expected: { statuses: ['sold', 'rented'] } },
@@ -879,8 +919,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       statuses: ['rented'],
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'medellin',
-      neighbourhood: 'Laureles',
+      municipalityIds: ['medellin'],
+      neighbourhoods: ['Laureles'],
     },
   },
 
@@ -907,8 +947,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'rent',
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'bogota',
-      neighbourhood: 'Chapinero',
+      municipalityIds: ['bogota'],
+      neighbourhoods: ['Chapinero'],
       bedrooms: { min: 2 },
       parkingSpaces: { min: 1 },
       price: { max: 3 * MILLION },
@@ -919,7 +959,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'sale',
       propertyTypeIds: ['casa'],
-      municipalityId: 'envigado',
+      municipalityIds: ['envigado'],
       bedrooms: { min: 4 },
       bathrooms: { min: 3 },
       parkingSpaces: { min: 2 },
@@ -930,7 +970,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     query: 'apto para estrenar en sabaneta estrato 4 con piscina y gym alrededor de 400 millones',
     expected: {
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'sabaneta',
+      municipalityIds: ['sabaneta'],
       antiquity: 'nuevo',
       stratum: only(4),
       characteristics: include('piscina', 'gimnasio'),
@@ -942,8 +982,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'rent',
       propertyTypeIds: ['apartaestudio'],
-      municipalityId: 'medellin',
-      neighbourhood: 'Laureles',
+      municipalityIds: ['medellin'],
+      neighbourhoods: ['Laureles'],
       price: { max: 2 * MILLION },
       characteristics: include('balcon'),
     },
@@ -952,8 +992,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     query: 'casa campestre en llanogrande con chimenea, jardín y 3 parqueaderos, más de 300 m2',
     expected: {
       propertyTypeIds: ['casa-campestre'],
-      municipalityId: 'rionegro',
-      neighbourhood: 'Llanogrande',
+      municipalityIds: ['rionegro'],
+      neighbourhoods: ['Llanogrande'],
       characteristics: include('chimenea', 'jardin'),
       parkingSpaces: { min: 3 },
       area: { min: 300 },
@@ -964,8 +1004,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'sale',
       propertyTypeIds: ['penthouse'],
-      municipalityId: 'medellin',
-      neighbourhood: 'El Poblado',
+      municipalityIds: ['medellin'],
+      neighbourhoods: ['El Poblado'],
       stratum: only(6),
       characteristics: include('terraza', 'jacuzzi'),
       price: { min: 2_000 * MILLION },
@@ -976,7 +1016,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'rent',
       propertyTypeIds: ['oficina'],
-      municipalityId: 'bogota',
+      municipalityIds: ['bogota'],
       area: { min: 72, max: 88 },
       parkingSpaces: { min: 2 },
       characteristics: include('sala-de-juntas'),
@@ -986,8 +1026,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     query: 'apartamento remodelado en teusaquillo 3 habitaciones 2 baños sin ascensor acepta permuta',
     expected: {
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'bogota',
-      neighbourhood: 'Teusaquillo',
+      municipalityIds: ['bogota'],
+      neighbourhoods: ['Teusaquillo'],
       isRemodeled: true,
       bedrooms: { min: 3 },
       bathrooms: { min: 2 },
@@ -1000,7 +1040,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'sale',
       propertyTypeIds: ['casa'],
-      municipalityId: 'cali',
+      municipalityIds: ['cali'],
       bedrooms: { min: 3 },
       characteristics: include('patio'),
       stratum: { min: 4, max: 5 },
@@ -1011,8 +1051,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     query: 'apartamento con vista al mar en bocagrande de 2 habitaciones con aire acondicionado',
     expected: {
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'cartagena',
-      neighbourhood: 'Bocagrande',
+      municipalityIds: ['cartagena'],
+      neighbourhoods: ['Bocagrande'],
       bedrooms: { min: 2 },
       characteristics: include('vista-al-mar', 'aire-acondicionado'),
     },
@@ -1022,7 +1062,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'rent',
       propertyTypeIds: ['bodega'],
-      municipalityId: 'barranquilla',
+      municipalityIds: ['barranquilla'],
       area: { min: 500 },
       characteristics: include('muelle-de-carga', 'planta-electrica'),
     },
@@ -1032,7 +1072,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'sale',
       propertyTypeIds: ['finca'],
-      municipalityId: 'anapoima',
+      municipalityIds: ['anapoima'],
       bedrooms: { min: 5 },
       characteristics: include('piscina', 'kiosco', 'zona-bbq'),
     },
@@ -1042,8 +1082,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'rent',
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'bogota',
-      neighbourhood: 'Cedritos',
+      municipalityIds: ['bogota'],
+      neighbourhoods: ['Cedritos'],
       bedrooms: { min: 2 },
       bathrooms: { min: 1 },
       parkingSpaces: { min: 1 },
@@ -1055,7 +1095,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     query: 'casa nueva en conjunto cerrado en cajicá con 3 alcobas, estudio y 2 parqueaderos',
     expected: {
       propertyTypeIds: ['casa'],
-      municipalityId: 'cajica',
+      municipalityIds: ['cajica'],
       antiquity: 'nuevo',
       characteristics: include('conjunto-cerrado', 'estudio'),
       bedrooms: { min: 3 },
@@ -1067,7 +1107,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     query: 'apartamentos destacados en medellin de 3 habitaciones con piscina que admitan mascotas',
     expected: {
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'medellin',
+      municipalityIds: ['medellin'],
       featured: true,
       bedrooms: { min: 3 },
       characteristics: include('piscina', 'admite-mascotas'),
@@ -1078,7 +1118,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'sale',
       propertyTypeIds: ['lote'],
-      municipalityId: 'chia',
+      municipalityIds: ['chia'],
       area: { min: 900, max: 1_100 },
       characteristics: include('servicios-publicos'),
       price: { max: 600 * MILLION },
@@ -1090,8 +1130,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'rent',
       propertyTypeIds: ['apartaestudio'],
-      municipalityId: 'cartagena',
-      neighbourhood: 'Centro Histórico',
+      municipalityIds: ['cartagena'],
+      neighbourhoods: ['Centro Histórico'],
       characteristics: include('aire-acondicionado'),
       price: { min: 2 * MILLION, max: 3 * MILLION },
     },
@@ -1101,8 +1141,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     expected: {
       operation: 'sale',
       propertyTypeIds: ['casa'],
-      municipalityId: 'cali',
-      neighbourhood: 'Pance',
+      municipalityIds: ['cali'],
+      neighbourhoods: ['Pance'],
       characteristics: include('piscina'),
       bedrooms: { min: 4 },
       bathrooms: { min: 4 },
@@ -1124,7 +1164,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   },
   {
     query: 'arriendo por días en santa marta',
-    expected: { operation: 'rent', municipalityId: 'santa-marta' },
+    expected: { operation: 'rent', municipalityIds: ['santa-marta'] },
     note: '"por días" has no special meaning: plain rent.',
   },
   {
@@ -1134,17 +1174,17 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   },
   {
     query: 'casa en san antonio de pereira',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'rionegro', neighbourhood: 'San Antonio de Pereira' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['rionegro'], neighbourhoods: ['San Antonio de Pereira'] },
     note: 'The neighbourhood is in Rionegro; its name contains "Pereira", which must not win as the municipality.',
   },
   {
     query: 'casa en el centro historico',
-    expected: { propertyTypeIds: ['casa'], neighbourhood: 'Centro Histórico' },
+    expected: { propertyTypeIds: ['casa'], neighbourhoods: ['Centro Histórico'] },
     note: 'Centro Histórico exists in Cartagena and Santa Marta: municipality left null.',
   },
   {
     query: 'finca raíz en medellín',
-    expected: { municipalityId: 'medellin' },
+    expected: { municipalityIds: ['medellin'] },
     note: '"finca raíz" means real estate, not the type Finca.',
   },
   {
@@ -1169,7 +1209,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   },
   {
     query: 'casa en venta o arriendo en envigado',
-    expected: { propertyTypeIds: ['casa'], municipalityId: 'envigado' },
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['envigado'] },
     note: 'Both operations named: operation null, statuses [sale, rent].',
   },
   {
@@ -1189,7 +1229,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   },
   {
     query: 'local en centro comercial de medellín',
-    expected: { propertyTypeIds: ['local-comercial'], municipalityId: 'medellin' },
+    expected: { propertyTypeIds: ['local-comercial'], municipalityIds: ['medellin'] },
     note: '"centro comercial" is not the neighbourhood Centro.',
   },
   {
@@ -1208,12 +1248,16 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   },
   {
     query: 'apartamento dúplex en laureles',
-    expected: { propertyTypeIds: ['apartamento', 'duplex'], municipalityId: 'medellin', neighbourhood: 'Laureles' },
+    expected: {
+      propertyTypeIds: ['apartamento', 'duplex'],
+      municipalityIds: ['medellin'],
+      neighbourhoods: ['Laureles'],
+    },
     note: 'Either type fits: the catalogue may list it as Apartamento or Dúplex.',
   },
   {
     query: 'apto en sta marta cerca a la playa',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'santa-marta' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['santa-marta'] },
     note: '"sta" abbreviates Santa.',
   },
   {
@@ -1223,16 +1267,70 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   },
   {
     query: 'apartamentos que ya se vendieron en medellín',
-    expected: { statuses: ['sold'], propertyTypeIds: ['apartamento'], municipalityId: 'medellin' },
+    expected: { statuses: ['sold'], propertyTypeIds: ['apartamento'], municipalityIds: ['medellin'] },
     note: 'A verb form of sold: statuses [sold], operation null.',
   },
   {
     query: 'apartamento cerca al aeropuerto el dorado en bogota',
-    expected: { propertyTypeIds: ['apartamento'], municipalityId: 'bogota' },
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'] },
     note: 'El Dorado here is the airport; the neighbourhood of that name is in Envigado, not in the municipality named.',
   },
   {
     query: 'apartamento de dos alcobas y estudio',
     expected: { propertyTypeIds: ['apartamento'], bedrooms: { min: 2 }, characteristics: include('estudio') },
+  },
+
+  // ── Several places, refusals and the ground floor (issue 13) ─────────────────────────────────────
+  {
+    query: 'arriendo en Cali o Pereira',
+    expected: { operation: 'rent', municipalityIds: ['cali', 'pereira'] },
+  },
+  {
+    query: 'lote en Anapoima, Chía o Cajicá',
+    expected: { propertyTypeIds: ['lote'], municipalityIds: ['anapoima', 'chia', 'cajica'] },
+  },
+  {
+    query: 'casa en Granada o El Peñón',
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['cali'], neighbourhoods: ['Granada', 'El Peñón'] },
+  },
+  {
+    query: 'apartamento que no quede en Bucaramanga',
+    expected: { propertyTypeIds: ['apartamento'], excluded: { municipalityIds: ['bucaramanga'] } },
+  },
+  {
+    query: 'oficina en Bogotá excepto Chapinero',
+    expected: {
+      propertyTypeIds: ['oficina'],
+      municipalityIds: ['bogota'],
+      excluded: { neighbourhoods: ['Chapinero'] },
+    },
+  },
+  {
+    query: 'arriendo de lo que sea menos bodegas',
+    expected: { operation: 'rent', excluded: { propertyTypeIds: ['bodega'] } },
+  },
+  {
+    query: 'casa en Cajicá sin piscina ni con jacuzzi',
+    expected: {
+      propertyTypeIds: ['casa'],
+      municipalityIds: ['cajica'],
+      characteristics: exclude('piscina', 'jacuzzi'),
+    },
+  },
+  {
+    query: 'apartamento en primer piso con patio',
+    expected: { propertyTypeIds: ['apartamento'], floor: { min: 1, max: 1 }, characteristics: include('patio') },
+  },
+  {
+    query: 'apartamento con ascensor que no sea en el primer piso',
+    expected: { propertyTypeIds: ['apartamento'], floor: { min: 2 }, characteristics: include('ascensor') },
+  },
+  {
+    query: 'apartaestudio cerca de Poblado',
+    expected: { propertyTypeIds: ['apartaestudio'], municipalityIds: ['medellin'], neighbourhoods: ['El Poblado'] },
+  },
+  {
+    query: 'casa campestre en Fonquetá',
+    expected: { propertyTypeIds: ['casa-campestre'], municipalityIds: ['chia'], neighbourhoods: ['Vereda Fonquetá'] },
   },
 ];

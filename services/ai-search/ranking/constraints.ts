@@ -38,13 +38,19 @@ export function constraintsOf(
   const fixed: Filter[] = [{ status: { $in: interpretation.statuses } }];
   if (interpretation.characteristics.exclude.length > 0)
     fixed.push({ characteristicIds: { $nin: interpretation.characteristics.exclude } });
+  const { excluded } = interpretation;
+  if (excluded.propertyTypeIds.length > 0) fixed.push({ propertyTypeId: { $nin: excluded.propertyTypeIds } });
+  if (excluded.municipalityIds.length > 0) fixed.push({ municipalityId: { $nin: excluded.municipalityIds } });
+  if (excluded.neighbourhoods.length > 0) fixed.push({ neighbourhood: { $nin: excluded.neighbourhoods } });
 
   const relaxable: Constraint[] = [];
   const add = (filter: Filter, label: string) => relaxable.push({ filter, label });
-  if (interpretation.municipalityId)
+  const either = (items: string[]) =>
+    items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} o ${items.at(-1)!}`;
+  if (interpretation.municipalityIds.length > 0)
     add(
-      { municipalityId: interpretation.municipalityId },
-      `el municipio ${names('municipality', interpretation.municipalityId)}`,
+      { municipalityId: { $in: interpretation.municipalityIds } },
+      `el municipio ${either(interpretation.municipalityIds.map((id) => names('municipality', id)))}`,
     );
   if (interpretation.propertyTypeIds.length > 0) {
     add(
@@ -55,11 +61,19 @@ export function constraintsOf(
   if (interpretation.price)
     add(rangeFilter('price', interpretation.price), `el precio ${describeRange(interpretation.price, cop)}`);
   if (interpretation.bedrooms) add(rangeFilter('bedrooms', interpretation.bedrooms), 'el número de habitaciones');
-  if (interpretation.neighbourhood)
-    add({ neighbourhood: interpretation.neighbourhood }, `el barrio ${interpretation.neighbourhood}`);
+  if (interpretation.neighbourhoods.length > 0)
+    add(
+      { neighbourhood: { $in: interpretation.neighbourhoods } },
+      `el barrio ${either(interpretation.neighbourhoods)}`,
+    );
   if (interpretation.area)
     add(rangeFilter('area', interpretation.area), `el área ${describeRange(interpretation.area, (v) => `${v} m²`)}`);
   if (interpretation.stratum) add(rangeFilter('stratum', interpretation.stratum), 'el estrato');
+  if (interpretation.floor)
+    add(
+      rangeFilter('floor', interpretation.floor),
+      interpretation.floor.max === 1 ? 'que sea primer piso' : 'que no sea primer piso',
+    );
   if (interpretation.parkingSpaces) add(rangeFilter('parkingSpaces', interpretation.parkingSpaces), 'los parqueaderos');
   if (interpretation.bathrooms) add(rangeFilter('bathrooms', interpretation.bathrooms), 'el número de baños');
   for (const id of interpretation.characteristics.include)

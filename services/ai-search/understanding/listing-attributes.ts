@@ -59,3 +59,19 @@ export function readAcceptsExchange(text: Consumable): boolean {
 export function readFeatured(text: Consumable): boolean {
   return text.take(/\bdestacad[oa]s?\b/, () => undefined);
 }
+
+/**
+ * The ground floor, asked for or refused ("primer piso", "que no sea primer piso", "no en planta baja"): what
+ * Colombians say about floors for security and noise. Other floors ("en el piso 3") are not constraints.
+ */
+export function readFloor(text: Consumable): Range | null {
+  let floor: Range | null = null;
+  const ground = String.raw`(?:(?:en\s+)?(?:el\s+|un\s+|la\s+)?(?:primer|1er|1)\s+piso|piso\s+(?:1|uno)|(?:la\s+)?planta\s+baja)`;
+  text.take(
+    new RegExp(String.raw`\b(?:(?:que\s+)?no\s+(?:sea\s+|este\s+|quede\s+)?|sin\s+ser\s+|ni\s+)?${ground}\b`),
+    (match) => {
+      floor = /^(?:que\s+)?no\b|^sin\b|^ni\b/.test(match[0]) ? { min: 2 } : { min: 1, max: 1 };
+    },
+  );
+  return floor;
+}

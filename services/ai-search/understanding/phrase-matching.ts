@@ -4,11 +4,15 @@ import type { Phrase } from './phrases.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**
- * Finds names in what is left and records them in `result`: every type, the first municipality and
- * neighbourhood, characteristics asked for or refused. Returns the words that matched nothing.
+ * Finds names in what is left and records them in `result`: every type, municipality and neighbourhood asked for
+ * or refused, characteristics asked for or refused. Returns the words that matched nothing.
  */
 export function matchPhrases(words: string[], phrases: Phrase[], result: Interpretation): string[] {
   const leftover: string[] = [];
+  const add = (list: string[], id: string) => {
+    if (!list.includes(id)) list.push(id);
+  };
+  let previousPhraseEnd = 0;
   for (let i = 0; i < words.length;) {
     const phrase = phrases.find((candidate) => candidate.words.every((word, offset) => words[i + offset] === word));
     if (!phrase) {
@@ -16,37 +20,49 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
       i++;
       continue;
     }
-    const negated = isNegated(words, i);
+    const negated = isNegated(words, i, previousPhraseEnd);
     switch (phrase.kind) {
       case 'type':
-        if (!result.propertyTypeIds.includes(phrase.id)) result.propertyTypeIds.push(phrase.id);
+        add(negated ? result.excluded.propertyTypeIds : result.propertyTypeIds, phrase.id);
         break;
       case 'municipality':
-        result.municipalityId ??= phrase.id;
+        add(negated ? result.excluded.municipalityIds : result.municipalityIds, phrase.id);
         break;
       case 'neighbourhood':
-        result.neighbourhood ??= phrase.id;
+        add(negated ? result.excluded.neighbourhoods : result.neighbourhoods, phrase.id);
         break;
-      case 'characteristic': {
-        const list = negated ? result.characteristics.exclude : result.characteristics.include;
-        if (!list.includes(phrase.id)) list.push(phrase.id);
+      case 'characteristic':
+        add(negated ? result.characteristics.exclude : result.characteristics.include, phrase.id);
         break;
-      }
       case 'parking':
         result.parkingSpaces ??= negated ? { max: 0 } : { min: 1 };
         break;
     }
     i += phrase.words.length;
+    previousPhraseEnd = i;
   }
   return leftover;
 }
 
-/** "sin ascensor", "sin piscina ni ascensor", "que no tenga ascensor": a negation shortly before, not undone by "con". */
-function isNegated(words: string[], index: number): boolean {
-  for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
-    const word = words[back];
-    if (word === 'con' || word === 'y') return false;
-    if (word === 'sin' || word === 'no' || word === 'ni') return true;
+/** Words that refuse what follows them closely: "sin ascensor", "que no sea en Bogotá", "fuera del Poblado". */
+const NEGATIONS = new Set(['sin', 'no', 'ni', 'fuera', 'excepto', 'salvo']);
+/** Words that end a refusal: "sin ascensor y con piscina", "no en Suba, busco en Chapinero". */
+const AFFIRMATIONS = new Set(['con', 'y', 'busco', 'necesito', 'prefiero', 'quiero', 'importa']);
+
+/**
+ * A negation shortly before the name (within four words, and after the previous name: "no quiero apartaestudio,
+ * busco apartamento" refuses only the first), not undone by an affirmation in between; "ni con X" refuses X, and
+ * "menos" refuses only what directly follows it ("cualquier inmueble menos lotes"). "no quiero casa" is a refusal:
+ * the "quiero" right after a "no" belongs to it.
+ */
+function isNegated(words: string[], index: number, after: number): boolean {
+  if (words[index - 1] === 'menos') return true;
+  for (let back = index - 1; back >= Math.max(after, index - 4); back--) {
+    const word = words[back]!;
+    if (word === 'con' && words[back - 1] === 'ni') return true;
+    if (word === 'quiero' && words[back - 1] === 'no') return true;
+    if (AFFIRMATIONS.has(word)) return false;
+    if (NEGATIONS.has(word)) return true;
   }
   return false;
 }

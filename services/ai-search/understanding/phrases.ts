@@ -26,7 +26,7 @@ export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
     const key = normalize(item.name);
     add('municipality', item.id, [key, ...(MUNICIPALITY_SYNONYMS[key] ?? [])]);
   }
-  for (const item of vocabulary.neighbourhoods) add('neighbourhood', item.name, [item.name]);
+  for (const item of vocabulary.neighbourhoods) add('neighbourhood', item.name, [item.name, ...shortNames(item.name)]);
   for (const item of vocabulary.characteristics) {
     const key = normalize(item.name);
     add('characteristic', item.id, [key, plural(key), ...(CHARACTERISTIC_SYNONYMS[key] ?? [])]);
@@ -34,6 +34,15 @@ export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
   add('parking', 'parking', ['parqueadero', 'parqueaderos', 'garaje', 'garajes', 'parqueo', 'estacionamiento']);
   // Longest first, so "casa campestre" wins over "casa" and "el poblado" over a lone word.
   return phrases.sort((a, b) => b.words.length - a.words.length);
+}
+
+/**
+ * How a neighbourhood is also written: without its article ("por Poblado", "del Poblado") or the word vereda
+ * ("en Fonquetá"). A short remainder ("Golf") is too common a word to stand alone for the place.
+ */
+function shortNames(name: string): string[] {
+  const short = normalize(name).replace(/^(?:el|la|los|las|vereda)\s+/, '');
+  return short !== normalize(name) && short.replace(/\s/g, '').length >= 5 ? [short] : [];
 }
 
 /** Takes out phrases that contain the names of things without meaning them ("finca raíz", "centro comercial"). */

@@ -34,12 +34,43 @@ describe('query understanding', () => {
     expect(understand('tres alcobas y dos baños en medallo')).toMatchObject({
       bedrooms: { min: 3 },
       bathrooms: { min: 2 },
-      municipalityId: 'medellin',
+      municipalityIds: ['medellin'],
     });
     expect(understand('apartameto por el poblado')).toMatchObject({
       propertyTypeIds: ['apartamento'],
-      neighbourhood: 'El Poblado',
-      municipalityId: 'medellin',
+      neighbourhoods: ['El Poblado'],
+      municipalityIds: ['medellin'],
+    });
+  });
+
+  it('reads refused places, types and the ground floor as exclusions, never as what is asked for', () => {
+    expect(understand('apartamento en arriendo que no esté en Bogotá')).toMatchObject({
+      municipalityIds: [],
+      excluded: { municipalityIds: ['bogota'], propertyTypeIds: [], neighbourhoods: [] },
+    });
+    expect(understand('no quiero apartaestudio, busco apartamento')).toMatchObject({
+      propertyTypeIds: ['apartamento'],
+      excluded: { propertyTypeIds: ['apartaestudio'] },
+    });
+    expect(understand('apartamento en Bogotá pero ni en Suba ni en Kennedy')).toMatchObject({
+      municipalityIds: ['bogota'],
+      neighbourhoods: [],
+      excluded: { neighbourhoods: ['Suba', 'Kennedy'] },
+    });
+    expect(understand('casa sin terraza ni con chimenea').characteristics).toEqual({
+      include: [],
+      exclude: ['terraza', 'chimenea'],
+    });
+    expect(understand('apartamento que no quede en primer piso').floor).toEqual({ min: 2 });
+    expect(understand('casa de un piso en planta baja').floor).toEqual({ min: 1, max: 1 });
+    expect(understand('apartamento de 3 habitaciones en el piso 3').floor).toBeNull();
+  });
+
+  it('keeps every place asked for, and finds a neighbourhood written without its article', () => {
+    expect(understand('casa en Envigado o en Sabaneta').municipalityIds).toEqual(['envigado', 'sabaneta']);
+    expect(understand('apartaestudio por Poblado')).toMatchObject({
+      neighbourhoods: ['El Poblado'],
+      municipalityIds: ['medellin'],
     });
   });
 

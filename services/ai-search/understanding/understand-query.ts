@@ -7,6 +7,7 @@ import {
   readBrandNew,
   readExchangeOffer,
   readFeatured,
+  readFloor,
   readRemodeled,
   readStratum,
 } from './listing-attributes.js';
@@ -43,13 +44,15 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
     operation: null,
     statuses: [],
     propertyTypeIds: [],
-    municipalityId: null,
-    neighbourhood: null,
+    municipalityIds: [],
+    neighbourhoods: [],
+    excluded: { propertyTypeIds: [], municipalityIds: [], neighbourhoods: [] },
     price: null,
     bedrooms: null,
     bathrooms: null,
     parkingSpaces: null,
     area: null,
+    floor: null,
     stratum: null,
     antiquity: null,
     isRemodeled: null,
@@ -65,6 +68,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   if (readExchangeOffer(text)) result.acceptsExchange = true;
 
   result.stratum = readStratum(text);
+  result.floor = readFloor(text);
   result.bedrooms = readBedrooms(text);
   result.bathrooms = readBathrooms(text);
   const parkingForCars = readParkingForCars(text);
@@ -82,8 +86,12 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   result.operation = readOperation(text, monthly, closed);
 
   const leftover = matchPhrases(text.remainingWords(), phrases, result);
-  if (result.neighbourhood && !result.municipalityId) {
-    result.municipalityId = municipalityOfNeighbourhood(result.neighbourhood, vocabulary) ?? result.municipalityId;
+  // A neighbourhood names its municipality when only one has it ("El Poblado" is in Medellín).
+  if (result.municipalityIds.length === 0) {
+    for (const neighbourhood of result.neighbourhoods) {
+      const home = municipalityOfNeighbourhood(neighbourhood, vocabulary);
+      if (home && !result.municipalityIds.includes(home)) result.municipalityIds.push(home);
+    }
   }
   result.statuses = statusesFor(closed, result.operation);
   result.text = leftover

@@ -37,8 +37,8 @@ describe('AI search', () => {
       operation: 'rent',
       statuses: ['rent'],
       propertyTypeIds: ['apartamento'],
-      municipalityId: 'bogota',
-      neighbourhood: 'Chapinero',
+      municipalityIds: ['bogota'],
+      neighbourhoods: ['Chapinero'],
       bedrooms: { min: 2 },
     });
     expect(answer.relaxed).toBeNull();
@@ -54,10 +54,20 @@ describe('AI search', () => {
     const answer = await search('apartameto en medelin hasta 5 millones al mes');
     expect(answer.interpretation).toMatchObject({
       operation: 'rent',
-      municipalityId: 'medellin',
+      municipalityIds: ['medellin'],
       price: { max: 5_000_000 },
     });
     for (const result of answer.results) expect(Number(result.price)).toBeLessThanOrEqual(5_000_000);
+  });
+
+  it('leaves out refused places and types, and keeps every place asked for', async () => {
+    const refused = await search('apartamento en arriendo que no sea en Bogotá');
+    expect(refused.total).toBeGreaterThan(0);
+    for (const result of refused.results) expect(result.municipalityId).not.toBe('bogota');
+    const either = await search('casa en Envigado o Sabaneta');
+    expect(new Set(either.results.map((result) => result.municipalityId))).toEqual(new Set(['envigado', 'sabaneta']));
+    const noHouses = await search('algo en Chía pero no quiero casa');
+    for (const result of noHouses.results) expect(result.propertyTypeId).not.toBe('casa');
   });
 
   it('never reads "sin ascensor" as "con ascensor"', async () => {

@@ -39,13 +39,21 @@ export const InterpretationSchema = z.object({
   operation: z.enum(['sale', 'rent']).nullable(),
   statuses: z.array(z.enum(PROPERTY_STATUSES)),
   propertyTypeIds: z.array(z.string()),
-  municipalityId: z.string().nullable(),
-  neighbourhood: z.string().nullable(),
+  municipalityIds: z.array(z.string()),
+  neighbourhoods: z.array(z.string()),
+  /** What the visitor refused ("que no sea en Bogotá", "no quiero casa"): never shown, never relaxed. */
+  excluded: z.object({
+    propertyTypeIds: z.array(z.string()),
+    municipalityIds: z.array(z.string()),
+    neighbourhoods: z.array(z.string()),
+  }),
   price: RangeSchema,
   bedrooms: RangeSchema,
   bathrooms: RangeSchema,
   parkingSpaces: RangeSchema,
   area: RangeSchema,
+  /** Only the ground floor asked for ({ min: 1, max: 1 }) or refused ({ min: 2 }). */
+  floor: RangeSchema,
   stratum: RangeSchema,
   antiquity: z.enum(ANTIQUITY_VALUES).nullable(),
   isRemodeled: z.boolean().nullable(),

@@ -9,7 +9,10 @@ const NAMES: MasterDataNames = {
     ['apartamento', 'Apartamento'],
     ['casa', 'Casa'],
   ]),
-  municipalities: new Map([['bogota', 'Bogotá']]),
+  municipalities: new Map([
+    ['bogota', 'Bogotá'],
+    ['chia', 'Chía'],
+  ]),
   characteristics: new Map([
     ['piscina', 'Piscina'],
     ['zona-bbq', 'Zona BBQ'],
@@ -34,11 +37,32 @@ describe('interpretation chips', () => {
         operation: 'rent',
         statuses: ['rent'],
         propertyTypeIds: ['apartamento'],
-        municipalityId: 'bogota',
-        neighbourhood: 'Chapinero',
+        municipalityIds: ['bogota'],
+        neighbourhoods: ['Chapinero'],
         bedrooms: { min: 3, max: 3 },
       }),
     ).toEqual(['En alquiler', 'Apartamento', 'Bogotá', 'Sector Chapinero', '3 habitaciones']);
+  });
+
+  it('shows every place asked for, and what was refused as exclusions', () => {
+    const chips = interpretationChips(
+      {
+        ...NOTHING,
+        propertyTypeIds: ['apartamento'],
+        municipalityIds: ['bogota', 'chia'],
+        excluded: { propertyTypeIds: ['casa'], municipalityIds: [], neighbourhoods: ['Suba'] },
+        floor: { min: 2 },
+      },
+      NAMES,
+    );
+    expect(chips.map((chip) => [chip.label, chip.tone])).toEqual([
+      ['Apartamento', 'include'],
+      ['Bogotá', 'include'],
+      ['Chía', 'include'],
+      ['Excepto casa', 'exclude'],
+      ['Excepto sector Suba', 'exclude'],
+      ['Desde el segundo piso', 'include'],
+    ]);
   });
 
   it('shows closed statuses, not the default open ones', () => {
@@ -101,7 +125,7 @@ describe('interpretation chips', () => {
   it('shows ids as they are until the names arrive', () => {
     const empty: MasterDataNames = { propertyTypes: new Map(), municipalities: new Map(), characteristics: new Map() };
     expect(
-      interpretationChips({ ...NOTHING, propertyTypeIds: ['casa'], municipalityId: 'chia' }, empty).map(
+      interpretationChips({ ...NOTHING, propertyTypeIds: ['casa'], municipalityIds: ['chia'] }, empty).map(
         (chip) => chip.label,
       ),
     ).toEqual(['casa', 'chia']);

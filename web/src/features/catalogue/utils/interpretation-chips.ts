@@ -78,8 +78,14 @@ export function interpretationChips(interpretation: Interpretation, names: Maste
     if (status === 'sold' || status === 'rented') add(`status-${status}`, STATUS_LABEL[status] ?? status);
   }
   for (const id of interpretation.propertyTypeIds) add(`type-${id}`, nameOf(names.propertyTypes, id));
-  if (interpretation.municipalityId) add('municipality', nameOf(names.municipalities, interpretation.municipalityId));
-  if (interpretation.neighbourhood) add('neighbourhood', `Sector ${interpretation.neighbourhood}`);
+  for (const id of interpretation.municipalityIds) add(`municipality-${id}`, nameOf(names.municipalities, id));
+  for (const name of interpretation.neighbourhoods) add(`neighbourhood-${name}`, `Sector ${name}`);
+  const { excluded } = interpretation;
+  for (const id of excluded.propertyTypeIds)
+    add(`not-type-${id}`, `Excepto ${lowerFirst(nameOf(names.propertyTypes, id))}`, 'exclude');
+  for (const id of excluded.municipalityIds)
+    add(`not-municipality-${id}`, `Excepto ${nameOf(names.municipalities, id)}`, 'exclude');
+  for (const name of excluded.neighbourhoods) add(`not-neighbourhood-${name}`, `Excepto sector ${name}`, 'exclude');
   add('price', priceLabel(interpretation.price, interpretation.operation === 'rent'));
   add(
     'bedrooms',
@@ -102,6 +108,7 @@ export function interpretationChips(interpretation: Interpretation, names: Maste
     ),
   );
   add('stratum', stratumLabel(interpretation.stratum));
+  if (interpretation.floor) add('floor', interpretation.floor.max === 1 ? 'Primer piso' : 'Desde el segundo piso');
   if (interpretation.antiquity) add('antiquity', ANTIQUITY_LABEL[interpretation.antiquity]);
   if (interpretation.isRemodeled !== null)
     add('remodeled', interpretation.isRemodeled ? 'Remodelado' : 'Sin remodelar');
