@@ -1,8 +1,7 @@
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useRef } from 'react';
-import { useToastsAsked } from '../lib/toast';
 
-// Toasts come after the first paint: their container (and its transitions) loads with the first toast.
+// Toasts come after the first paint, so their container (and its transitions) is not first-load JavaScript.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 /**
@@ -13,16 +12,13 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
  */
 export function NotificationsRegion() {
   const region = useRef<HTMLDivElement>(null);
-  const toastsAsked = useToastsAsked();
   // The region sits before the page: focusing it must not scroll the visitor away from what they were reading.
   useHotkeys([['F8', () => region.current?.focus({ preventScroll: true })]], []);
   return (
     <div ref={region} role="region" aria-label="Notificaciones (F8)" tabIndex={-1}>
-      {toastsAsked && (
-        <Suspense fallback={null}>
-          <Notifications limit={1} autoClose={5000} position="bottom-right" withinPortal={false} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <Notifications limit={1} autoClose={5000} position="bottom-right" withinPortal={false} />
+      </Suspense>
     </div>
   );
 }
