@@ -24,6 +24,11 @@ export interface Interpretation {
   municipalityIds: string[];
   /** Neighbourhoods named in the query ("en Chapinero", "por El Poblado"), matched against addresses. */
   neighbourhoods: string[];
+  /**
+   * Colombian places named that the catalogue has no listings in ("apartamento en Manizales"), with their
+   * department (null when the place is a department): the answer says so instead of silently searching elsewhere.
+   */
+  unknownPlaces: Array<{ name: string; department: string | null }>;
   /** What the visitor refused: "que no sea en Bogotá", "no quiero casa", "fuera del Poblado". Never relaxed. */
   excluded: { propertyTypeIds: string[]; municipalityIds: string[]; neighbourhoods: string[] };
   /** Whole COP; monthly when the operation is rent. "alrededor de X" → X ± 10 %. */

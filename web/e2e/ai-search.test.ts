@@ -58,6 +58,19 @@ describe('AI search results in Chromium', () => {
     await page.close();
   });
 
+  it('says when the place asked for has no listings, and shows what it found instead', async () => {
+    const page = await desktop();
+    await page.goto(`${portal.origin}/?ia=apartamento%20en%20Manizales`);
+    await page
+      .getByText(
+        'No tenemos propiedades en Manizales (Caldas). Te mostramos las que cumplen lo demás que pediste en otros municipios.',
+      )
+      .waitFor();
+    await page.getByRole('list', { name: 'Entendimos:' }).getByText('Manizales (sin propiedades)').waitFor();
+    expect(await page.locator('article').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('with AI search switched off, a shared AI link opens the normal catalogue with its words as a text search', async () => {
     const page = await desktop();
     await page.route('**/api/ai-search-config', (route) =>

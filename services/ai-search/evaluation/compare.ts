@@ -1,10 +1,13 @@
 import type { Interpretation, Range } from '../interpretation.js';
 
 /** What a case expects; a field left out means its default (see `withDefaults`). */
-export type ExpectedInterpretation = Partial<Omit<Interpretation, 'text' | 'excluded'>> & {
+export type ExpectedInterpretation = Partial<Omit<Interpretation, 'text' | 'excluded' | 'unknownPlaces'>> & {
   excluded?: Partial<Interpretation['excluded']>;
+  /** Names only: the department is not scored. */
+  unknownPlaces?: string[];
 };
-export type StructuredInterpretation = Omit<Interpretation, 'text'>;
+/** An interpretation as scored: unknown places by name. */
+export type StructuredInterpretation = Omit<Interpretation, 'text' | 'unknownPlaces'> & { unknownPlaces: string[] };
 
 /** The slots scored, one per constraint; characteristics count as two (asked for, refused). */
 export const SLOTS = [
@@ -29,6 +32,7 @@ export const SLOTS = [
   'excluded.propertyTypeIds',
   'excluded.municipalityIds',
   'excluded.neighbourhoods',
+  'unknownPlaces',
 ] as const;
 export type Slot = (typeof SLOTS)[number];
 
@@ -47,6 +51,7 @@ export function withDefaults(expected: ExpectedInterpretation): StructuredInterp
     propertyTypeIds: expected.propertyTypeIds ?? [],
     municipalityIds: expected.municipalityIds ?? [],
     neighbourhoods: expected.neighbourhoods ?? [],
+    unknownPlaces: expected.unknownPlaces ?? [],
     excluded: {
       propertyTypeIds: expected.excluded?.propertyTypeIds ?? [],
       municipalityIds: expected.excluded?.municipalityIds ?? [],
@@ -126,7 +131,7 @@ function slotValue(interpretation: StructuredInterpretation, slot: Slot): unknow
 }
 
 /** Place names compared without accents, case or order: "El Peñón" and "el penon" are one neighbourhood. */
-export const sameTexts = (a: readonly string[], b: readonly string[]) =>
+const sameTexts = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name) => b.some((other) => sameText(name, other)));
 
 /** Whether `actual` fills `slot` as `expected` (already completed with `withDefaults`) says. */
@@ -136,6 +141,7 @@ function slotMatches(slot: Slot, expected: StructuredInterpretation, actual: Str
   switch (slot) {
     case 'neighbourhoods':
     case 'excluded.neighbourhoods':
+    case 'unknownPlaces':
       return sameTexts(want as string[], got as string[]);
     case 'statuses':
     case 'propertyTypeIds':
@@ -167,11 +173,12 @@ export interface SlotOutcome {
 }
 
 /** Scores every slot of one answer against one case's expectation. */
-export function compareInterpretation(
-  expected: ExpectedInterpretation,
-  actual: StructuredInterpretation,
-): SlotOutcome[] {
+export function compareInterpretation(expected: ExpectedInterpretation, interpretation: Interpretation): SlotOutcome[] {
   const want = withDefaults(expected);
+  const actual: StructuredInterpretation = {
+    ...interpretation,
+    unknownPlaces: interpretation.unknownPlaces.map((place) => place.name),
+  };
   return SLOTS.map((slot) => ({
     slot,
     correct: slotMatches(slot, want, actual),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText } from './compare.js';
-import { compareHeldOut } from './held-out-compare.js';
+import { compareInterpretation, foldText } from './compare.js';
 import { HELD_OUT_QUERIES } from './held-out-queries.js';
 import { vocabularyFromSeed } from './vocabulary-from-seed.js';
 import { understandQuery } from '../understanding/understand-query.js';
@@ -38,10 +37,10 @@ describe('the held-out test set', () => {
   });
 });
 
-describe('compareHeldOut', () => {
+describe('scoring a held-out case', () => {
   it('scores every slot of a right answer right, and a place missed as wrong', () => {
     const answer = understandQuery('apartamento en arriendo en Chapinero', vocabulary);
-    const right = compareHeldOut(
+    const right = compareInterpretation(
       {
         operation: 'rent',
         propertyTypeIds: ['apartamento'],
@@ -51,7 +50,7 @@ describe('compareHeldOut', () => {
       answer,
     );
     expect(right.filter((outcome) => !outcome.correct)).toEqual([]);
-    const wrong = compareHeldOut(
+    const wrong = compareInterpretation(
       { operation: 'rent', propertyTypeIds: ['apartamento'], unknownPlaces: ['Tunja'] },
       answer,
     );

@@ -131,6 +131,7 @@ describe('compare', () => {
     const actual = {
       ...withDefaults({ operation: 'sale', propertyTypeIds: ['casa'], price: { max: 301_000_000 } }),
       statuses: ['sale' as const],
+      unknownPlaces: [],
       text: '',
     };
     const outcomes = compareInterpretation(

@@ -23,8 +23,8 @@ import type { ExpectedInterpretation } from './compare.js';
  * - Both operations named ("venta o arriendo") → operation null and the default statuses.
  * - A neighbourhood sets its municipality too when the name belongs to one municipality only; a name shared
  *   by several ("Centro", "Centro Histórico") leaves the municipality null unless the query names it.
- * - Landmarks, streets and places not in the master data ("Parque de la 93", "Calle 100", "Manizales")
- *   are left to the text: no neighbourhood or municipality is guessed from them.
+ * - Landmarks and streets ("Parque de la 93", "Calle 100") are left to the text: no neighbourhood or municipality
+ *   is guessed from them. A Colombian municipality with no listings ("Manizales") is an unknown place.
  * - Words for a characteristic that contain a number ("vigilancia 24 horas") or a unit word ("cuarto útil",
  *   "baño social", "parqueadero de visitantes") are the characteristic only, never a count.
  * - Floors, levels and occupants ("piso 3", "2 pisos", "para 4 personas") are not constraints, except the ground
@@ -252,8 +252,8 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   { query: 'apartamento en sabaneta', expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['sabaneta'] } },
   {
     query: 'apartamento en manizales',
-    expected: { propertyTypeIds: ['apartamento'] },
-    note: 'Manizales is not in the master data: no municipality is made up; the word stays in the text.',
+    expected: { propertyTypeIds: ['apartamento'], unknownPlaces: ['Manizales'] },
+    note: 'Manizales has no listings: recognised as a Colombian place (issue 13), no municipality is made up.',
   },
 
   // ── Neighbourhoods ──────────────────────────────────────────────────────────────────────────────

@@ -55,7 +55,7 @@ const AFFIRMATIONS = new Set(['con', 'y', 'busco', 'necesito', 'prefiero', 'quie
  * "menos" refuses only what directly follows it ("cualquier inmueble menos lotes"). "no quiero casa" is a refusal:
  * the "quiero" right after a "no" belongs to it.
  */
-function isNegated(words: string[], index: number, after: number): boolean {
+export function isNegated(words: string[], index: number, after: number): boolean {
   if (words[index - 1] === 'menos') return true;
   for (let back = index - 1; back >= Math.max(after, index - 4); back--) {
     const word = words[back]!;

@@ -1,6 +1,7 @@
 import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
 import { typoDistance, typoTolerance } from '../../../infra/spanish-text/typos.js';
 import { FILLER_WORDS, OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS } from './lexicon.js';
+import { PLACE_WORDS } from './colombian-places.js';
 import type { Phrase } from './phrases.js';
 
 /** Words the patterns look for besides the vocabulary's names, so a typo in them is corrected too. */
@@ -52,12 +53,14 @@ export function typoDictionary(phrases: Phrase[]): Set<string> {
 }
 
 /**
- * Words close to a known one ("apartameto", "parquedero", "medelin") are read as it; `originals` remembers
- * what the visitor wrote, for the words that end up as free text.
+ * Words close to a known one ("apartameto", "parquedero", "medelin") are read as it; a Colombian place's name is
+ * never "corrected" ("Pasto" is not "patio"). `originals` remembers what the visitor wrote, for the words that end
+ * up as free text.
  */
 export function correctTypos(text: string, dictionary: Set<string>, originals: Map<string, string>): string {
   return text.replace(/[a-z]{5,}/g, (word) => {
-    if (dictionary.has(word) || isStopWord(word) || FILLER_WORDS.has(word)) return word;
+    const known = dictionary.has(word) || isStopWord(word) || FILLER_WORDS.has(word) || PLACE_WORDS.has(word);
+    if (known) return word;
     const tolerance = typoTolerance(word);
     let best: string | null = null;
     let bestDistance = tolerance + 1;

@@ -21,6 +21,7 @@ import {
   readParkingSpaces,
 } from './measures.js';
 import { readClosedStatuses, readOperation, statusesFor } from './operation.js';
+import { readColombianPlaces } from './colombian-places.js';
 import { matchPhrases, municipalityOfNeighbourhood } from './phrase-matching.js';
 import { buildPhrases, skipNamesNotMeant } from './phrases.js';
 import { readMonthly, readPrice } from './price.js';
@@ -46,6 +47,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
     propertyTypeIds: [],
     municipalityIds: [],
     neighbourhoods: [],
+    unknownPlaces: [],
     excluded: { propertyTypeIds: [], municipalityIds: [], neighbourhoods: [] },
     price: null,
     bedrooms: null,
@@ -85,7 +87,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   if (readFeatured(text)) result.featured = true;
   result.operation = readOperation(text, monthly, closed);
 
-  const leftover = matchPhrases(text.remainingWords(), phrases, result);
+  const leftover = readColombianPlaces(matchPhrases(text.remainingWords(), phrases, result), result, vocabulary);
   // A neighbourhood names its municipality when only one has it ("El Poblado" is in Medellín).
   if (result.municipalityIds.length === 0) {
     for (const neighbourhood of result.neighbourhoods) {

@@ -16,6 +16,7 @@ interface Answer {
   total: number;
   offset: number;
   relaxed: { dropped: string[]; message: string } | null;
+  notices: string[];
 }
 
 let t: TestApp;
@@ -68,6 +69,19 @@ describe('AI search', () => {
     expect(new Set(either.results.map((result) => result.municipalityId))).toEqual(new Set(['envigado', 'sabaneta']));
     const noHouses = await search('algo en Chía pero no quiero casa');
     for (const result of noHouses.results) expect(result.propertyTypeId).not.toBe('casa');
+  });
+
+  it('says when a place named has no listings, and what is shown instead', async () => {
+    const answer = await search('apartamento en Manizales');
+    expect(answer.interpretation).toMatchObject({
+      municipalityIds: [],
+      unknownPlaces: [{ name: 'Manizales', department: 'Caldas' }],
+    });
+    expect(answer.notices).toEqual([
+      'No tenemos propiedades en Manizales (Caldas). Te mostramos las que cumplen lo demás que pediste en otros municipios.',
+    ]);
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect((await search('apartamento en Bogotá')).notices).toEqual([]);
   });
 
   it('never reads "sin ascensor" as "con ascensor"', async () => {

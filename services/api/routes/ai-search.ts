@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/shared/errors.js';
+import { answerNotices } from '../../ai-search/answer-notices.js';
 import { nameLookup, constraintsOf } from '../../ai-search/ranking/constraints.js';
 import { relaxationMessage, searchWithRelaxation } from '../../ai-search/ranking/search-with-relaxation.js';
 import { understandQuery } from '../../ai-search/understanding/understand-query.js';
@@ -41,20 +42,25 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
       const { query, offset, filters } = request.body;
       const words = await vocabulary();
       const interpretation = understandQuery(query, words);
-      const { fixed, relaxable } = constraintsOf(interpretation, nameLookup(words));
+      const names = nameLookup(words);
+      const { fixed, relaxable } = constraintsOf(interpretation, names);
       // The catalogue's own reading of its filters: the same parameters narrow both alike.
       const chosen = filters
         ? catalogueSearchQuery({ ...filters, page: 1, limit: 1, sortBy: 'createdAt', sortOrder: 'desc' }).filter
         : undefined;
       const vector = interpretation.text ? await deps.embedder.embed(interpretation.text) : null;
-      const { result, dropped } = await searchWithRelaxation<CatalogueDocument>(deps.searchIndex, CATALOGUE_INDEX, {
-        text: interpretation.text,
-        vector: vector && vector.some((value) => value !== 0) ? vector : null,
-        fixed: chosen ? [...fixed, chosen] : fixed,
-        relaxable,
-        offset,
-        limit: AI_RESULTS_PAGE_SIZE,
-      });
+      const { result, dropped, textDropped } = await searchWithRelaxation<CatalogueDocument>(
+        deps.searchIndex,
+        CATALOGUE_INDEX,
+        {
+          text: interpretation.text,
+          vector: vector && vector.some((value) => value !== 0) ? vector : null,
+          fixed: chosen ? [...fixed, chosen] : fixed,
+          relaxable,
+          offset,
+          limit: AI_RESULTS_PAGE_SIZE,
+        },
+      );
       const message = relaxationMessage(dropped);
       return {
         results: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
@@ -62,6 +68,7 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
         interpretation,
         total: result.total,
         offset,
+        notices: answerNotices(interpretation, textDropped, (id) => names('municipality', id)),
         relaxed: message ? { dropped, message } : null,
       };
     },

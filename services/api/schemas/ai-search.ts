@@ -41,6 +41,8 @@ export const InterpretationSchema = z.object({
   propertyTypeIds: z.array(z.string()),
   municipalityIds: z.array(z.string()),
   neighbourhoods: z.array(z.string()),
+  /** Colombian places named with no listings in the catalogue; `department` null when the place is one. */
+  unknownPlaces: z.array(z.object({ name: z.string(), department: z.string().nullable() })),
   /** What the visitor refused ("que no sea en Bogotá", "no quiero casa"): never shown, never relaxed. */
   excluded: z.object({
     propertyTypeIds: z.array(z.string()),
@@ -70,6 +72,8 @@ export const AiSearchAnswer = z.object({
   total: z.number(),
   /** Where `results` start among all `total` matches. */
   offset: z.number(),
+  /** Spanish sentences the results need beside them: a place with no listings, words no listing matched. */
+  notices: z.array(z.string()),
   /** A Spanish sentence when some constraints had to be dropped to show anything. */
   relaxed: z.object({ dropped: z.array(z.string()), message: z.string() }).nullable(),
 });

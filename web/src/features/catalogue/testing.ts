@@ -13,6 +13,7 @@ export const aiAnswer = (query: string): AiSearchResult => ({
   query,
   total: 0,
   offset: 0,
+  notices: [],
   relaxed: null,
   interpretation: {
     operation: null,
@@ -20,6 +21,7 @@ export const aiAnswer = (query: string): AiSearchResult => ({
     propertyTypeIds: [],
     municipalityIds: [],
     neighbourhoods: [],
+    unknownPlaces: [],
     excluded: { propertyTypeIds: [], municipalityIds: [], neighbourhoods: [] },
     price: null,
     bedrooms: null,

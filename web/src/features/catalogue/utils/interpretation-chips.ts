@@ -10,8 +10,8 @@ type Range = Interpretation['price'];
 export interface InterpretationChip {
   key: string;
   label: string;
-  /** Excluded characteristics read differently from what is asked for. */
-  tone: 'include' | 'exclude';
+  /** Refusals read differently from what is asked for, and a place with no listings differently again. */
+  tone: 'include' | 'exclude' | 'unknown';
 }
 
 const ANTIQUITY_LABEL: Record<NonNullable<Interpretation['antiquity']>, string> = {
@@ -80,6 +80,7 @@ export function interpretationChips(interpretation: Interpretation, names: Maste
   for (const id of interpretation.propertyTypeIds) add(`type-${id}`, nameOf(names.propertyTypes, id));
   for (const id of interpretation.municipalityIds) add(`municipality-${id}`, nameOf(names.municipalities, id));
   for (const name of interpretation.neighbourhoods) add(`neighbourhood-${name}`, `Sector ${name}`);
+  for (const { name } of interpretation.unknownPlaces) add(`unknown-${name}`, `${name} (sin propiedades)`, 'unknown');
   const { excluded } = interpretation;
   for (const id of excluded.propertyTypeIds)
     add(`not-type-${id}`, `Excepto ${lowerFirst(nameOf(names.propertyTypes, id))}`, 'exclude');

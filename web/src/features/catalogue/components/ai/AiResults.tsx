@@ -59,6 +59,11 @@ export function AiResults({ answer }: { answer: AiSearchResult }) {
           </Group>
         )}
       </Stack>
+      {answer.notices.map((notice) => (
+        <Alert key={notice} variant="light" color="blue" role="status" icon={<IconInfoCircle aria-hidden />}>
+          {notice}
+        </Alert>
+      ))}
       {answer.relaxed && (
         // A hint, not an error: announced politely.
         <Alert variant="light" color="yellow" role="status" icon={<IconInfoCircle aria-hidden />}>

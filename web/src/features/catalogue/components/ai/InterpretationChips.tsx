@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useMasterDataNames } from '../../api/get-master-data';
 import { interpretationChips, type Interpretation } from '../../utils/interpretation-chips';
 
+const CHIP_COLOR = { include: 'teal', exclude: 'red', unknown: 'gray' } as const;
+
 /** What the AI search understood, so visitors can check it and rephrase. */
 export function InterpretationChips({ interpretation }: { interpretation: Interpretation }) {
   const chips = interpretationChips(interpretation, useMasterDataNames());
@@ -19,7 +21,7 @@ export function InterpretationChips({ interpretation }: { interpretation: Interp
             key={chip.key}
             component="li"
             variant="light"
-            color={chip.tone === 'exclude' ? 'red' : 'teal'}
+            color={CHIP_COLOR[chip.tone]}
             tt="none"
             size="lg"
             fw={500}

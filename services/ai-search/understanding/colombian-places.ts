@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { normalize } from '../../../infra/spanish-text/normalize.js';
+import type { Interpretation } from '../interpretation.js';
+import { isNegated } from './phrase-matching.js';
+import type { Vocabulary } from './vocabulary.js';
+
+/** A Colombian municipality, as the national list names it (colombia/README.md). */
+interface Municipality {
+  name: string;
+  department: string;
+  /** A department's capital (DANE code ending in 001): the one meant when several share a name ("Armenia"). */
+  capital: boolean;
+}
+
+const MUNICIPALITIES: Municipality[] = (
+  JSON.parse(readFileSync(new URL('./colombia/municipalities.json', import.meta.url), 'utf8')) as Array<
+    [code: string, name: string, department: string]
+  >
+).map(([code, name, department]) => ({ name, department, capital: code.endsWith('001') }));
+
+/** The words that put a place after them: "en Tunja", "cerca a Girardot", "Cúcuta o Pasto", "pero no en Bello". */
+const BEFORE_A_PLACE = new Set(['en', 'de', 'del', 'por', 'a', 'o', 'y', 'ni', 'para', 'cerca', 'hacia', 'sea']);
+
+/**
+ * Names that are places too but mean something else in a query: "en toda Colombia", "cerca a la playa", "cerca
+ * del colegio", "con patio de ropas… y los patios", "el resto de la plata" (money).
+ */
+const NOT_MEANT = new Set(['colombia', 'la playa', 'el colegio', 'los patios', 'la plata', 'el paso']);
+
+interface PlaceName {
+  words: string[];
+  kind: 'municipality' | 'department';
+  /** The municipalities of that name, capitals first; or the department's name. */
+  municipalities: Municipality[];
+  department: string;
+}
+
+const byLength = (a: PlaceName, b: PlaceName) => b.words.length - a.words.length;
+
+/** Every municipality and department name of Colombia, longest first, as normalized words. */
+const PLACE_NAMES: PlaceName[] = (() => {
+  const municipalities = new Map<string, Municipality[]>();
+  for (const municipality of MUNICIPALITIES) {
+    const key = normalize(municipality.name).replace(/\./g, '').trim();
+    if (NOT_MEANT.has(key)) continue;
+    municipalities.set(key, [...(municipalities.get(key) ?? []), municipality]);
+  }
+  // Departments first: "en Caldas", "en Córdoba" mean the department more often than its namesake town.
+  const names: PlaceName[] = [...new Set(MUNICIPALITIES.map((m) => m.department))].map((department) => ({
+    words: normalize(department).replace(/\./g, '').split(/\s+/),
+    kind: 'department',
+    municipalities: [],
+    department,
+  }));
+  for (const [key, list] of municipalities)
+    names.push({
+      words: key.split(/\s+/),
+      kind: 'municipality',
+      municipalities: list.sort((a, b) => Number(b.capital) - Number(a.capital)),
+      department: list[0]!.department,
+    });
+  return names.sort(byLength);
+})();
+
+/** Every word of a Colombian place name: never "corrected" into another word ("Pasto" is not "patio"). */
+export const PLACE_WORDS: ReadonlySet<string> = new Set(PLACE_NAMES.flatMap((place) => place.words));
+
+/**
+ * Reads the Colombian places the catalogue's own names did not match, among `words` (what is left, in order):
+ * - a municipality with no listings ("apartamento en Manizales") becomes an unknown place, so the answer can say
+ *   there is nothing there instead of silently showing other cities;
+ * - a department ("en Antioquia") stands for the catalogue's municipalities in it, or is an unknown place;
+ * - a department right after a place only tells which one was meant ("Armenia Quindío", "Rionegro, Antioquia").
+ * A name counts only after a word that introduces a place ("en", "cerca a", "o"…), so "una casa con buena vista"
+ * never reads "Buenavista". Refused places are left out of what was asked for. Returns the words not read.
+ */
+export function readColombianPlaces(words: string[], result: Interpretation, vocabulary: Vocabulary): string[] {
+  const leftover: string[] = [];
+  let lastPlaceEnd = -1;
+  let lastPlace: PlaceName | null = null;
+  for (let i = 0; i < words.length;) {
+    const introduced = i === lastPlaceEnd || BEFORE_A_PLACE.has(words[i - 1] ?? '');
+    const place = introduced
+      ? PLACE_NAMES.find((candidate) => candidate.words.every((word, offset) => words[i + offset] === word))
+      : undefined;
+    if (!place || isCatalogueName(place, vocabulary)) {
+      leftover.push(words[i]!);
+      i++;
+      continue;
+    }
+    const afterAPlace = i === lastPlaceEnd && place.kind === 'department';
+    if (afterAPlace) narrowToDepartment(result, lastPlace, place.department);
+    else if (!isNegated(words, i, 0)) record(place, result, vocabulary);
+    i += place.words.length;
+    lastPlaceEnd = i;
+    lastPlace = place;
+  }
+  return leftover;
+}
+
+/** A name the catalogue's vocabulary already reads (its municipalities, under any of their names). */
+function isCatalogueName(place: PlaceName, vocabulary: Vocabulary): boolean {
+  const key = place.words.join(' ');
+  return vocabulary.municipalities.some((municipality) => normalize(municipality.name) === key);
+}
+
+function record(place: PlaceName, result: Interpretation, vocabulary: Vocabulary): void {
+  if (place.kind === 'municipality') {
+    const { name, department } = place.municipalities[0]!;
+    addUnknown(result, name, department);
+    return;
+  }
+  const inCatalogue = catalogueMunicipalitiesIn(place.department, vocabulary).filter(
+    (id) => !result.excluded.municipalityIds.includes(id),
+  );
+  if (inCatalogue.length === 0) addUnknown(result, place.department, null);
+  for (const id of inCatalogue) if (!result.municipalityIds.includes(id)) result.municipalityIds.push(id);
+}
+
+/** "Armenia Quindío": the Armenia of that department, when the name was recorded as an unknown place. */
+function narrowToDepartment(result: Interpretation, place: PlaceName | null, department: string): void {
+  if (place?.kind !== 'municipality') return;
+  const meant = place.municipalities.find((municipality) => municipality.department === department);
+  const recorded = result.unknownPlaces.find((unknown) => unknown.name === place.municipalities[0]!.name);
+  if (meant && recorded) recorded.department = meant.department;
+}
+
+function addUnknown(result: Interpretation, name: string, department: string | null): void {
+  if (!result.unknownPlaces.some((place) => place.name === name)) result.unknownPlaces.push({ name, department });
+}
+
+/** The catalogue's municipalities that lie in `department`, by their names in the national list. */
+function catalogueMunicipalitiesIn(department: string, vocabulary: Vocabulary): string[] {
+  const names = new Set(
+    MUNICIPALITIES.filter((municipality) => municipality.department === department).map((municipality) =>
+      normalize(municipality.name),
+    ),
+  );
+  return vocabulary.municipalities.filter((municipality) => names.has(normalize(municipality.name))).map((m) => m.id);
+}
