@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { portalPerFile } from './browser.js';
+import { portalPerFile, withoutFirstRender } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -165,6 +165,9 @@ describe('similar listings', () => {
 
   it('is hidden when there are none', async () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
+    // The page is drawn in the browser, which asks for the similar listings answered below (the server's drawing
+    // would bring the real ones along).
+    await withoutFirstRender(page);
     await page.route('**/api/properties/*/similar*', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ properties: [] }) }),
     );
