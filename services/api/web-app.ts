@@ -75,11 +75,15 @@ export async function registerWebApp(
       limit: 10,
     });
     const properties = first.hits.map((hit) => catalogueDocumentToDto(hit.document));
+    const newest = properties[0];
     return {
       title: `Propiedades en venta y arriendo en Colombia | ${name}`,
       description: catalogueDescription(first.total),
       canonical: `${origin}${pathOf(request)}`,
-      image: absolute(properties.find((property) => property.photos[0])?.photos[0] ?? PLACEHOLDER_IMAGE, origin),
+      // The newest listing's share image: a raster preview that WhatsApp and Facebook show (they ignore SVG).
+      ...(newest
+        ? { image: absolute(shareImagePath(newest.id, newest.version), origin), imageSize: SHARE_IMAGE }
+        : { image: absolute(PLACEHOLDER_IMAGE, origin) }),
       siteName: name,
       jsonLd: [organization(origin, name), itemList(properties, origin, clock())],
     };

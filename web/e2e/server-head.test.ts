@@ -17,7 +17,11 @@ describe('server-rendered head', () => {
     expect(description.length).toBeGreaterThan(20);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(html).toContain(`<link rel="canonical" href="${portal.origin}/" />`);
-    expect(html).toContain('<meta property="og:image"');
+    // A raster preview (a listing's share image): WhatsApp and Facebook ignore an SVG.
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(image).toMatch(/\/api\/properties\/[\w-]+\/share-image\?v=\d+$/);
+    const preview = await fetch(image);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
     const [organization, list] = jsonLd(html);
     expect(organization).toMatchObject({ '@type': 'RealEstateAgent', geo: { latitude: 4.711, longitude: -74.0721 } });
     const items = (
