@@ -115,6 +115,8 @@ describe('hydration in Chromium', () => {
   for (const path of [
     '/',
     '/?status=rent&bedrooms=2&sortBy=price&sortOrder=asc',
+    // The richer filters draw the characteristics' names: the master-data lists come from the server's answers too.
+    '/?characteristics=piscina&stratum=4,5',
     '/?ia=apartamento%20en%20Chapinero',
     `/propiedad/x-${PROPERTY}`,
   ])
