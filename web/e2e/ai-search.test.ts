@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { portalPerFile } from './browser.js';
+import { portalPerFile, withoutFirstRender } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -73,6 +73,8 @@ describe('AI search results in Chromium', () => {
 
   it('with AI search switched off, a shared AI link opens the normal catalogue with its words as a text search', async () => {
     const page = await desktop();
+    // Drawn in the browser, which asks for the configuration answered below (the server would embed its own).
+    await withoutFirstRender(page);
     await page.route('**/api/ai-search-config', (route) =>
       route.fulfill({ json: { enabled: false, description: 'Búsqueda con IA', updatedAt: null } }),
     );
