@@ -1,43 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDto } from './api-contract';
 import { propertyFacts } from './property-facts';
+import { bareListing } from './testing';
 
-const bare: PropertyDto = {
-  id: 'prop-001',
-  slug: 'casa-prop-001',
-  code: null,
-  title: 'Casa',
-  description: '',
-  address: 'Calle 1',
-  price: '1000',
-  status: 'sale',
-  propertyTypeId: 'casa',
-  municipalityId: 'bogota',
-  propertyType: null,
-  municipality: null,
-  bedrooms: null,
-  bathrooms: null,
-  area: null,
-  builtArea: null,
-  privateArea: null,
-  parkingSpaces: null,
-  stratum: null,
-  administration: null,
-  floor: null,
-  totalFloors: null,
-  antiquity: null,
-  acceptsExchange: false,
-  isRemodeled: false,
-  featured: false,
-  photos: [],
-  matterportUrl: null,
-  characteristicIds: [],
-  characteristics: [],
-  pricePerM2: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  version: 1,
-};
+const bare = bareListing();
 
 describe('propertyFacts', () => {
   it('says nothing about what the listing leaves out', () => {

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi, type Mock } from 'vitest';
+import { bareListing } from '../../lib/testing';
 import type { AiSearchResult } from './api/search-properties';
 
 /* Test support for the catalogue: an AI answer that understood nothing, a stubbed AI search and a router to run hooks in. */
@@ -40,42 +41,7 @@ export const aiAnswer = (query: string): AiSearchResult => ({
 });
 
 /** A listing with nothing but what the schema requires, told apart by its id. */
-export const listing = (id: string): AiSearchResult['results'][number] => ({
-  id,
-  slug: `apartamento-${id}`,
-  code: null,
-  title: 'Apartamento',
-  description: '',
-  address: 'Calle 1',
-  price: '1000000',
-  status: 'rent',
-  propertyTypeId: 'apartamento',
-  municipalityId: 'bogota',
-  propertyType: null,
-  municipality: null,
-  bedrooms: null,
-  bathrooms: null,
-  area: null,
-  builtArea: null,
-  privateArea: null,
-  parkingSpaces: null,
-  stratum: null,
-  administration: null,
-  floor: null,
-  totalFloors: null,
-  antiquity: null,
-  acceptsExchange: false,
-  isRemodeled: false,
-  featured: false,
-  photos: [],
-  matterportUrl: null,
-  characteristicIds: [],
-  characteristics: [],
-  pricePerM2: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  version: 1,
-});
+export const listing = (id: string) => bareListing({ id, slug: `casa-${id}` });
 
 export const ok = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
