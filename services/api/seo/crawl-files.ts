@@ -1,10 +1,4 @@
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+import { escapeMarkup } from '../escape-markup.js';
 
 export interface SitemapEntry {
   path: string;
@@ -16,7 +10,7 @@ export interface SitemapEntry {
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map(
     ({ path, lastModified }) =>
-      `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</url>`,
+      `<url><loc>${escapeMarkup(`${publicUrl}${path}`)}</loc>${lastModified ? `<lastmod>${escapeMarkup(lastModified)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

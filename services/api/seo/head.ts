@@ -1,4 +1,5 @@
 import { metaDescription } from '../schemas/page-head-text.js';
+import { escapeMarkup } from '../escape-markup.js';
 
 /** What a page says about itself to crawlers and link previews (SPEC §1). */
 export interface PageHead {
@@ -15,35 +16,27 @@ export interface PageHead {
   jsonLd: unknown[];
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
 /** JSON inside <script>: `<` escaped so no text in a listing can close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function renderHead(head: PageHead): string {
   const description = metaDescription(head.description);
   const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<title>${escapeMarkup(head.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(description)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:locale" content="es_CO" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
-    ...(head.siteName ? [`<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`] : []),
-    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+    `<meta property="og:title" content="${escapeMarkup(head.title)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(description)}" />`,
+    `<meta property="og:url" content="${escapeMarkup(head.canonical)}" />`,
+    ...(head.siteName ? [`<meta property="og:site_name" content="${escapeMarkup(head.siteName)}" />`] : []),
+    ...(head.image ? [`<meta property="og:image" content="${escapeMarkup(head.image)}" />`] : []),
     ...(head.image && head.imageSize
       ? [
           `<meta property="og:image:width" content="${head.imageSize.width}" />`,
           `<meta property="og:image:height" content="${head.imageSize.height}" />`,
-          `<meta property="og:image:type" content="${escapeHtml(head.imageSize.type)}" />`,
+          `<meta property="og:image:type" content="${escapeMarkup(head.imageSize.type)}" />`,
           `<meta name="twitter:card" content="summary_large_image" />`,
         ]
       : []),

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { PropertyDto } from '../schemas/property.js';
+import { escapeMarkup } from '../escape-markup.js';
 
 /** The size Facebook, WhatsApp and X show a large link preview at (1.91:1). */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
@@ -19,14 +20,6 @@ const COUNT = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
  * (the Dockerfile installs fonts-dejavu-core), any sans-serif otherwise.
  */
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /** A price as the site writes it: es-CO pesos, monthly for rentals. */
 const priceText = (property: PropertyDto) => {
@@ -64,7 +57,7 @@ const facts = (property: PropertyDto) =>
     .join(' · ');
 
 const text = (x: number, y: number, size: number, weight: number, fill: string, content: string, anchor = 'start') =>
-  `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(content)}</text>`;
+  `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeMarkup(content)}</text>`;
 
 /** A listing without photos: its facts on the portal's green, as a card a chat preview can read. */
 function factsCard(property: PropertyDto): string {
