@@ -90,7 +90,9 @@ export async function withoutFirstRender(target: Page | BrowserContext) {
   await target.route(
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
     async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Only the portal's own pages: a frame's document (a 360° tour elsewhere) goes its way untouched.
+      const request = route.request();
+      if (request.resourceType() !== 'document' || request.frame().parentFrame() !== null) return route.fallback();
       const response = await route.fetch();
       const html = (await response.text()).replace(/<div id="root">[\s\S]*<\/body>/, '<div id="root"></div></body>');
       const headers = { ...response.headers() };
