@@ -20,6 +20,8 @@ export interface Interpretation {
   statuses: PropertyStatus[];
   /** One or more types ("casa o apartamento"); empty when not said. */
   propertyTypeIds: string[];
+  /** Narrower types searched too ("casa" finds a casa campestre), said in `notes`; never shown as asked for. */
+  relatedTypeIds: string[];
   /** Every municipality asked for ("en Envigado o Sabaneta"); empty when not said. */
   municipalityIds: string[];
   /** Neighbourhoods named in the query ("en Chapinero", "por El Poblado"), matched against addresses. */
@@ -49,6 +51,8 @@ export interface Interpretation {
   featured: boolean | null;
   /** Characteristic ids asked for ("con piscina") and refused ("sin ascensor"). */
   characteristics: { include: string[]; exclude: string[] };
+  /** How an ambiguous wording was read, in Spanish, to show the visitor ("Por el precio, entendimos que buscas comprar."). */
+  notes: string[];
   /** The words left over after the constraints were taken out, for text ranking. */
   text: string;
 }

@@ -71,6 +71,18 @@ describe('AI search results in Chromium', () => {
     await page.close();
   });
 
+  it('says how it read a bare amount, the operation it implies and the family of a type', async () => {
+    const page = await desktop();
+    await page.goto(`${portal.origin}/?ia=casa%20en%20Ch%C3%ADa%20450%20millones`);
+    await page
+      .getByText(
+        /^Tomamos \$\s450\.000\.000 como tu presupuesto máximo\. Por el precio, entendimos que buscas comprar\. Incluimos también casas campestres\.$/,
+      )
+      .waitFor();
+    for (const card of await page.locator('article').allInnerTexts()) expect(card).toMatch(/^VENTA$/m);
+    await page.close();
+  });
+
   it('with AI search switched off, a shared AI link opens the normal catalogue with its words as a text search', async () => {
     const page = await desktop();
     // Drawn in the browser, which asks for the configuration answered below (the server would embed its own).

@@ -1,13 +1,17 @@
 import type { Interpretation, Range } from '../interpretation.js';
 
 /** What a case expects; a field left out means its default (see `withDefaults`). */
-export type ExpectedInterpretation = Partial<Omit<Interpretation, 'text' | 'excluded' | 'unknownPlaces'>> & {
+export type ExpectedInterpretation = Partial<
+  Omit<Interpretation, 'text' | 'notes' | 'relatedTypeIds' | 'excluded' | 'unknownPlaces'>
+> & {
   excluded?: Partial<Interpretation['excluded']>;
   /** Names only: the department is not scored. */
   unknownPlaces?: string[];
 };
 /** An interpretation as scored: unknown places by name. */
-export type StructuredInterpretation = Omit<Interpretation, 'text' | 'unknownPlaces'> & { unknownPlaces: string[] };
+export type StructuredInterpretation = Omit<Interpretation, 'text' | 'notes' | 'relatedTypeIds' | 'unknownPlaces'> & {
+  unknownPlaces: string[];
+};
 
 /** The slots scored, one per constraint; characteristics count as two (asked for, refused). */
 export const SLOTS = [

@@ -132,6 +132,8 @@ describe('compare', () => {
       ...withDefaults({ operation: 'sale', propertyTypeIds: ['casa'], price: { max: 301_000_000 } }),
       statuses: ['sale' as const],
       unknownPlaces: [],
+      notes: [],
+      relatedTypeIds: [],
       text: '',
     };
     const outcomes = compareInterpretation(

@@ -9,13 +9,15 @@ import type { ExpectedInterpretation } from './compare.js';
  *
  * Conventions on top of the comments in interpretation.ts (the notes on the cases repeat them):
  * - Any number given without a qualifier: a count (bedrooms, bathrooms, parking) means "at least"
- *   ({ min }); a price or an area means "about", i.e. ± 10 % rounded to whole units, as "alrededor de".
+ *   ({ min }); an area means "about", i.e. ± 10 % rounded to whole units, as "alrededor de"; a price is a budget
+ *   ceiling ({ max }, issue 13: a ± 10 % band hid everything cheaper), unless the wording says otherwise.
  * - "más de N" / "menos de N" on a count are strict and counts are whole: "más de 3 habitaciones" →
  *   { min: 4 }, "menos de 3" → { max: 2 }. On a price or an area they are read as inclusive bounds
  *   ("más de 80 m2" → { min: 80 }): a peso or a m² more or less changes nothing.
  * - "presupuesto de X" / "X o menos" / "por debajo de X" → { max: X }; "desde X hasta Y" and "de X a Y" → { min: X, max: Y }.
  * - Slang for money: "palos" = millones; "M" after a number = millones; "2.8 millones" is 2,8 millones.
- * - Rent prices are monthly; a monthly price ("al mes", "mensuales") with no operation word means rent.
+ * - Rent prices are monthly; a monthly price ("al mes", "mensuales") with no operation word means rent, and so
+ *   does an amount up to 50 millones; 100 millones or more with no operation word means a sale (issue 13).
  * - "estrato N" → { min: N, max: N }; "estrato 4 o 5" / "estrato 3 al 5" → { min, max }; "estrato 5 o más" → { min: 5 }.
  * - Antiquity buckets are set only when the query states one ("para estrenar", "nuevo", "obra nueva" →
  *   'nuevo'; "de 1 a 5 años de construida" → '1-5-anos'; "más de 30 años" → 'mas-30-anos'); vague age
@@ -41,7 +43,7 @@ export interface EvaluationCase {
 
 const MILLION = 1_000_000;
 
-/** X ± 10 %, whole units: what a bare price or area, or "alrededor de X", means. */
+/** X ± 10 %, whole units: what a bare area, or "alrededor de X", means. */
 const about = (value: number): Range => ({ min: Math.round(value * 0.9), max: Math.round(value * 1.1) });
 const only = (stratum: number): Range => ({ min: stratum, max: stratum });
 const include = (...ids: string[]) => ({ include: ids, exclude: [] as string[] });
@@ -427,45 +429,61 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   // ── Prices ──────────────────────────────────────────────────────────────────────────────────────
   {
     query: 'apartamento de 300 millones en bogota',
-    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'], price: about(300 * MILLION) },
-    note: 'A bare price means about it: ± 10 %.',
+    expected: {
+      operation: 'sale',
+      propertyTypeIds: ['apartamento'],
+      municipalityIds: ['bogota'],
+      price: { max: 300 * MILLION },
+    },
+    note: 'A bare price is a budget ceiling.',
   },
-  { query: 'casa por menos de 300M', expected: { propertyTypeIds: ['casa'], price: { max: 300 * MILLION } } },
+  {
+    query: 'casa por menos de 300M',
+    expected: { operation: 'sale', propertyTypeIds: ['casa'], price: { max: 300 * MILLION } },
+  },
   {
     query: 'apartamento hasta $300.000.000',
-    expected: { propertyTypeIds: ['apartamento'], price: { max: 300 * MILLION } },
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], price: { max: 300 * MILLION } },
   },
   {
     query: 'casa de 1.500 millones en el poblado',
     expected: {
+      operation: 'sale',
       propertyTypeIds: ['casa'],
       municipalityIds: ['medellin'],
       neighbourhoods: ['El Poblado'],
-      price: about(1_500 * MILLION),
+      price: { max: 1_500 * MILLION },
     },
   },
   {
     query: 'casa campestre de mil millones',
-    expected: { propertyTypeIds: ['casa-campestre'], price: about(1_000 * MILLION) },
+    expected: { operation: 'sale', propertyTypeIds: ['casa-campestre'], price: { max: 1_000 * MILLION } },
   },
   {
     query: 'apartamento en arriendo de 2,5 millones al mes',
-    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], price: about(2.5 * MILLION) },
+    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], price: { max: 2.5 * MILLION } },
   },
   { query: 'arriendo máximo 3 millones', expected: { operation: 'rent', price: { max: 3 * MILLION } } },
   {
     query: 'apartamento en venta desde 500 millones',
     expected: { operation: 'sale', propertyTypeIds: ['apartamento'], price: { min: 500 * MILLION } },
   },
-  { query: 'casa mínimo 400 millones', expected: { propertyTypeIds: ['casa'], price: { min: 400 * MILLION } } },
+  {
+    query: 'casa mínimo 400 millones',
+    expected: { operation: 'sale', propertyTypeIds: ['casa'], price: { min: 400 * MILLION } },
+  },
   {
     query: 'apartamentos de más de 800 millones',
-    expected: { propertyTypeIds: ['apartamento'], price: { min: 800 * MILLION } },
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], price: { min: 800 * MILLION } },
     note: '"más de" on a price is an inclusive minimum.',
   },
   {
     query: 'apartamento entre 200 y 300 millones',
-    expected: { propertyTypeIds: ['apartamento'], price: { min: 200 * MILLION, max: 300 * MILLION } },
+    expected: {
+      operation: 'sale',
+      propertyTypeIds: ['apartamento'],
+      price: { min: 200 * MILLION, max: 300 * MILLION },
+    },
   },
   {
     query: 'arriendo entre 1.500.000 y 2.000.000',
@@ -473,39 +491,47 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   },
   {
     query: 'apartamento alrededor de 450 millones',
-    expected: { propertyTypeIds: ['apartamento'], price: about(450 * MILLION) },
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], price: about(450 * MILLION) },
   },
   {
     query: 'apto de unos 350 millones',
-    expected: { propertyTypeIds: ['apartamento'], price: about(350 * MILLION) },
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], price: about(350 * MILLION) },
     note: '"unos" = about.',
   },
   {
     query: 'casa de 300 palos',
-    expected: { propertyTypeIds: ['casa'], price: about(300 * MILLION) },
+    expected: { operation: 'sale', propertyTypeIds: ['casa'], price: { max: 300 * MILLION } },
     note: '"palos" is slang for millones.',
   },
   {
     query: 'apartaestudio en arriendo por 1.200.000 mensuales',
-    expected: { operation: 'rent', propertyTypeIds: ['apartaestudio'], price: about(1_200_000) },
+    expected: { operation: 'rent', propertyTypeIds: ['apartaestudio'], price: { max: 1_200_000 } },
   },
-  { query: 'arriendo de 800 mil', expected: { operation: 'rent', price: about(800_000) } },
+  { query: 'arriendo de 800 mil', expected: { operation: 'rent', price: { max: 800_000 } } },
   { query: 'arriendo hasta 900 mil', expected: { operation: 'rent', price: { max: 900_000 } } },
   {
     query: 'apartamento 400M medellin',
-    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['medellin'], price: about(400 * MILLION) },
+    expected: {
+      operation: 'sale',
+      propertyTypeIds: ['apartamento'],
+      municipalityIds: ['medellin'],
+      price: { max: 400 * MILLION },
+    },
   },
   {
     query: 'casa de un millón y medio al mes',
-    expected: { operation: 'rent', propertyTypeIds: ['casa'], price: about(1_500_000) },
+    expected: { operation: 'rent', propertyTypeIds: ['casa'], price: { max: 1_500_000 } },
     note: 'A monthly price with no operation word means rent.',
   },
   {
     query: 'apartamento con presupuesto de 250 millones',
-    expected: { propertyTypeIds: ['apartamento'], price: { max: 250 * MILLION } },
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], price: { max: 250 * MILLION } },
     note: 'A budget is a maximum.',
   },
-  { query: 'lote de 2 mil millones', expected: { propertyTypeIds: ['lote'], price: about(2_000 * MILLION) } },
+  {
+    query: 'lote de 2 mil millones',
+    expected: { operation: 'sale', propertyTypeIds: ['lote'], price: { max: 2_000 * MILLION } },
+  },
   {
     query: 'arriendo por menos de 2 millones en laureles',
     expected: {
@@ -517,34 +543,37 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   },
   {
     query: 'casa entre 1.000 y 1.200 millones',
-    expected: { propertyTypeIds: ['casa'], price: { min: 1_000 * MILLION, max: 1_200 * MILLION } },
+    expected: { operation: 'sale', propertyTypeIds: ['casa'], price: { min: 1_000 * MILLION, max: 1_200 * MILLION } },
   },
   {
     query: 'apartamento de $ 280.000.000',
-    expected: { propertyTypeIds: ['apartamento'], price: about(280 * MILLION) },
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], price: { max: 280 * MILLION } },
   },
-  { query: 'arriendo 1,8 millones', expected: { operation: 'rent', price: about(1.8 * MILLION) } },
+  { query: 'arriendo 1,8 millones', expected: { operation: 'rent', price: { max: 1.8 * MILLION } } },
   {
     query: 'apartamento de 350 millones o menos',
-    expected: { propertyTypeIds: ['apartamento'], price: { max: 350 * MILLION } },
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], price: { max: 350 * MILLION } },
   },
   {
     query: 'casa desde 600 millones hasta 900 millones',
-    expected: { propertyTypeIds: ['casa'], price: { min: 600 * MILLION, max: 900 * MILLION } },
+    expected: { operation: 'sale', propertyTypeIds: ['casa'], price: { min: 600 * MILLION, max: 900 * MILLION } },
   },
   {
     query: 'apartamento de 3.500.000 en arriendo',
-    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], price: about(3_500_000) },
+    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], price: { max: 3_500_000 } },
   },
-  { query: 'casa por debajo de 700 millones', expected: { propertyTypeIds: ['casa'], price: { max: 700 * MILLION } } },
+  {
+    query: 'casa por debajo de 700 millones',
+    expected: { operation: 'sale', propertyTypeIds: ['casa'], price: { max: 700 * MILLION } },
+  },
   {
     query: 'apto 2.8 millones arriendo',
-    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], price: about(2.8 * MILLION) },
+    expected: { operation: 'rent', propertyTypeIds: ['apartamento'], price: { max: 2.8 * MILLION } },
     note: '"2.8 millones" uses a decimal point: 2 800 000, not 2 800 millones.',
   },
   {
     query: 'apartamento 250 millones negociables',
-    expected: { propertyTypeIds: ['apartamento'], price: about(250 * MILLION) },
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], price: { max: 250 * MILLION } },
   },
   {
     query: 'penthouse de 2 millones y medio de dolares',
@@ -969,6 +998,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   {
     query: 'apto para estrenar en sabaneta estrato 4 con piscina y gym alrededor de 400 millones',
     expected: {
+      operation: 'sale',
       propertyTypeIds: ['apartamento'],
       municipalityIds: ['sabaneta'],
       antiquity: 'nuevo',
@@ -1088,7 +1118,7 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
       bathrooms: { min: 1 },
       parkingSpaces: { min: 1 },
       characteristics: include('porteria'),
-      price: about(1.8 * MILLION),
+      price: { max: 1.8 * MILLION },
     },
   },
   {
@@ -1234,12 +1264,17 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
   },
   {
     query: 'arriendo de 3 millones con 3 habitaciones',
-    expected: { operation: 'rent', price: about(3 * MILLION), bedrooms: { min: 3 } },
+    expected: { operation: 'rent', price: { max: 3 * MILLION }, bedrooms: { min: 3 } },
     note: 'Same number twice, read once as money and once as a count.',
   },
   {
     query: 'apartamento de 120 millones con 120 metros',
-    expected: { propertyTypeIds: ['apartamento'], price: about(120 * MILLION), area: { min: 108, max: 132 } },
+    expected: {
+      operation: 'sale',
+      propertyTypeIds: ['apartamento'],
+      price: { max: 120 * MILLION },
+      area: { min: 108, max: 132 },
+    },
   },
   {
     query: 'casa con garaje para dos carros',

@@ -54,7 +54,7 @@ export function constraintsOf(
     );
   if (interpretation.propertyTypeIds.length > 0) {
     add(
-      { propertyTypeId: { $in: interpretation.propertyTypeIds } },
+      { propertyTypeId: { $in: [...interpretation.propertyTypeIds, ...interpretation.relatedTypeIds] } },
       `el tipo de inmueble (${interpretation.propertyTypeIds.map((id) => names('property-type', id)).join(' o ')})`,
     );
   }

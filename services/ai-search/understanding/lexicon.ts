@@ -4,7 +4,21 @@
  * live read models.
  */
 export const TYPE_SYNONYMS: Record<string, string[]> = {
-  apartamento: ['apto', 'aptos', 'apartamento', 'apartamentos', 'apartamentico', 'depa', 'departamento'],
+  apartamento: [
+    'apto',
+    'aptos',
+    'apartamento',
+    'apartamentos',
+    'apartamentico',
+    'depa',
+    'departamento',
+    'apartment',
+    'apartments',
+    'apt',
+    'flat',
+    'flats',
+    'condo',
+  ],
   apartaestudio: [
     'apartaestudio',
     'apartaestudios',
@@ -13,14 +27,22 @@ export const TYPE_SYNONYMS: Record<string, string[]> = {
     'aparta estudios',
     'loft',
     'monoambiente',
+    'studio',
+    'studios',
   ],
-  casa: ['casa', 'casas', 'casita'],
-  'casa campestre': ['casa campestre', 'casas campestres', 'casa de campo', 'casa en condominio campestre'],
-  finca: ['finca', 'fincas', 'finca de recreo', 'hacienda', 'parcela', 'parcelas'],
-  lote: ['lote', 'lotes', 'terreno', 'terrenos'],
-  oficina: ['oficina', 'oficinas'],
-  'local comercial': ['local', 'locales', 'local comercial', 'locales comerciales'],
-  bodega: ['bodega', 'bodegas', 'galpon', 'nave industrial'],
+  casa: ['casa', 'casas', 'casita', 'house', 'houses', 'home'],
+  'casa campestre': [
+    'casa campestre',
+    'casas campestres',
+    'casa de campo',
+    'casa en condominio campestre',
+    'country house',
+  ],
+  finca: ['finca', 'fincas', 'finca de recreo', 'hacienda', 'parcela', 'parcelas', 'farm', 'farms', 'ranch'],
+  lote: ['lote', 'lotes', 'terreno', 'terrenos', 'land', 'lot', 'plot'],
+  oficina: ['oficina', 'oficinas', 'office', 'offices'],
+  'local comercial': ['local', 'locales', 'local comercial', 'locales comerciales', 'shop', 'store', 'retail'],
+  bodega: ['bodega', 'bodegas', 'galpon', 'nave industrial', 'warehouse', 'warehouses'],
   consultorio: ['consultorio', 'consultorios'],
   penthouse: ['penthouse', 'pent house', 'pent-house', 'ph'],
   duplex: ['duplex', 'duplex'],
@@ -36,8 +58,16 @@ export const MUNICIPALITY_SYNONYMS: Record<string, string[]> = {
   bucaramanga: ['bucaramanga', 'bucara', 'la ciudad bonita'],
 };
 
+/**
+ * A type and the narrower types a visitor naming it would also want, by normalized names: "casa" finds a casa
+ * campestre too, unless the query names the narrower one or refuses it.
+ */
+export const TYPE_FAMILIES: Record<string, { also: string; plural: string }[]> = {
+  casa: [{ also: 'casa campestre', plural: 'casas campestres' }],
+};
+
 export const CHARACTERISTIC_SYNONYMS: Record<string, string[]> = {
-  gimnasio: ['gimnasio', 'gym', 'gimnacio'],
+  gimnasio: ['gimnasio', 'gym', 'gimnacio', 'fitness'],
   'zona bbq': ['zona bbq', 'bbq', 'zona de asados', 'asados', 'asador', 'parrilla'],
   'vigilancia 24 horas': [
     'vigilancia',
@@ -46,19 +76,23 @@ export const CHARACTERISTIC_SYNONYMS: Record<string, string[]> = {
     'seguridad 24 horas',
     'seguridad privada',
     'celaduria',
+    'vigilancia privada',
+    'security',
   ],
-  porteria: ['porteria', 'portero', 'porteria 24 horas'],
+  porteria: ['porteria', 'portero', 'doorman'],
   'parque infantil': [
     'parque infantil',
     'parque para ninos',
     'juegos infantiles',
     'zona infantil',
     'juegos para ninos',
+    'zona de juegos',
+    'playground',
   ],
-  balcon: ['balcon', 'balcones'],
-  terraza: ['terraza', 'terrazas'],
-  piscina: ['piscina', 'piscinas', 'pileta', 'alberca'],
-  ascensor: ['ascensor', 'ascensores', 'elevador'],
+  balcon: ['balcon', 'balcones', 'balcony'],
+  terraza: ['terraza', 'terrazas', 'terrace', 'rooftop'],
+  piscina: ['piscina', 'piscinas', 'pileta', 'alberca', 'pool', 'swimming pool'],
+  ascensor: ['ascensor', 'ascensores', 'elevador', 'elevator', 'lift'],
   chimenea: ['chimenea'],
   'zona humeda': ['zona humeda', 'turco', 'sauna', 'bano turco'],
   'admite mascotas': [
@@ -71,6 +105,9 @@ export const CHARACTERISTIC_SYNONYMS: Record<string, string[]> = {
     'admitan mascotas',
     'perros',
     'gatos',
+    'acepten mascotas',
+    'pets allowed',
+    'pets',
   ],
   'acceso para discapacitados': [
     'acceso para discapacitados',
@@ -80,13 +117,26 @@ export const CHARACTERISTIC_SYNONYMS: Record<string, string[]> = {
     'accesible',
   ],
   'conjunto cerrado': ['conjunto cerrado', 'conjunto', 'unidad cerrada', 'condominio'],
-  'aire acondicionado': ['aire acondicionado', 'aire', 'a/c', 'clima'],
+  'aire acondicionado': ['aire acondicionado', 'aire', 'a/c', 'clima', 'air conditioning'],
   'cuarto util': ['cuarto util', 'deposito', 'util'],
   'salon comunal': ['salon comunal', 'salon social'],
   jardin: ['jardin', 'jardines', 'zonas verdes'],
   patio: ['patio', 'patios'],
   estudio: ['estudio'],
   'vista exterior': ['vista exterior', 'exterior'],
+  'zona de ropas': ['zona de ropas', 'patio de ropas', 'cuarto de ropas', 'lavanderia', 'zona de lavanderia'],
+  'vista al mar': ['vista al mar', 'frente al mar', 'vista al oceano', 'ocean view', 'sea view'],
+  jacuzzi: ['jacuzzi', 'yacuzzi', 'hot tub'],
+};
+
+/**
+ * Words that name two characteristics at once, by their normalized names: a portería staffed round the clock is
+ * both the portería and the 24-hour watch.
+ */
+export const COMPOUND_CHARACTERISTICS: Record<string, string[]> = {
+  'porteria 24 horas': ['porteria', 'vigilancia 24 horas'],
+  'porteria 24h': ['porteria', 'vigilancia 24 horas'],
+  'porteria 24 7': ['porteria', 'vigilancia 24 horas'],
 };
 
 export const OPERATION_WORDS = {
@@ -102,6 +152,10 @@ export const OPERATION_WORDS = {
     'adquirir',
     'pa comprar',
     'para comprar',
+    'sale',
+    'for sale',
+    'buy',
+    'to buy',
   ],
   rent: [
     'arriendo',
@@ -117,6 +171,11 @@ export const OPERATION_WORDS = {
     'rento',
     'para arrendar',
     'en arriendo',
+    'rent',
+    'for rent',
+    'rental',
+    'lease',
+    'for lease',
   ],
 } as const;
 
@@ -133,6 +192,11 @@ export const RENTED_WORDS = [
 ];
 
 export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
   un: 1,
   una: 1,
   uno: 1,

@@ -3,9 +3,9 @@ import { NUMBER, parseNumber } from './amounts.js';
 import type { Consumable } from './query-text.js';
 import { AROUND_WORDS, MAX_WORDS, MIN_WORDS, qualified } from './ranges.js';
 
-const BEDROOM = String.raw`(?:habitaciones|habitacion|habs?|alcobas?|cuartos?|dormitorios?|recamaras?)`;
-const BATHROOM = String.raw`(?:banos?)`;
-const PARKING = String.raw`(?:parqueaderos?|garajes?|estacionamientos?|parqueos?|puestos? de parqueo|cupos? de parqueo)`;
+const BEDROOM = String.raw`(?:habitaciones|habitacion|habs?|alcobas?|cuartos?|dormitorios?|recamaras?|bedrooms?|beds?|rooms?)`;
+const BATHROOM = String.raw`(?:banos?|bathrooms?|baths?)`;
+const PARKING = String.raw`(?:parqueaderos?|garajes?|estacionamientos?|parqueos?|puestos? de parqueo|cupos? de parqueo|parking)`;
 const AREA_UNIT = String.raw`(?:m2|mt2|mts2|metros cuadrados|metros|mts|mt)`;
 
 export function readBedrooms(text: Consumable): Range | null {

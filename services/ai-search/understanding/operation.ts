@@ -1,4 +1,4 @@
-import type { Interpretation } from '../interpretation.js';
+import type { Interpretation, Range } from '../interpretation.js';
 import { OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS } from './lexicon.js';
 import type { Consumable } from './query-text.js';
 
@@ -18,23 +18,34 @@ export function readClosedStatuses(text: Consumable): Closed[] {
   return closed;
 }
 
+/** Up to this a price is a month's rent; from SALE_FROM on, a sale; in between it says nothing. */
+const RENT_UP_TO = 50_000_000;
+const SALE_FROM = 100_000_000;
+
 /**
- * "venta", "arriendo", "para comprar". A monthly price means rent (sales are not paid by the month) when no
- * operation is named, unless the visitor asked for sold or rented listings, which the statuses narrow already.
+ * "venta", "arriendo", "para comprar". When no operation is named (and the visitor did not ask for sold or rented
+ * listings, which the statuses narrow already), the price tells it: a monthly price, or an amount of a month's rent
+ * (up to 50 millones), means rent; hundreds of millions mean a sale. `inferred` says the price told it.
  */
 export function readOperation(
   text: Consumable,
   monthly: boolean,
   closed: readonly Closed[],
-): Interpretation['operation'] {
+  price: Range | null,
+): { operation: Interpretation['operation']; inferred: boolean } {
   const operations = new Set<'sale' | 'rent'>();
   for (const operation of ['rent', 'sale'] as const) {
     const words = [...OPERATION_WORDS[operation]].sort((a, b) => b.length - a.length).join('|');
     text.take(new RegExp(String.raw`\b(?:${words})\b`), () => void operations.add(operation));
   }
+  if (operations.size === 1) return { operation: [...operations][0]!, inferred: false };
   // "venta o arriendo" asks for both: no operation constraint.
-  if (operations.size === 1) return [...operations][0]!;
-  return monthly && closed.length === 0 ? 'rent' : null;
+  if (operations.size === 2 || closed.length > 0) return { operation: null, inferred: false };
+  if (monthly) return { operation: 'rent', inferred: false };
+  const amount = price?.max ?? price?.min;
+  if (amount === undefined) return { operation: null, inferred: false };
+  if (amount <= RENT_UP_TO) return { operation: 'rent', inferred: true };
+  return amount >= SALE_FROM ? { operation: 'sale', inferred: true } : { operation: null, inferred: false };
 }
 
 /** Closed listings when asked for; otherwise what is on the market, narrowed by the operation. */

@@ -32,7 +32,8 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
         add(negated ? result.excluded.neighbourhoods : result.neighbourhoods, phrase.id);
         break;
       case 'characteristic':
-        add(negated ? result.characteristics.exclude : result.characteristics.include, phrase.id);
+        for (const id of [phrase.id, ...(phrase.also ?? [])])
+          add(negated ? result.characteristics.exclude : result.characteristics.include, id);
         break;
       case 'parking':
         result.parkingSpaces ??= negated ? { max: 0 } : { min: 1 };

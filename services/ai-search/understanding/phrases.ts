@@ -1,5 +1,5 @@
 import { normalize } from '../../../infra/spanish-text/normalize.js';
-import { CHARACTERISTIC_SYNONYMS, MUNICIPALITY_SYNONYMS, TYPE_SYNONYMS } from './lexicon.js';
+import { CHARACTERISTIC_SYNONYMS, COMPOUND_CHARACTERISTICS, MUNICIPALITY_SYNONYMS, TYPE_SYNONYMS } from './lexicon.js';
 import type { Consumable } from './query-text.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -8,6 +8,8 @@ export type Phrase = {
   words: string[];
   kind: 'type' | 'municipality' | 'neighbourhood' | 'characteristic' | 'parking';
   id: string;
+  /** More characteristics the same words name ("portería 24 horas" is the 24-hour watch too). */
+  also?: string[];
 };
 
 /** Every way of naming a type, place or characteristic of the vocabulary: its name, plural and synonyms. */
@@ -31,7 +33,22 @@ export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
     const key = normalize(item.name);
     add('characteristic', item.id, [key, plural(key), ...(CHARACTERISTIC_SYNONYMS[key] ?? [])]);
   }
-  add('parking', 'parking', ['parqueadero', 'parqueaderos', 'garaje', 'garajes', 'parqueo', 'estacionamiento']);
+  const characteristicId = (name: string) =>
+    vocabulary.characteristics.find((item) => normalize(item.name) === name)?.id;
+  for (const [text, names] of Object.entries(COMPOUND_CHARACTERISTICS)) {
+    const [first, ...rest] = names.map(characteristicId);
+    if (first && rest.every(Boolean))
+      phrases.push({ kind: 'characteristic', id: first, also: rest as string[], words: text.split(' ') });
+  }
+  add('parking', 'parking', [
+    'parqueadero',
+    'parqueaderos',
+    'garaje',
+    'garajes',
+    'parqueo',
+    'estacionamiento',
+    'parking',
+  ]);
   // Longest first, so "casa campestre" wins over "casa" and "el poblado" over a lone word.
   return phrases.sort((a, b) => b.words.length - a.words.length);
 }

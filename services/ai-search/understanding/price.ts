@@ -3,7 +3,7 @@ import { AMOUNT, parseAmount, parseNumber, unitOf, type ParsedAmount } from './a
 import type { Consumable } from './query-text.js';
 import { AROUND_WORDS, MAX_WORDS, MIN_WORDS, qualified } from './ranges.js';
 
-const MONTHLY = /\b(?:al mes|mensuales?|mensualidad|por mes|mes)\b/;
+const MONTHLY = /\b(?:al mes|mensuales?|mensualidad|por mes|mes|per month|a month|monthly)\b/;
 
 /** "2 millones al mes": a monthly price, which says the visitor wants to rent when nothing else does. */
 export function readMonthly(text: Consumable): boolean {
@@ -11,12 +11,14 @@ export function readMonthly(text: Consumable): boolean {
 }
 
 /**
- * "hasta 300 millones", "entre 200 y 300M", "alrededor de 500 palos". A number is a price only when it says
+ * "hasta 300 millones", "entre 200 y 300M", "alrededor de 500 palos"; a bare amount is a ceiling, and
+ * `assumedCeiling` says the wording did not tell. A number is a price only when it says
  * so ($ or a unit) or is at least 100 000, so a number left over from something else ("piso 5") never
  * becomes 5 pesos.
  */
-export function readPrice(text: Consumable): Range | null {
+export function readPrice(text: Consumable): { range: Range | null; assumedCeiling: boolean } {
   let range: Range | null = null;
+  let assumedCeiling = false;
   // Dollars are not pesos: no price rather than a wrong one.
   text.take(
     new RegExp(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`),
@@ -30,10 +32,10 @@ export function readPrice(text: Consumable): Range | null {
       return false;
     range = { min: low.value, max: high.value };
   });
-  if (range) return range;
+  if (range) return { range, assumedCeiling };
   text.take(
     new RegExp(
-      String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(?:\bde\s+)?(?<![\w.,])(${AMOUNT})(\s+y\s+medio)?(?![\w.,])(\s+o\s+(?:menos|mas))?`,
+      String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s*)?(?:\bde\s+)?(?<![\w.,])(${AMOUNT})(\s+y\s+medio)?(?![\w.,])(\s+o\s+(?:menos|mas)|\s+(?:en\s+adelante|para\s+arriba|or\s+more|and\s+up))?`,
     ),
     (match) => {
       const amount = withHalf(parseAmount(match[2]!), match[2]!, Boolean(match[3]));
@@ -41,10 +43,11 @@ export function readPrice(text: Consumable): Range | null {
       const money = amount.explicit || amount.value >= 100_000;
       if (!money) return false;
       const qualifier = match[1] ?? (match[4] ? (match[4].includes('menos') ? 'hasta' : 'desde') : undefined);
-      range = qualified(amount.value, qualifier, false);
+      range = qualified(amount.value, qualifier, false, 'ceiling');
+      assumedCeiling = qualifier === undefined;
     },
   );
-  return range;
+  return { range, assumedCeiling };
 }
 
 /** "un millón y medio" → 1 500 000: half of the unit the amount was written in. */

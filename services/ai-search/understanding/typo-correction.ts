@@ -30,6 +30,9 @@ const UNIT_WORDS = [
   'destacado',
   'destacados',
   'mensual',
+  // Correct words close to another known one: "mensuales" is no typo of "mensual".
+  'mensuales',
+  'mensualidad',
   'alrededor',
   'aproximadamente',
   'maximo',

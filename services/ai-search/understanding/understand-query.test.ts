@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compareInterpretation, summarize } from '../evaluation/compare.js';
 import { EVALUATION_QUERIES } from '../evaluation/queries.js';
 import { vocabularyFromSeed } from '../evaluation/vocabulary-from-seed.js';
+import { buildPhrases } from './phrases.js';
+import { correctTypos, typoDictionary } from './typo-correction.js';
 import { understandQuery } from './understand-query.js';
 
 const vocabulary = vocabularyFromSeed();
@@ -12,7 +14,15 @@ describe('query understanding', () => {
     expect(understand('casa hasta 300 millones').price).toEqual({ max: 300_000_000 });
     expect(understand('casa de $300.000.000 o menos').price).toEqual({ max: 300_000_000 });
     expect(understand('lote de mínimo 1.500 millones').price).toEqual({ min: 1_500_000_000 });
-    expect(understand('finca de mil millones').price).toEqual({ min: 900_000_000, max: 1_100_000_000 });
+    // A bare amount is what the visitor can pay: a ceiling, never a narrow band that hides everything cheaper.
+    expect(understand('finca de mil millones').price).toEqual({ max: 1_000_000_000 });
+    expect(understand('casa de 450 millones en adelante').price).toEqual({ min: 450_000_000 });
+    expect(understand('arriendo que no pase de 2.300.000').price).toEqual({ max: 2_300_000 });
+    expect(understand('apartamento con presupuesto máximo de 390 millones').price).toEqual({ max: 390_000_000 });
+    expect(understand('flat for rent under 3 million per month')).toMatchObject({
+      operation: 'rent',
+      price: { max: 3_000_000 },
+    });
     expect(understand('apto entre 200 y 300M').price).toEqual({ min: 200_000_000, max: 300_000_000 });
     expect(understand('apartaestudio máximo 2,5 millones al mes')).toMatchObject({
       operation: 'rent',
@@ -71,6 +81,35 @@ describe('query understanding', () => {
     expect(understand('apartaestudio por Poblado')).toMatchObject({
       neighbourhoods: ['El Poblado'],
       municipalityIds: ['medellin'],
+    });
+  });
+
+  it('says how it read what the wording left open: a bare amount, the operation, a family of types', () => {
+    expect(understand('casa en Chía 450 millones')).toMatchObject({
+      operation: 'sale',
+      price: { max: 450_000_000 },
+      propertyTypeIds: ['casa'],
+      relatedTypeIds: ['casa-campestre'],
+      notes: [
+        'Tomamos $\u00a0450.000.000 como tu presupuesto máximo.',
+        'Por el precio, entendimos que buscas comprar.',
+        'Incluimos también casas campestres.',
+      ],
+    });
+    expect(understand('apartaestudio 1.800.000')).toMatchObject({ operation: 'rent', statuses: ['rent'] });
+    expect(understand('casa campestre o casa en arriendo hasta 4 millones')).toMatchObject({
+      relatedTypeIds: [],
+      notes: [],
+    });
+    expect(understand('lote de 70 millones').operation).toBeNull();
+  });
+
+  it('reads correct words as written: "mensuales" is never "corrected", and a monthly amount means rent', () => {
+    const dictionary = typoDictionary(buildPhrases(vocabulary));
+    expect(correctTypos(' 2 millones mensuales ', dictionary, new Map())).toBe(' 2 millones mensuales ');
+    expect(understand('apartamento de 2 millones mensuales')).toMatchObject({
+      operation: 'rent',
+      price: { max: 2_000_000 },
     });
   });
 

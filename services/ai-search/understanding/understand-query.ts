@@ -1,6 +1,7 @@
 import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
 import type { Interpretation } from '../interpretation.js';
-import { FILLER_WORDS } from './lexicon.js';
+import { normalize } from '../../../infra/spanish-text/normalize.js';
+import { FILLER_WORDS, TYPE_FAMILIES } from './lexicon.js';
 import {
   readAcceptsExchange,
   readAntiquity,
@@ -29,6 +30,9 @@ import { Consumable, prepareQuery } from './query-text.js';
 import { correctTypos, typoDictionary } from './typo-correction.js';
 import type { Vocabulary } from './vocabulary.js';
 
+const pesos = (value: number) =>
+  new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }).format(value);
+
 /**
  * Reads a visitor's query the way Colombians write it (typos, no accents, slang, numbers in words) into
  * hard constraints plus leftover text. Names of types, places and characteristics come from `vocabulary`.
@@ -45,6 +49,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
     operation: null,
     statuses: [],
     propertyTypeIds: [],
+    relatedTypeIds: [],
     municipalityIds: [],
     neighbourhoods: [],
     unknownPlaces: [],
@@ -61,6 +66,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
     acceptsExchange: null,
     featured: null,
     characteristics: { include: [], exclude: [] },
+    notes: [],
     text: '',
   };
 
@@ -79,13 +85,19 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   result.area = hectares ?? readArea(text);
   if (readNoParking(text)) result.parkingSpaces = { max: 0 };
   const monthly = readMonthly(text);
-  result.price = readPrice(text);
+  const price = readPrice(text);
+  result.price = price.range;
+  if (price.assumedCeiling && price.range?.max !== undefined)
+    result.notes.push(`Tomamos ${pesos(price.range.max)} como tu presupuesto máximo.`);
 
   if (readBrandNew(text)) result.antiquity = 'nuevo';
   if (readRemodeled(text)) result.isRemodeled = true;
   if (readAcceptsExchange(text)) result.acceptsExchange = true;
   if (readFeatured(text)) result.featured = true;
-  result.operation = readOperation(text, monthly, closed);
+  const { operation, inferred } = readOperation(text, monthly, closed, result.price);
+  result.operation = operation;
+  if (inferred)
+    result.notes.push(`Por el precio, entendimos que buscas ${operation === 'rent' ? 'arrendar' : 'comprar'}.`);
 
   const leftover = readColombianPlaces(matchPhrases(text.remainingWords(), phrases, result), result, vocabulary);
   // A neighbourhood names its municipality when only one has it ("El Poblado" is in Medellín).
@@ -95,10 +107,26 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
       if (home && !result.municipalityIds.includes(home)) result.municipalityIds.push(home);
     }
   }
+  addTypeFamilies(result, vocabulary);
   result.statuses = statusesFor(closed, result.operation);
   result.text = leftover
     .filter((word) => !FILLER_WORDS.has(word) && !isStopWord(word) && !/^\d+$/.test(word))
     .map((word) => originals.get(word) ?? word)
     .join(' ');
   return result;
+}
+
+/** "casa" finds a casa campestre too, and says so, when the query neither names it nor refuses it. */
+function addTypeFamilies(result: Interpretation, vocabulary: Vocabulary): void {
+  const idOf = (name: string) => vocabulary.propertyTypes.find((type) => normalize(type.name) === name)?.id;
+  for (const [head, members] of Object.entries(TYPE_FAMILIES)) {
+    const headId = idOf(head);
+    if (!headId || !result.propertyTypeIds.includes(headId)) continue;
+    for (const { also, plural } of members) {
+      const id = idOf(also);
+      if (!id || result.propertyTypeIds.includes(id) || result.excluded.propertyTypeIds.includes(id)) continue;
+      result.relatedTypeIds.push(id);
+      result.notes.push(`Incluimos también ${plural}.`);
+    }
+  }
 }

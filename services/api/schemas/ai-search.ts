@@ -39,6 +39,8 @@ export const InterpretationSchema = z.object({
   operation: z.enum(['sale', 'rent']).nullable(),
   statuses: z.array(z.enum(PROPERTY_STATUSES)),
   propertyTypeIds: z.array(z.string()),
+  /** Narrower types searched too ("casa" finds a casa campestre), said in `notes`. */
+  relatedTypeIds: z.array(z.string()),
   municipalityIds: z.array(z.string()),
   neighbourhoods: z.array(z.string()),
   /** Colombian places named with no listings in the catalogue; `department` null when the place is one. */
@@ -62,6 +64,8 @@ export const InterpretationSchema = z.object({
   acceptsExchange: z.boolean().nullable(),
   featured: z.boolean().nullable(),
   characteristics: z.object({ include: z.array(z.string()), exclude: z.array(z.string()) }),
+  /** How an ambiguous wording was read, in Spanish (a bare amount as a ceiling, the operation from the price…). */
+  notes: z.array(z.string()),
   text: z.string(),
 });
 

@@ -20,6 +20,7 @@ export const aiAnswer = (query: string): AiSearchResult => ({
     operation: null,
     statuses: ['sale', 'rent'],
     propertyTypeIds: [],
+    relatedTypeIds: [],
     municipalityIds: [],
     neighbourhoods: [],
     unknownPlaces: [],
@@ -36,6 +37,7 @@ export const aiAnswer = (query: string): AiSearchResult => ({
     acceptsExchange: null,
     featured: null,
     characteristics: { include: [], exclude: [] },
+    notes: [],
     text: '',
   },
 });

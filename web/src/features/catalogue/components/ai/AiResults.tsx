@@ -45,6 +45,12 @@ export function AiResults({ answer }: { answer: AiSearchResult }) {
           </Badge>
         </Group>
         <InterpretationChips interpretation={answer.interpretation} />
+        {answer.interpretation.notes.length > 0 && (
+          // How the wording was read where it left a choice, so the visitor can rephrase if it was not meant.
+          <Text size="sm" c="dimmed">
+            {answer.interpretation.notes.join(' ')}
+          </Text>
+        )}
         {filterCount > 0 && (
           // The filters chosen before switching to AI search narrow its results too: said, and one click away.
           <Group gap="xs">
