@@ -7,6 +7,8 @@ export interface Constraint {
   filter: Filter;
   /** Spanish, to complete "dejamos de lado …". */
   label: string;
+  /** A range on a number: once dropped, the listings closest to it are the ones to show first. */
+  nearest?: { field: string; range: Range };
 }
 
 const rangeFilter = (path: string, range: Range): Filter => ({
@@ -44,7 +46,10 @@ export function constraintsOf(
   if (excluded.neighbourhoods.length > 0) fixed.push({ neighbourhood: { $nin: excluded.neighbourhoods } });
 
   const relaxable: Constraint[] = [];
-  const add = (filter: Filter, label: string) => relaxable.push({ filter, label });
+  const add = (filter: Filter, label: string, nearest?: Constraint['nearest']) =>
+    relaxable.push({ filter, label, ...(nearest ? { nearest } : {}) });
+  const ranged = (field: string, range: Range, label: string) =>
+    add(rangeFilter(field, range), label, { field, range });
   const either = (items: string[]) =>
     items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} o ${items.at(-1)!}`;
   if (interpretation.municipalityIds.length > 0)
@@ -59,15 +64,15 @@ export function constraintsOf(
     );
   }
   if (interpretation.price)
-    add(rangeFilter('price', interpretation.price), `el precio ${describeRange(interpretation.price, cop)}`);
-  if (interpretation.bedrooms) add(rangeFilter('bedrooms', interpretation.bedrooms), 'el número de habitaciones');
+    ranged('price', interpretation.price, `el precio ${describeRange(interpretation.price, cop)}`);
+  if (interpretation.bedrooms) ranged('bedrooms', interpretation.bedrooms, 'el número de habitaciones');
   if (interpretation.neighbourhoods.length > 0)
     add(
       { neighbourhood: { $in: interpretation.neighbourhoods } },
       `el barrio ${either(interpretation.neighbourhoods)}`,
     );
   if (interpretation.area)
-    add(rangeFilter('area', interpretation.area), `el área ${describeRange(interpretation.area, (v) => `${v} m²`)}`);
+    ranged('area', interpretation.area, `el área ${describeRange(interpretation.area, (v) => `${v} m²`)}`);
   if (interpretation.stratum) add(rangeFilter('stratum', interpretation.stratum), 'el estrato');
   if (interpretation.floor)
     add(

@@ -1,5 +1,11 @@
 import type { Filter } from '../../../infra/ports/filter.js';
-import type { IndexDocument, SearchIndex, SearchQuery, SearchResult } from '../../../infra/ports/search-index.js';
+import type {
+  IndexDocument,
+  SearchHit,
+  SearchIndex,
+  SearchQuery,
+  SearchResult,
+} from '../../../infra/ports/search-index.js';
 import type { Constraint } from './constraints.js';
 
 export interface RelaxedSearch<T extends IndexDocument> {
@@ -10,9 +16,14 @@ export interface RelaxedSearch<T extends IndexDocument> {
   textDropped: boolean;
 }
 
+/** How many matches are ranked by their distance to a dropped two-sided range ("entre 60 y 80 m²"). */
+const NEAREST_WINDOW = 1_000;
+
 /**
  * Never a dead end: every result satisfies every constraint still in force. When nothing does, the free
  * text goes first (it only ranks), then the least important constraint, and so on, until something matches.
+ * Once a range had to go (a price, an area), the listings closest to it come first, as the answer says ("las más
+ * cercanas"): every match is outside it, so above a ceiling the cheapest come first, below a floor the dearest.
  */
 export async function searchWithRelaxation<T extends IndexDocument>(
   index: SearchIndex,
@@ -30,14 +41,14 @@ export async function searchWithRelaxation<T extends IndexDocument>(
   const active = [...request.relaxable];
   const dropped: string[] = [];
   let text = request.text;
+  let nearest: Constraint['nearest'];
   for (;;) {
     const clauses = [...request.fixed, ...active.map((constraint) => constraint.filter)];
-    const result = await index.search<T>(indexName, {
-      ...rankingOf(text, request.vector),
-      filter: { $and: clauses },
-      offset: request.offset ?? 0,
-      limit: request.limit,
-    });
+    const query: SearchQuery = { ...rankingOf(text, request.vector), filter: { $and: clauses } };
+    const page = { offset: request.offset ?? 0, limit: request.limit };
+    const result = nearest
+      ? await searchNearest<T>(index, indexName, query, nearest, page)
+      : await index.search<T>(indexName, { ...query, ...page });
     if (result.total > 0) return { result, dropped, textDropped: text !== request.text };
     if (text) {
       text = '';
@@ -46,7 +57,30 @@ export async function searchWithRelaxation<T extends IndexDocument>(
     const next = active.pop();
     if (!next) return { result, dropped, textDropped: request.text !== '' };
     dropped.push(next.label);
+    // The most important range dropped so far decides the order.
+    if (next.nearest) nearest = next.nearest;
   }
+}
+
+/** The matches closest to a dropped range first; a listing without the value last. */
+async function searchNearest<T extends IndexDocument>(
+  index: SearchIndex,
+  indexName: string,
+  query: SearchQuery,
+  { field, range }: NonNullable<Constraint['nearest']>,
+  page: { offset: number; limit: number },
+): Promise<SearchResult<T>> {
+  const { vector: _vector, semanticRatio: _ratio, text: _text, ...filterOnly } = query;
+  if (range.min === undefined || range.max === undefined)
+    return index.search<T>(indexName, { ...filterOnly, sort: [[field, range.min === undefined ? 1 : -1]], ...page });
+  const window = await index.search<T>(indexName, { ...filterOnly, limit: NEAREST_WINDOW });
+  const distance = (hit: SearchHit<T>) => {
+    const value = hit.document[field];
+    if (typeof value !== 'number') return Number.POSITIVE_INFINITY;
+    return value < range.min! ? range.min! - value : value - range.max!;
+  };
+  const hits = [...window.hits].sort((a, b) => distance(a) - distance(b));
+  return { ...window, hits: hits.slice(page.offset, page.offset + page.limit) };
 }
 
 /** "…dejamos de lado el barrio Chapinero y la característica Piscina." */

@@ -10,6 +10,7 @@ interface Answer {
     bedrooms: number | null;
     id: string;
     price: string;
+    area: string | null;
     characteristicIds: string[];
   }>;
   interpretation: Record<string, unknown>;
@@ -97,6 +98,21 @@ describe('AI search', () => {
       /^No encontramos propiedades que cumplan todo lo que pediste\. Para mostrarte las más cercanas dejamos de lado /,
     );
     for (const result of answer.results) expect(result.status).toBe('rent');
+  });
+
+  it('once a price or an area had to go, shows the listings closest to it first', async () => {
+    const cheap = await search('apartamento en venta en Bogotá de máximo 60 millones');
+    expect(cheap.relaxed?.dropped.some((label) => label.startsWith('el precio'))).toBe(true);
+    const prices = cheap.results.map((result) => Number(result.price));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const sized = await search('apartamento en arriendo en Chía entre 400 y 420 metros');
+    expect(sized.relaxed?.dropped.some((label) => label.startsWith('el área'))).toBe(true);
+    const distance = (area: string | null) =>
+      area === null ? Number.POSITIVE_INFINITY : Math.max(400 - Number(area), Number(area) - 420, 0);
+    const distances = sized.results.map((result) => distance(result.area));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
   it('ranks by meaning when the words themselves match nothing', async () => {
