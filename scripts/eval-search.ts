@@ -1,7 +1,8 @@
 /**
  * Scores the query-understanding step on two sets: the development set (queries.ts, tuned on) and the frozen
  * held-out test set (held-out-queries.ts, never tuned on): accuracy per slot, per category on the test set, the
- * share of queries with every slot right (goal ≥ 95 %), then each failing query with only its wrong slots.
+ * share of queries with every slot right (goal ≥ 95 %), then each failing query with only its wrong slots; and
+ * what visitors get on the demo catalogue: precision@10 against the hard constraints, recall@10 of the catalogue.
  * A report, not a test: always exits 0.  Run: npm run eval:search
  */
 import {
@@ -12,6 +13,7 @@ import {
   type SlotOutcome,
 } from '../services/ai-search/evaluation/compare.js';
 import { HELD_OUT_QUERIES } from '../services/ai-search/evaluation/held-out-queries.js';
+import { measureRetrieval } from './eval/retrieval.js';
 import { EVALUATION_QUERIES } from '../services/ai-search/evaluation/queries.js';
 import { vocabularyFromSeed } from '../services/ai-search/evaluation/vocabulary-from-seed.js';
 import type { Interpretation } from '../services/ai-search/interpretation.js';
@@ -73,7 +75,7 @@ function report(title: string, results: CaseResult[], slots: readonly string[]):
 
 const vocabulary = vocabularyFromSeed();
 
-function run(): void {
+async function run(): Promise<void> {
   const development = EVALUATION_QUERIES.map(({ query, expected, note }) =>
     score(query, SLOTS, (actual) => compareInterpretation(expected, actual), note),
   );
@@ -92,12 +94,17 @@ function run(): void {
       `  ${category.padEnd(15)} ${String(right).padStart(3)}/${inCategory.length}  ${percent(right, inCategory.length)}`,
     );
   }
+  console.log('\n═══ Results on the demo catalogue (the real API, top 10)\n');
+  const retrieval = await measureRetrieval({ development: EVALUATION_QUERIES, 'held-out test': HELD_OUT_QUERIES });
+  for (const [name, { scored, precision, recall }] of Object.entries(retrieval))
+    console.log(
+      `  ${name.padEnd(14)} ${scored} queries with listings to find: precision@10 ${percent(precision, 1)}, recall@10 ${percent(recall, 1)}`,
+    );
   console.log(`\nSummary: development ${percent(devShare, 1)}, held-out test ${percent(testShare, 1)}`);
 }
 
-try {
-  run();
-} catch (error) {
-  console.error('The evaluation could not run:', error);
-}
-process.exitCode = 0;
+run()
+  .catch((error: unknown) => console.error('The evaluation could not run:', error))
+  .finally(() => {
+    process.exitCode = 0;
+  });
