@@ -62,6 +62,11 @@ const PLACE_NAMES: PlaceName[] = (() => {
   return names.sort(byLength);
 })();
 
+/** The place names by their first word, longest first: a query's word is looked up, not compared with all 1,150. */
+const BY_FIRST_WORD = new Map<string, PlaceName[]>();
+for (const place of PLACE_NAMES)
+  BY_FIRST_WORD.set(place.words[0]!, [...(BY_FIRST_WORD.get(place.words[0]!) ?? []), place]);
+
 /** Every word of a Colombian place name: never "corrected" into another word ("Pasto" is not "patio"). */
 export const PLACE_WORDS: ReadonlySet<string> = new Set(PLACE_NAMES.flatMap((place) => place.words));
 
@@ -81,7 +86,9 @@ export function readColombianPlaces(words: string[], result: Interpretation, voc
   for (let i = 0; i < words.length;) {
     const introduced = i === lastPlaceEnd || BEFORE_A_PLACE.has(words[i - 1] ?? '');
     const place = introduced
-      ? PLACE_NAMES.find((candidate) => candidate.words.every((word, offset) => words[i + offset] === word))
+      ? BY_FIRST_WORD.get(words[i]!)?.find((candidate) =>
+          candidate.words.every((word, offset) => words[i + offset] === word),
+        )
       : undefined;
     if (!place || isCatalogueName(place, vocabulary)) {
       leftover.push(words[i]!);

@@ -24,11 +24,26 @@ import {
 import { readClosedStatuses, readOperation, statusesFor } from './operation.js';
 import { readColombianPlaces } from './colombian-places.js';
 import { matchPhrases, municipalityOfNeighbourhood } from './phrase-matching.js';
-import { buildPhrases, skipNamesNotMeant } from './phrases.js';
+import { buildPhrases, skipNamesNotMeant, type Phrase } from './phrases.js';
 import { readMonthly, readPrice } from './price.js';
 import { Consumable, prepareQuery } from './query-text.js';
 import { correctTypos, typoDictionary } from './typo-correction.js';
 import type { Vocabulary } from './vocabulary.js';
+
+/**
+ * The names to look for and the words to correct towards, built once per vocabulary: the live vocabulary is the
+ * same object until the read models move, and building them costs more than reading a query.
+ */
+const built = new WeakMap<Vocabulary, { phrases: Phrase[]; dictionary: Set<string> }>();
+function phrasesOf(vocabulary: Vocabulary) {
+  let entry = built.get(vocabulary);
+  if (!entry) {
+    const phrases = buildPhrases(vocabulary);
+    entry = { phrases, dictionary: typoDictionary(phrases) };
+    built.set(vocabulary, entry);
+  }
+  return entry;
+}
 
 const pesos = (value: number) =>
   new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }).format(value);
@@ -42,9 +57,9 @@ const pesos = (value: number) =>
  * any large number, and names are matched last in whatever nothing else claimed.
  */
 export function understandQuery(query: string, vocabulary: Vocabulary): Interpretation {
-  const phrases = buildPhrases(vocabulary);
+  const { phrases, dictionary } = phrasesOf(vocabulary);
   const originals = new Map<string, string>();
-  const text = new Consumable(correctTypos(prepareQuery(query), typoDictionary(phrases), originals));
+  const text = new Consumable(correctTypos(prepareQuery(query), dictionary, originals));
   const result: Interpretation = {
     operation: null,
     statuses: [],
