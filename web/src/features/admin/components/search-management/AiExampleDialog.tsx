@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect } from 'react';
 import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { AiExampleCreateSchema } from '../../../../lib/api-contract';
@@ -10,6 +10,7 @@ import { CATEGORY_LABEL, CATEGORY_ORDER, type AiExample, type AiExampleCategory 
 import { STATUS_FILTER_OPTIONS } from '../../utils/admin-status';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { clearButtonProps, MasterDataChoice } from '../MasterDataChoice';
+import { EditDialog } from './EditDialog';
 import { saveFailed, showServerErrors } from './form-failures';
 import { OrderAndActiveFields } from './OrderAndActiveFields';
 
@@ -52,26 +53,22 @@ const valuesOf = (example: AiExample): FormValues => ({
 
 /** SPEC §2 search management: create or edit an AI search example; a failed save keeps the dialog and what was typed. */
 export function AiExampleDialog({ editing, onClose }: Props) {
-  const [dirty, setDirty] = useState(false);
-  // What was being edited stays in the dialog while it fades out after closing, instead of vanishing first.
-  const [last, setLast] = useState(editing);
-  if (editing !== null && editing !== last) setLast(editing);
-  const shown = editing ?? last;
   return (
-    <Modal
-      opened={editing !== null}
-      onClose={onClose}
-      title={shown?.example ? 'Editar ejemplo de AI' : 'Nuevo ejemplo de AI'}
-      centered
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    <EditDialog
+      editing={editing}
+      title={(shown) => (shown.example ? 'Editar ejemplo de AI' : 'Nuevo ejemplo de AI')}
       size="lg"
-      // A stray click beside the dialog must not throw away what was typed.
-      closeOnClickOutside={!dirty}
+      onClose={onClose}
     >
-      {shown && (
-        <AiExampleForm key={shown.example?.id ?? 'new'} editing={shown} onDirtyChange={setDirty} onDone={onClose} />
+      {(shown, onDirtyChange) => (
+        <AiExampleForm
+          key={shown.example?.id ?? 'new'}
+          editing={shown}
+          onDirtyChange={onDirtyChange}
+          onDone={onClose}
+        />
       )}
-    </Modal>
+    </EditDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { Controller, useForm, type Control, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { SearchFilterCreateSchema } from '../../../../lib/api-contract';
@@ -15,6 +15,7 @@ import {
 } from '../../utils/search-filter-types';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { FilterValueField } from './FilterValueField';
+import { EditDialog } from './EditDialog';
 import { saveFailed, showServerErrors } from './form-failures';
 import { OrderAndActiveFields } from './OrderAndActiveFields';
 
@@ -41,25 +42,21 @@ const resolver = zodResolver(SearchFilterCreateSchema) as unknown as Resolver<Fo
 
 /** SPEC §2 search management: create or edit a search filter option; a failed save keeps the dialog and what was typed. */
 export function FilterOptionDialog({ editing, onClose }: Props) {
-  const [dirty, setDirty] = useState(false);
-  // What was being edited stays in the dialog while it fades out after closing, instead of vanishing first.
-  const [last, setLast] = useState(editing);
-  if (editing !== null && editing !== last) setLast(editing);
-  const shown = editing ?? last;
   return (
-    <Modal
-      opened={editing !== null}
+    <EditDialog
+      editing={editing}
+      title={(shown) => (shown.option ? 'Editar opción de filtro' : 'Nueva opción de filtro')}
       onClose={onClose}
-      title={shown?.option ? 'Editar opción de filtro' : 'Nueva opción de filtro'}
-      centered
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      // A stray click beside the dialog must not throw away what was typed.
-      closeOnClickOutside={!dirty}
     >
-      {shown && (
-        <FilterOptionForm key={shown.option?.id ?? 'new'} editing={shown} onDirtyChange={setDirty} onDone={onClose} />
+      {(shown, onDirtyChange) => (
+        <FilterOptionForm
+          key={shown.option?.id ?? 'new'}
+          editing={shown}
+          onDirtyChange={onDirtyChange}
+          onDone={onClose}
+        />
       )}
-    </Modal>
+    </EditDialog>
   );
 }
 
