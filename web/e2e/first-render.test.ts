@@ -97,6 +97,8 @@ describe('the first render on the server', () => {
     // details in the address) before the app runs.
     expect(await plain.page.getByLabel('Mensaje').inputValue()).toContain(property.title);
     expect(await plain.page.getByRole('button', { name: 'Enviar mensaje' }).isDisabled()).toBe(true);
+    // Nothing typed before the app runs could survive its start (the form fills in its defaults): not editable yet.
+    expect(await plain.page.getByLabel('Nombre').isEditable()).toBe(false);
     await plain.close();
   });
 

@@ -57,7 +57,8 @@ function VisitorForm({
   });
   const { errors, isSubmitting } = form.formState;
   const consentId = useId();
-  // Until the app runs, the browser would send the form itself, by GET, with the visitor's details in the address.
+  // Until the app runs, the browser would send the form itself, by GET, with the visitor's details in the address,
+  // and what was typed would be replaced by the form's defaults as it starts: the fields wait for it too.
   const hydrated = useHydrated();
 
   const submit = form.handleSubmit(async (visitor) => {
@@ -79,11 +80,18 @@ function VisitorForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Nombre" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
+        <TextInput
+          label="Nombre"
+          autoComplete="name"
+          readOnly={!hydrated}
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
+          readOnly={!hydrated}
           {...form.register('email')}
           error={errors.email?.message}
         />
@@ -91,6 +99,7 @@ function VisitorForm({
           label="Teléfono"
           type="tel"
           autoComplete="tel"
+          readOnly={!hydrated}
           {...form.register('phone')}
           error={errors.phone?.message}
         />
@@ -101,6 +110,7 @@ function VisitorForm({
           autosize
           minRows={4}
           defaultValue={defaultMessage}
+          readOnly={!hydrated}
           {...form.register('message')}
           error={errors.message?.message}
         />
