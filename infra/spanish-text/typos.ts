@@ -34,3 +34,26 @@ export function typoDistance(a: string, b: string, max: number): number {
   }
   return previous[b.length] as number;
 }
+
+/**
+ * How a word sounds in Colombian Spanish, for spelling by ear: b/v, s/z/soft c, ll/y, k/qu/hard c, soft g/j are
+ * the same sound, h is silent and doubled letters sound single ("kasa", "caza" and "casa" all read `kasa`;
+ * "medeyin" and "medellin" read `medeyin`). No library does this for Spanish (the usual soundex and metaphone
+ * ports are for English), hence these few rules.
+ */
+export function soundOf(word: string): string {
+  return word
+    .replace(/ch/g, 'X')
+    .replace(/h/g, '')
+    .replace(/ll/g, 'y')
+    .replace(/y$/, 'i')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/gu(?=[ei])/g, 'G')
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/[cq]/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b')
+    .replace(/G/g, 'g')
+    .replace(/(.)\1+/g, '$1');
+}

@@ -1368,4 +1368,145 @@ export const EVALUATION_QUERIES: EvaluationCase[] = [
     query: 'casa campestre en Fonquetá',
     expected: { propertyTypeIds: ['casa-campestre'], municipalityIds: ['chia'], neighbourhoods: ['Vereda Fonquetá'] },
   },
+
+  // ── Issue 13, second round: patterns the held-out set's categories showed weak, in new wording ──────────
+  {
+    query: 'casa en venta entre unos 400 y 600 millones',
+    expected: { operation: 'sale', propertyTypeIds: ['casa'], price: { min: 400 * MILLION, max: 600 * MILLION } },
+    note: 'a range with "unos" is still a range',
+  },
+  {
+    query: "apartamento en venta por $350'000.000",
+    expected: { operation: 'sale', propertyTypeIds: ['apartamento'], price: { max: 350 * MILLION } },
+    note: 'the apostrophe Colombians put before the millions is part of the number',
+  },
+  {
+    query: "local en arriendo hasta $4'500.000",
+    expected: { operation: 'rent', propertyTypeIds: ['local-comercial'], price: { max: 4_500_000 } },
+  },
+  {
+    query: 'casa 4 hab 3 baños 2 parq',
+    expected: { propertyTypeIds: ['casa'], bedrooms: { min: 4 }, bathrooms: { min: 3 }, parkingSpaces: { min: 2 } },
+    note: '"parq" is how listings abbreviate parqueadero',
+  },
+  {
+    query: 'apartamento de 1 o 2 habitaciones en Laureles',
+    expected: {
+      propertyTypeIds: ['apartamento'],
+      bedrooms: { min: 1, max: 2 },
+      municipalityIds: ['medellin'],
+      neighbourhoods: ['Laureles'],
+    },
+    note: '"N o M" counts are a range, as strata are',
+  },
+  {
+    query: 'casa con 3 o 4 alcobas y 2 o 3 baños',
+    expected: { propertyTypeIds: ['casa'], bedrooms: { min: 3, max: 4 }, bathrooms: { min: 2, max: 3 } },
+  },
+  {
+    query: 'apartamento con baños para estrenar',
+    expected: { propertyTypeIds: ['apartamento'] },
+    note: 'what is brand new is a part of the home, not the building',
+  },
+  {
+    query: 'no lo quiero sin balcón',
+    expected: { characteristics: include('balcon') },
+    note: 'a refused "sin X" asks for X',
+  },
+  {
+    query: 'apartamento en Chapinero, no me sirve sin garaje',
+    expected: {
+      propertyTypeIds: ['apartamento'],
+      municipalityIds: ['bogota'],
+      neighbourhoods: ['Chapinero'],
+      parkingSpaces: { min: 1 },
+    },
+  },
+  {
+    query: 'casa que no sea de un piso ni sin patio',
+    expected: { propertyTypeIds: ['casa'], characteristics: include('patio') },
+  },
+  {
+    query: 'apto en Bta con parqueadero',
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'], parkingSpaces: { min: 1 } },
+    note: 'the abbreviations Colombians use for their cities',
+  },
+  {
+    query: 'casa en arriendo en Quilla',
+    expected: { operation: 'rent', propertyTypeIds: ['casa'], municipalityIds: ['barranquilla'] },
+  },
+  {
+    query: 'apartamento en Ctg cerca a la playa',
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['cartagena'] },
+  },
+  {
+    query: 'finca cerca a Villavo',
+    expected: { propertyTypeIds: ['finca'], unknownPlaces: ['Villavicencio'] },
+  },
+  {
+    query: 'kasa en benta en bogota',
+    expected: { operation: 'sale', propertyTypeIds: ['casa'], municipalityIds: ['bogota'] },
+    note: 'spelling by ear: k for c, b for v, z for s, y for ll',
+  },
+  {
+    query: 'ofizina en arriendo en Cartajena',
+    expected: { operation: 'rent', propertyTypeIds: ['oficina'], municipalityIds: ['cartagena'] },
+  },
+  {
+    query: 'apartamento en Barranquiya con pissina',
+    expected: {
+      propertyTypeIds: ['apartamento'],
+      municipalityIds: ['barranquilla'],
+      characteristics: include('piscina'),
+    },
+  },
+  {
+    query: 'casa en siudad jardin',
+    expected: { propertyTypeIds: ['casa'], municipalityIds: ['cali'], neighbourhoods: ['Ciudad Jardín'] },
+  },
+  {
+    query: 'apartamento en arriendo en Esmeraldal',
+    expected: {
+      operation: 'rent',
+      propertyTypeIds: ['apartamento'],
+      municipalityIds: ['envigado'],
+      neighbourhoods: ['Loma del Esmeraldal'],
+    },
+    note: 'a neighbourhood called by the distinctive part of its name',
+  },
+  {
+    query: 'apartamento por Navarra',
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'], neighbourhoods: ['Chicó Navarra'] },
+  },
+  {
+    query: 'casa campestre con jacuzzi en el condominio',
+    expected: { propertyTypeIds: ['casa-campestre'], characteristics: include('jacuzzi') },
+    note: '"en el conjunto / condominio" says where a feature is, it asks for nothing more',
+  },
+  {
+    query: 'apartamento con gimnasio en el conjunto',
+    expected: { propertyTypeIds: ['apartamento'], characteristics: include('gimnasio') },
+  },
+  {
+    query: 'estoy vendiendo mi casa y busco un apartamento más pequeño en Bogotá',
+    expected: { propertyTypeIds: ['apartamento'], municipalityIds: ['bogota'] },
+    note: 'the visitor\'s own home ("mi casa") is not what they look for',
+  },
+  {
+    query: 'casa con -2 baños',
+    expected: { propertyTypeIds: ['casa'] },
+    note: 'impossible figures are not constraints',
+  },
+  {
+    query: 'apartamento estrato 12',
+    expected: { propertyTypeIds: ['apartamento'] },
+  },
+  {
+    query: 'apartamento con 300 habitaciones',
+    expected: { propertyTypeIds: ['apartamento'] },
+  },
+  {
+    query: '99999999999999999',
+    expected: {},
+  },
 ];

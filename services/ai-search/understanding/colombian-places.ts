@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { normalize } from '../../../infra/spanish-text/normalize.js';
 import type { Interpretation } from '../interpretation.js';
+import { MUNICIPALITY_SYNONYMS } from './lexicon.js';
 import { isNegated } from './phrase-matching.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -37,7 +38,7 @@ interface PlaceName {
 
 const byLength = (a: PlaceName, b: PlaceName) => b.words.length - a.words.length;
 
-/** Every municipality and department name of Colombia, longest first, as normalized words. */
+/** Every municipality and department name of Colombia and their nicknames, longest first, as normalized words. */
 const PLACE_NAMES: PlaceName[] = (() => {
   const municipalities = new Map<string, Municipality[]>();
   for (const municipality of MUNICIPALITIES) {
@@ -52,13 +53,16 @@ const PLACE_NAMES: PlaceName[] = (() => {
     municipalities: [],
     department,
   }));
-  for (const [key, list] of municipalities)
-    names.push({
-      words: key.split(/\s+/),
-      kind: 'municipality',
-      municipalities: list.sort((a, b) => Number(b.capital) - Number(a.capital)),
-      department: list[0]!.department,
-    });
+  for (const [key, list] of municipalities) {
+    const sorted = list.sort((a, b) => Number(b.capital) - Number(a.capital));
+    for (const name of new Set([key, ...(MUNICIPALITY_SYNONYMS[key] ?? [])]))
+      names.push({
+        words: name.split(/\s+/),
+        kind: 'municipality',
+        municipalities: sorted,
+        department: list[0]!.department,
+      });
+  }
   return names.sort(byLength);
 })();
 
@@ -66,6 +70,12 @@ const PLACE_NAMES: PlaceName[] = (() => {
 const BY_FIRST_WORD = new Map<string, PlaceName[]>();
 for (const place of PLACE_NAMES)
   BY_FIRST_WORD.set(place.words[0]!, [...(BY_FIRST_WORD.get(place.words[0]!) ?? []), place]);
+
+/** Whether `name` (normalized) is the whole name of a Colombian municipality or department. */
+export function isColombianPlaceName(name: string): boolean {
+  const words = name.split(' ');
+  return (BY_FIRST_WORD.get(words[0]!) ?? []).some((place) => place.words.join(' ') === name);
+}
 
 /** Every word of a Colombian place name: never "corrected" into another word ("Pasto" is not "patio"). */
 export const PLACE_WORDS: ReadonlySet<string> = new Set(PLACE_NAMES.flatMap((place) => place.words));
@@ -107,8 +117,8 @@ export function readColombianPlaces(words: string[], result: Interpretation, voc
 
 /** A name the catalogue's vocabulary already reads (its municipalities, under any of their names). */
 function isCatalogueName(place: PlaceName, vocabulary: Vocabulary): boolean {
-  const key = place.words.join(' ');
-  return vocabulary.municipalities.some((municipality) => normalize(municipality.name) === key);
+  const keys = [place.words.join(' '), ...place.municipalities.slice(0, 1).map((m) => normalize(m.name))];
+  return vocabulary.municipalities.some((municipality) => keys.includes(normalize(municipality.name)));
 }
 
 function record(place: PlaceName, result: Interpretation, vocabulary: Vocabulary): void {

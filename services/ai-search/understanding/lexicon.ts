@@ -48,14 +48,21 @@ export const TYPE_SYNONYMS: Record<string, string[]> = {
   duplex: ['duplex', 'duplex'],
 };
 
+/**
+ * Other names of municipalities, by their normalized name: nicknames and the abbreviations Colombians write
+ * ("Bta", "B/quilla", "Bga", "Villavo"). They apply whether the municipality is in the catalogue or only in the
+ * national list (then the answer can say there is nothing there).
+ */
 export const MUNICIPALITY_SYNONYMS: Record<string, string[]> = {
-  bogota: ['bogota', 'bogota dc', 'bogota d c', 'santa fe de bogota', 'la capital'],
-  medellin: ['medellin', 'medallo'],
-  barranquilla: ['barranquilla', 'curramba', 'la arenosa', 'baq'],
-  cartagena: ['cartagena', 'cartagena de indias', 'la heroica'],
+  bogota: ['bogota', 'bogota dc', 'bogota d c', 'santa fe de bogota', 'la capital', 'bta', 'bog'],
+  medellin: ['medellin', 'medallo', 'mde'],
+  barranquilla: ['barranquilla', 'curramba', 'la arenosa', 'baq', 'bquilla', 'b/quilla', 'b quilla', 'quilla'],
+  cartagena: ['cartagena', 'cartagena de indias', 'la heroica', 'ctg', 'ctgena', 'cgena'],
   cali: ['cali', 'santiago de cali', 'la sucursal del cielo'],
-  'santa marta': ['santa marta', 'sta marta', 'samario'],
-  bucaramanga: ['bucaramanga', 'bucara', 'la ciudad bonita'],
+  'santa marta': ['santa marta', 'sta marta', 'samario', 'smr'],
+  bucaramanga: ['bucaramanga', 'bucara', 'la ciudad bonita', 'bga', 'b/manga', 'bmanga'],
+  villavicencio: ['villavo'],
+  barrancabermeja: ['barranca', 'b/meja'],
 };
 
 /**

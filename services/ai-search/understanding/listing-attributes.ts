@@ -2,10 +2,10 @@ import type { Interpretation, Range } from '../interpretation.js';
 import { parseNumber } from './amounts.js';
 import type { Consumable } from './query-text.js';
 
-/** "estrato 3", "estrato 4 o 5", "estrato 3 o más", "hasta estrato 4". */
+/** "estrato 3", "estrato 4 o 5", "estrato 3 o más", "hasta estrato 4". Strata run from 1 to 6: "estrato 9" is ignored. */
 export function readStratum(text: Consumable): Range | null {
   let range: Range | null = null;
-  const digit = String.raw`(\d|uno|dos|tres|cuatro|cinco|seis)`;
+  const digit = String.raw`(\d+|uno|dos|tres|cuatro|cinco|seis)`;
   text.take(
     new RegExp(
       String.raw`\b(hasta\s+|maximo\s+)?estratos?\s+${digit}(?:\s*(?:o|y|al|a|-)\s*${digit})?(\s+o\s+(?:mas|superior)|\s+o\s+menos)?\b`,
@@ -13,6 +13,7 @@ export function readStratum(text: Consumable): Range | null {
     (match) => {
       const first = parseNumber(match[2]!)!;
       const second = match[3] ? parseNumber(match[3])! : first;
+      if (![first, second].every((stratum) => stratum >= 1 && stratum <= 6)) return;
       if (match[1]) range = { max: Math.max(first, second) };
       else if (match[4]?.includes('menos')) range = { max: first };
       else if (match[4]) range = { min: first };
@@ -34,8 +35,19 @@ export function readAntiquity(text: Consumable): Interpretation['antiquity'] {
   return antiquity;
 }
 
-/** "a estrenar", "obra nueva", "nuevos": the `nuevo` antiquity bucket. */
+/** Parts of a home that are renewed on their own: "cocina nueva" says nothing of the building's age. */
+const PART = String.raw`(?:la\s+|el\s+|los\s+|las\s+)?(?:cocinas?|banos?|pisos|pintura|closets?|ventanas|carpinteria|fachada|techos?|enchapes?|griferia)`;
+
+/**
+ * "a estrenar", "obra nueva", "nuevos": the `nuevo` antiquity bucket; not when what is new is a part of the home
+ * ("baños para estrenar", "para estrenar cocina", "pisos nuevos").
+ */
 export function readBrandNew(text: Consumable): boolean {
+  const renewed = String.raw`(?:(?:para|a)\s+)?estrenar|nuev[oa]s?`;
+  text.take(
+    new RegExp(String.raw`\b(?:${PART}\s+(?:${renewed})|(?:(?:para|a)\s+)?estrenar\s+${PART})\b`),
+    () => undefined,
+  );
   return text.take(/\b(?:para estrenar|a estrenar|estrenar|obra nueva|nuevos?|nuevas?)\b/, () => undefined);
 }
 

@@ -5,45 +5,63 @@ import { AROUND_WORDS, MAX_WORDS, MIN_WORDS, qualified } from './ranges.js';
 
 const BEDROOM = String.raw`(?:habitaciones|habitacion|habs?|alcobas?|cuartos?|dormitorios?|recamaras?|bedrooms?|beds?|rooms?)`;
 const BATHROOM = String.raw`(?:banos?|bathrooms?|baths?)`;
-const PARKING = String.raw`(?:parqueaderos?|garajes?|estacionamientos?|parqueos?|puestos? de parqueo|cupos? de parqueo|parking)`;
+const PARKING = String.raw`(?:parqueaderos?|parqs?|garajes?|estacionamientos?|parqueos?|puestos? de parqueo|cupos? de parqueo|parking)`;
 const AREA_UNIT = String.raw`(?:m2|mt2|mts2|metros cuadrados|metros|mts|mt)`;
 
+/**
+ * The most of each count a real listing has: "500 habitaciones" or "estrato 9" is a joke or a slip, not a
+ * constraint that would empty the results.
+ */
+const MOST_ROOMS = 50;
+const MOST_PARKING_SPACES = 500;
+
 export function readBedrooms(text: Consumable): Range | null {
-  return readMeasure(text, BEDROOM, true);
+  return readMeasure(text, BEDROOM, MOST_ROOMS);
 }
 
 export function readBathrooms(text: Consumable): Range | null {
-  return readMeasure(text, BATHROOM, true);
+  return readMeasure(text, BATHROOM, MOST_ROOMS);
 }
 
 export function readParkingSpaces(text: Consumable): Range | null {
-  return readMeasure(text, PARKING, true);
+  return readMeasure(text, PARKING, MOST_PARKING_SPACES);
 }
 
 export function readArea(text: Consumable): Range | null {
-  return readMeasure(text, AREA_UNIT, false);
+  return readMeasure(text, AREA_UNIT, null);
 }
 
-/** "3 habitaciones", "mínimo 2 baños", "entre 60 y 80 m2", "100 metros". Counts are whole; areas are not. */
-function readMeasure(text: Consumable, unit: string, whole: boolean): Range | null {
+/**
+ * "3 habitaciones", "mínimo 2 baños", "entre 60 y 80 m2", "2 o 3 baños", "100 metros". Counts (those with a
+ * `most`) are whole; areas are not. A negative or implausible count is taken out of the text and ignored.
+ */
+function readMeasure(text: Consumable, unit: string, most: number | null): Range | null {
+  const whole = most !== null;
+  const plausible = (...values: number[]) => values.every((value) => most === null || value <= most);
   let range: Range | null = null;
   text.take(
-    new RegExp(String.raw`\b(?:entre|de|desde)\s+(${NUMBER})\s+(?:y|a|hasta)\s+(${NUMBER})\s*${unit}\b`),
+    new RegExp(
+      String.raw`\b(?:(?:entre|de|desde)\s+(${NUMBER})\s+(?:y|a|hasta)|(${NUMBER})\s+o)\s+(${NUMBER})\s*${unit}\b`,
+    ),
     (match) => {
-      range = { min: parseNumber(match[1]!)!, max: parseNumber(match[2]!)! };
+      const low = parseNumber((match[1] ?? match[2])!)!;
+      const high = parseNumber(match[3]!)!;
+      if (high <= low) return false;
+      if (plausible(high)) range = { min: low, max: high };
     },
   );
   if (range) return range;
   text.take(
     new RegExp(
-      String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?\b(${NUMBER})\s*(o mas\s+|\+\s*)?${unit}(?:\s+(o mas|como minimo|minimo|o menos|como maximo|maximo))?\b`,
+      String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(-\s*)?\b(${NUMBER})\s*(o mas\s+|\+\s*)?${unit}(?:\s+(o mas|como minimo|minimo|o menos|como maximo|maximo))?\b`,
     ),
     (match) => {
-      const value = parseNumber(match[2]!);
+      const value = parseNumber(match[3]!);
       if (value === null) return false;
+      if (match[2] || !plausible(value)) return;
       const qualifier =
         match[1] ??
-        (match[3] ? 'minimo' : match[4] ? (/menos|maximo/.test(match[4]) ? 'maximo' : 'minimo') : undefined);
+        (match[4] ? 'minimo' : match[5] ? (/menos|maximo/.test(match[5]) ? 'maximo' : 'minimo') : undefined);
       range = qualified(value, qualifier, whole);
     },
   );
@@ -75,7 +93,12 @@ export function readHectares(text: Consumable): Range | null {
   return range;
 }
 
-/** "sin parqueadero": no parking at all, whatever a number elsewhere seemed to say. */
-export function readNoParking(text: Consumable): boolean {
-  return text.take(new RegExp(String.raw`\bsin\s+${PARKING}\b`), () => undefined);
+/**
+ * "sin parqueadero": no parking at all, whatever a number elsewhere seemed to say; but "no me sirve sin
+ * parqueadero" refuses the lack of it, so it asks for one.
+ */
+export function readParkingRefusal(text: Consumable): Range | null {
+  if (text.take(new RegExp(String.raw`\b(?:no|ni)\s+(?:[a-z]+\s+){0,3}?sin\s+${PARKING}\b`), () => undefined))
+    return { min: 1 };
+  return text.take(new RegExp(String.raw`\bsin\s+${PARKING}\b`), () => undefined) ? { max: 0 } : null;
 }

@@ -63,7 +63,17 @@ export function isNegated(words: string[], index: number, after: number): boolea
     if (word === 'con' && words[back - 1] === 'ni') return true;
     if (word === 'quiero' && words[back - 1] === 'no') return true;
     if (AFFIRMATIONS.has(word)) return false;
+    if (word === 'sin' && refusesTheLack(words, back)) return false;
     if (NEGATIONS.has(word)) return true;
+  }
+  return false;
+}
+
+/** "no lo quiero sin balcón", "ni sin ascensor": refusing the lack of something asks for it. */
+function refusesTheLack(words: string[], sin: number): boolean {
+  for (let back = sin - 1; back >= Math.max(0, sin - 4); back--) {
+    if (words[back] === 'no' || words[back] === 'ni') return true;
+    if (words[back] === 'con' || words[back] === 'y') return false;
   }
   return false;
 }

@@ -1,4 +1,6 @@
 import { normalize } from '../../../infra/spanish-text/normalize.js';
+import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
+import { isColombianPlaceName } from './colombian-places.js';
 import { CHARACTERISTIC_SYNONYMS, COMPOUND_CHARACTERISTICS, MUNICIPALITY_SYNONYMS, TYPE_SYNONYMS } from './lexicon.js';
 import type { Consumable } from './query-text.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -40,6 +42,7 @@ export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
     if (first && rest.every(Boolean))
       phrases.push({ kind: 'characteristic', id: first, also: rest as string[], words: text.split(' ') });
   }
+  phrases.push(...distinctiveParts(vocabulary, phrases));
   add('parking', 'parking', [
     'parqueadero',
     'parqueaderos',
@@ -62,10 +65,68 @@ function shortNames(name: string): string[] {
   return short !== normalize(name) && short.replace(/\s/g, '').length >= 5 ? [short] : [];
 }
 
-/** Takes out phrases that contain the names of things without meaning them ("finca raíz", "centro comercial"). */
+/** Words too common to stand for one neighbourhood alone ("Zona Industrial", "Alto", "Villa"). */
+const GENERIC_PLACE_WORDS = new Set(
+  'zona industrial alto alta villa san santa santo ciudad centro historico vereda loma calle barrio parque quinta norte sur oriente occidente grande nuevo nueva valle lago lagos colina'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The distinctive part of a neighbourhood's name people call it by: "Cabecera" for Cabecera del Llano, "Vía 40"
+ * for Zona Industrial Vía 40, "Navarra" for Chicó Navarra. A part counts when it begins or ends the name, is
+ * long enough (6 letters, or words with a number), is not a generic or already known word (a type, a
+ * characteristic, another neighbourhood, a Colombian municipality), and belongs to one neighbourhood name only.
+ */
+function distinctiveParts(vocabulary: Vocabulary, known: Phrase[]): Phrase[] {
+  const knownTexts = new Set(known.map((phrase) => phrase.words.join(' ')));
+  // Which names use each word, to tell a word of this neighbourhood's own name from a word known for another.
+  const users = new Map<string, Set<string>>();
+  for (const phrase of known)
+    for (const word of phrase.words) users.set(word, (users.get(word) ?? new Set()).add(`${phrase.kind}:${phrase.id}`));
+  const usedElsewhere = (word: string, name: string) =>
+    [...(users.get(word) ?? [])].some((user) => user !== `neighbourhood:${name}`);
+  const owners = new Map<string, Set<string>>();
+  for (const { name } of vocabulary.neighbourhoods) {
+    const words = normalize(name).split(/\s+/);
+    for (let size = 1; size < words.length; size++) {
+      for (const part of [words.slice(0, size), words.slice(words.length - size)]) {
+        const text = part.join(' ');
+        const distinctive =
+          !isStopWord(part[0]!) &&
+          !isStopWord(part.at(-1)!) &&
+          !part.every((word) => GENERIC_PLACE_WORDS.has(word)) &&
+          (part.length > 1 && part.some((word) => /\d/.test(word))
+            ? true
+            : text.replace(/[^a-z]/g, '').length >= 6 && !/\d/.test(text)) &&
+          !knownTexts.has(text) &&
+          !(part.length === 1 && usedElsewhere(text, name)) &&
+          !isColombianPlaceName(text);
+        if (distinctive) owners.set(text, (owners.get(text) ?? new Set()).add(name));
+      }
+    }
+  }
+  return [...owners]
+    .filter(([, names]) => names.size === 1)
+    .map(([text, names]) => ({ kind: 'neighbourhood' as const, id: [...names][0]!, words: text.split(' ') }));
+}
+
+/**
+ * Takes out phrases that contain the names of things without meaning them: "finca raíz", "centro comercial";
+ * the visitor's own home ("vender mi apto", "tengo mi casa"), which is not what they look for; and "en el
+ * conjunto", which says where a feature is ("piscina en el conjunto") rather than asking for a closed complex.
+ */
 export function skipNamesNotMeant(text: Consumable): void {
   text.take(
     /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|(?:con )?opcion de compra)\b/,
+    () => undefined,
+  );
+  text.take(
+    /\b(?:vender|vendo|vendiendo|vendemos|permutar|cambiar|entregar|entrego|tengo|tenemos)\s+(?:mi|mis|nuestr[oa]s?)\s+[a-z]+/,
+    () => undefined,
+  );
+  text.take(
+    /\b(?:el|del|al|este|ese|mismo)\s+(?:conjunto|condominio|edificio|unidad)\b(?!\s+(?:cerrad|residencial))/,
     () => undefined,
   );
 }

@@ -3,6 +3,9 @@ import { AMOUNT, parseAmount, parseNumber, unitOf, type ParsedAmount } from './a
 import type { Consumable } from './query-text.js';
 import { AROUND_WORDS, MAX_WORDS, MIN_WORDS, qualified } from './ranges.js';
 
+/** A billion pesos (un billón): more than any home in Colombia costs, so a larger amount is no price. */
+const MOST_A_HOME_COSTS = 1e12;
+
 const MONTHLY = /\b(?:al mes|mensuales?|mensualidad|por mes|mes|per month|a month|monthly)\b/;
 
 /** "2 millones al mes": a monthly price, which says the visitor wants to rent when nothing else does. */
@@ -24,14 +27,19 @@ export function readPrice(text: Consumable): { range: Range | null; assumedCeili
     new RegExp(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`),
     () => undefined,
   );
-  text.take(new RegExp(String.raw`\b(?:entre|desde|de)\s+(${AMOUNT})\s+(?:y|a|hasta)\s+(${AMOUNT})`), (match) => {
-    const unit = unitOf(match[2]!);
-    const low = parseAmount(match[1]!, unitOf(match[1]!) ?? unit);
-    const high = parseAmount(match[2]!);
-    if (!low || !high || high.value <= low.value || !(low.explicit || high.explicit || high.value >= 100_000))
-      return false;
-    range = { min: low.value, max: high.value };
-  });
+  const about = String.raw`(?:(?:unos|como|aproximadamente|aprox)\s+)?`;
+  text.take(
+    new RegExp(String.raw`\b(?:entre|desde|de)\s+${about}(${AMOUNT})\s+(?:y|a|hasta)\s+${about}(${AMOUNT})`),
+    (match) => {
+      const unit = unitOf(match[2]!);
+      const low = parseAmount(match[1]!, unitOf(match[1]!) ?? unit);
+      const high = parseAmount(match[2]!);
+      if (!low || !high || high.value <= low.value || !(low.explicit || high.explicit || high.value >= 100_000))
+        return false;
+      if (high.value > MOST_A_HOME_COSTS) return;
+      range = { min: low.value, max: high.value };
+    },
+  );
   if (range) return { range, assumedCeiling };
   text.take(
     new RegExp(
@@ -42,6 +50,8 @@ export function readPrice(text: Consumable): { range: Range | null; assumedCeili
       if (!amount || range) return false;
       const money = amount.explicit || amount.value >= 100_000;
       if (!money) return false;
+      // "12345678901234567890" is no budget: taken, so it is not read as anything else, and ignored.
+      if (amount.value > MOST_A_HOME_COSTS) return;
       const qualifier = match[1] ?? (match[4] ? (match[4].includes('menos') ? 'hasta' : 'desde') : undefined);
       range = qualified(amount.value, qualifier, false, 'ceiling');
       assumedCeiling = qualifier === undefined;

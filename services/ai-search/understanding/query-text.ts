@@ -1,12 +1,14 @@
 import { normalize } from '../../../infra/spanish-text/normalize.js';
 
 /**
- * Lower case, no accents, "m²" as "m2", punctuation out except the dots and commas inside numbers. Padded
+ * Lower case, no accents, "m²" as "m2", "1'200.000" as "1.200.000", punctuation out except the dots and commas inside numbers. Padded
  * with a space each side so every pattern can rely on a word boundary; cut at 300 characters, since the
  * patterns' cost grows with the text.
  */
 export function prepareQuery(query: string): string {
   return ` ${normalize(query.slice(0, 300))
+    // "$1'200.000": the apostrophe Colombians write before the millions is a thousands separator.
+    .replace(/(?<=\d)['’´](?=\d{3}\b|\d{3}[.,]\d)/g, '.')
     .replace(/m²/g, 'm2')
     .replace(/\bm\s?2\b/g, 'm2')
     .replace(/(?<!\d)[.,]|[.,](?!\d)/g, ' ')

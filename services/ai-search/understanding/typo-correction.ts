@@ -1,5 +1,5 @@
 import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
-import { typoDistance, typoTolerance } from '../../../infra/spanish-text/typos.js';
+import { soundOf, typoDistance, typoTolerance } from '../../../infra/spanish-text/typos.js';
 import { FILLER_WORDS, OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS } from './lexicon.js';
 import { PLACE_WORDS } from './colombian-places.js';
 import type { Phrase } from './phrases.js';
@@ -37,6 +37,11 @@ const UNIT_WORDS = [
   'aproximadamente',
   'maximo',
   'minimo',
+  // What the visitor does with their own home, not listings sold: "vendiendo" is no typo of "vendido".
+  'vender',
+  'vendiendo',
+  'arrendando',
+  'comprando',
 ];
 
 /**
@@ -55,15 +60,35 @@ export function typoDictionary(phrases: Phrase[]): Set<string> {
   ]);
 }
 
+/** The known words by how they sound, the first of each sound winning; built once per dictionary. */
+const bySound = new WeakMap<Set<string>, Map<string, string>>();
+function soundsOf(dictionary: Set<string>): Map<string, string> {
+  let sounds = bySound.get(dictionary);
+  if (!sounds) {
+    sounds = new Map();
+    for (const word of [...dictionary, ...PLACE_WORDS])
+      if (word.length >= 4 && !sounds.has(soundOf(word))) sounds.set(soundOf(word), word);
+    bySound.set(dictionary, sounds);
+  }
+  return sounds;
+}
+
 /**
- * Words close to a known one ("apartameto", "parquedero", "medelin") are read as it; a Colombian place's name is
- * never "corrected" ("Pasto" is not "patio"). `originals` remembers what the visitor wrote, for the words that end
- * up as free text.
+ * Words spelt by ear ("kasa", "benta", "medeyin", "Manisales") or close to a known one ("apartameto",
+ * "parquedero", "medelin") are read as it; a Colombian place's name is never "corrected" ("Pasto" is not
+ * "patio"). `originals` remembers what the visitor wrote, for the words that end up as free text.
  */
 export function correctTypos(text: string, dictionary: Set<string>, originals: Map<string, string>): string {
-  return text.replace(/[a-z]{5,}/g, (word) => {
+  const sounds = soundsOf(dictionary);
+  return text.replace(/[a-z]{4,}/g, (word) => {
     const known = dictionary.has(word) || isStopWord(word) || FILLER_WORDS.has(word) || PLACE_WORDS.has(word);
     if (known) return word;
+    const heard = sounds.get(soundOf(word));
+    if (heard) {
+      originals.set(heard, word);
+      return heard;
+    }
+    if (word.length < 5) return word;
     const tolerance = typoTolerance(word);
     let best: string | null = null;
     let bestDistance = tolerance + 1;

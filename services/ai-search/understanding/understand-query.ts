@@ -17,7 +17,7 @@ import {
   readBathrooms,
   readBedrooms,
   readHectares,
-  readNoParking,
+  readParkingRefusal,
   readParkingForCars,
   readParkingSpaces,
 } from './measures.js';
@@ -98,7 +98,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   const hectares = readHectares(text);
   result.parkingSpaces = parkingForCars ?? readParkingSpaces(text);
   result.area = hectares ?? readArea(text);
-  if (readNoParking(text)) result.parkingSpaces = { max: 0 };
+  result.parkingSpaces = readParkingRefusal(text) ?? result.parkingSpaces;
   const monthly = readMonthly(text);
   const price = readPrice(text);
   result.price = price.range;
