@@ -1,4 +1,4 @@
-import { basename, dirname, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Embedder } from '../../ports/embedder.js';
 
 /** The part of a feature-extraction pipeline this adapter uses. */
@@ -14,10 +14,12 @@ type FeatureExtractor = (
  */
 export async function loadTransformersEmbedder(modelDir: string): Promise<Embedder> {
   const { env, pipeline } = await import('@huggingface/transformers');
-  const folder = resolve(modelDir);
   env.allowRemoteModels = false;
-  env.localModelPath = dirname(folder);
-  const extract = (await pipeline('feature-extraction', basename(folder))) as unknown as FeatureExtractor;
+  // The absolute path itself, not the folder's name under env.localModelPath: transformers.js reads a name that is
+  // no valid Hub model id (a space, an ñ, "--") as a path relative to the working directory, and such a folder
+  // never loaded. An absolute path is never a Hub id, so every file is read from `folder` as it is.
+  const folder = resolve(modelDir);
+  const extract = (await pipeline('feature-extraction', folder)) as unknown as FeatureExtractor;
   const embed = async (text: string) => Array.from((await extract(text, { pooling: 'mean', normalize: true })).data);
   // The model says its size only by answering.
   const dimensions = (await embed('casa')).length;
