@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { conceptEmbedder } from './concept/concept-embedding.js';
 import { selectEmbedder } from './select-embedder.js';
 
@@ -15,7 +15,9 @@ describe('embedder selection', () => {
   });
 
   it('falls back, offline and at once, when the folder holds no model, with the reason in the log', async () => {
-    const folder = join(mkdtempSync(join(tmpdir(), 'modelos-')), 'paraphrase-multilingual-MiniLM-L12-v2');
+    const parent = mkdtempSync(join(tmpdir(), 'modelos-'));
+    onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
+    const folder = join(parent, 'paraphrase-multilingual-MiniLM-L12-v2');
     const lines: string[] = [];
     expect(await selectEmbedder(folder, (line) => lines.push(line))).toBe(conceptEmbedder);
     expect(lines).toHaveLength(1);
