@@ -19,8 +19,24 @@ const MUNICIPALITIES: Municipality[] = (
   >
 ).map(([code, name, department]) => ({ name, department, capital: code.endsWith('001') }));
 
-/** The words that put a place after them: "en Tunja", "cerca a Girardot", "Cúcuta o Pasto", "pero no en Bello". */
-const BEFORE_A_PLACE = new Set(['en', 'de', 'del', 'por', 'a', 'o', 'y', 'ni', 'para', 'cerca', 'hacia', 'sea']);
+/** The words that put a place after them: "en Tunja", "cerca a Girardot", "Cúcuta o Pasto", "pero no en Bello", "near Tunja". */
+const BEFORE_A_PLACE = new Set([
+  'en',
+  'de',
+  'del',
+  'por',
+  'a',
+  'o',
+  'y',
+  'ni',
+  'para',
+  'cerca',
+  'hacia',
+  'sea',
+  'in',
+  'near',
+  'around',
+]);
 
 /**
  * Names that are places too but mean something else in a query: "en toda Colombia", "cerca a la playa", "cerca

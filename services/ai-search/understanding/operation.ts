@@ -33,6 +33,11 @@ export function readOperation(
   closed: readonly Closed[],
   price: Range | null,
 ): { operation: Interpretation['operation']; inferred: boolean } {
+  // "comprar para ponerlo en arriendo": letting out what is bought is the purpose of a purchase, not a rent.
+  text.take(
+    /\b(?:para|y)\s+(?:ponerl|dejarl|tenerl)[oa]s?\s+(?:en|a|para)\s+(?:arriendo|arrendar|renta|rentar|alquiler|alquilar)\b/,
+    () => undefined,
+  );
   const operations = new Set<'sale' | 'rent'>();
   for (const operation of ['rent', 'sale'] as const) {
     const words = [...OPERATION_WORDS[operation]].sort((a, b) => b.length - a.length).join('|');

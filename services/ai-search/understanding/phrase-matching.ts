@@ -53,11 +53,13 @@ const AFFIRMATIONS = new Set(['con', 'y', 'busco', 'necesito', 'prefiero', 'quie
 /**
  * A negation shortly before the name (within four words, and after the previous name: "no quiero apartaestudio,
  * busco apartamento" refuses only the first), not undone by an affirmation in between; "ni con X" refuses X, and
- * "menos" refuses only what directly follows it ("cualquier inmueble menos lotes"). "no quiero casa" is a refusal:
+ * "menos" refuses only what directly follows it ("cualquier inmueble menos lotes", "menos en Cali"). "no quiero casa" is a refusal:
  * the "quiero" right after a "no" belongs to it.
  */
 export function isNegated(words: string[], index: number, after: number): boolean {
-  if (words[index - 1] === 'menos') return true;
+  const before = words[index - 1];
+  if (before === 'menos' || (['en', 'de', 'del', 'por'].includes(before ?? '') && words[index - 2] === 'menos'))
+    return true;
   for (let back = index - 1; back >= Math.max(after, index - 4); back--) {
     const word = words[back]!;
     if (word === 'con' && words[back - 1] === 'ni') return true;

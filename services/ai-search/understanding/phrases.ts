@@ -46,6 +46,8 @@ export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
   add('parking', 'parking', [
     'parqueadero',
     'parqueaderos',
+    'parq',
+    'parqs',
     'garaje',
     'garajes',
     'parqueo',

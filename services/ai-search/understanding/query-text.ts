@@ -1,21 +1,46 @@
 import { normalize } from '../../../infra/spanish-text/normalize.js';
 
 /**
- * Lower case, no accents, "m²" as "m2", "1'200.000" as "1.200.000", punctuation out except the dots and commas inside numbers. Padded
- * with a space each side so every pattern can rely on a word boundary; cut at 300 characters, since the
- * patterns' cost grows with the text.
+ * Repeats out and cut to length (`withoutRepeats`), then lower case, no accents, "m²" as "m2", "1'200.000" as
+ * "1.200.000", punctuation out except the dots and commas inside numbers. Padded with a space each side so every
+ * pattern can rely on a word boundary.
  */
 export function prepareQuery(query: string): string {
-  return ` ${normalize(query.slice(0, 300))
+  return ` ${normalize(withoutRepeats(query))
     // "$1'200.000": the apostrophe Colombians write before the millions is a thousands separator.
     .replace(/(?<=\d)['’´](?=\d{3}\b|\d{3}[.,]\d)/g, '.')
     .replace(/m²/g, 'm2')
     .replace(/\bm\s?2\b/g, 'm2')
     .replace(/(?<!\d)[.,]|[.,](?!\d)/g, ' ')
+    // "casa/venta/cali" separates words; "b/quilla" and "a/c" are one.
+    .replace(/(?<=[a-z0-9]{2})\/(?=[a-z0-9])/g, ' ')
     .replace(/[^a-z0-9$.,\s/-]/g, ' ')
     .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
+}
+
+/** The longest text read: the patterns' cost grows with it. */
+const MOST_CHARACTERS = 300;
+
+/**
+ * A word repeated in a row once, each sentence or clause once; then, if still too long, its beginning and its end,
+ * where a long message says what it asks for ("Hola… les cuento… busco casa en Pereira").
+ */
+function withoutRepeats(query: string): string {
+  const seen = new Set<string>();
+  const text = query
+    .replace(/\b(\p{L}+)(?:\s+\1\b)+/giu, '$1')
+    .split(/(?<=[.,;:!?¿¡\n])/)
+    .filter((clause) => {
+      const key = clause.trim().toLowerCase();
+      if (key.length > 12 && seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join('');
+  if (text.length <= MOST_CHARACTERS) return text;
+  return `${text.slice(0, MOST_CHARACTERS / 3)} ${text.slice(-(MOST_CHARACTERS * 2) / 3)}`;
 }
 
 /** The query text with the parts already understood blanked out, so nothing is read twice. */
