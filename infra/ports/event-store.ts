@@ -14,6 +14,11 @@ export interface EventMetadata {
   occurredAt: string;
   schemaVersion: number;
   causationId?: string;
+  /**
+   * When the event was first recorded, kept by `npm run migrate`: appending cannot set `recordedAt`, so a copied
+   * event carries its original instant here.
+   */
+  originalRecordedAt?: string;
 }
 
 export interface NewEvent {
