@@ -2,6 +2,7 @@ import type { EventStore, Position } from '../../infra/ports/event-store.js';
 import { handledTypes } from './projection.js';
 import {
   DEFAULT_LAG_BOUND_MS,
+  lagBehind,
   oldestPendingAgeMs,
   projectionsFor,
   type Readiness,
@@ -73,15 +74,16 @@ export class CheckpointGate {
 
   async status(): Promise<ProjectionStatus[]> {
     const head = await this.store.headPosition();
+    const now = Date.now();
     const rows: ProjectionStatus[] = [];
     for (const source of this.sources) {
       const checkpoint = await source.checkpoint();
-      let lag = 0;
-      for await (const _ of this.store.readAll({
-        after: checkpoint ?? -1n,
-        types: handledTypes(source.registration.projection),
-      }))
-        lag++;
+      const { lag, lagSeconds } = await lagBehind(
+        this.store,
+        checkpoint,
+        handledTypes(source.registration.projection),
+        now,
+      );
       rows.push({
         name: source.registration.projection.name,
         target:
@@ -91,6 +93,7 @@ export class CheckpointGate {
         checkpoint: checkpoint?.toString() ?? null,
         head: head.toString(),
         lag,
+        lagSeconds,
         failure: null,
         fault: null,
       });

@@ -35,9 +35,20 @@ export interface RetryPolicy {
 const DEFAULT_RETRY: RetryPolicy = { baseMs: 100, maxMs: 10_000 };
 
 /**
+ * Where a projector says what it did, as structured fields plus a message (pino's signature). Each applied batch
+ * names the correlation ids of the commands whose events it held, so an operator can follow a request from the
+ * API's log line to the projections that made it visible.
+ */
+export interface ProjectionLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+/**
  * Moves one projection's target forward in batches.
  * - An event the projection's own code cannot handle stops this worker (and only this one), and is kept
- *   for the status command and the health endpoint: it is never skipped.
+ *   for the status command and the readiness endpoint: it is never skipped.
  * - Any other fault (storage briefly unwritable, a server restarting) is transient: the batch is rolled
  *   back and tried again after a capped, growing pause, so the worker heals without a restart.
  */
@@ -57,6 +68,7 @@ export class ProjectionWorker {
     private readonly store: EventStore,
     private readonly batchSize = 1_000,
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
+    private readonly log?: ProjectionLog,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -111,6 +123,10 @@ export class ProjectionWorker {
           eventType: error.event.type,
           position: error.event.position.toString(),
         };
+        this.log?.error(
+          { projection: this.projection.name, ...this.failure, correlationId: error.event.metadata.correlationId },
+          'projection stopped at an event it cannot handle',
+        );
         return;
       }
       const attempts = (this.fault?.attempts ?? 0) + 1;
@@ -121,6 +137,10 @@ export class ProjectionWorker {
         attempts,
         retryAt: this.now() + pause,
       };
+      this.log?.warn(
+        { projection: this.projection.name, attempts, retryInMs: pause, message: this.fault.message },
+        'projection retrying after a transient fault',
+      );
       // What the target holds is unknown after a fault: read it again before the next attempt.
       this.committed = undefined;
     }
@@ -158,5 +178,16 @@ export class ProjectionWorker {
     });
     this.lookup = lookup;
     this.committed = lastPosition;
+    this.log?.info(
+      {
+        projection: this.projection.name,
+        target: this.target.key,
+        events: batch.length,
+        fromPosition: batch[0]?.position.toString(),
+        toPosition: lastPosition.toString(),
+        correlationIds: [...new Set(batch.map((event) => event.metadata.correlationId))],
+      },
+      'projection applied events',
+    );
   }
 }

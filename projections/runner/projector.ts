@@ -4,6 +4,7 @@ import { handledTypes, type DocumentProjection, type ProjectionTarget } from './
 import { ProjectionWorker, type TransientFault, type WorkerFailure, type WorkerState } from './projection-worker.js';
 import {
   DEFAULT_LAG_BOUND_MS,
+  lagBehind,
   oldestPendingAgeMs,
   projectionsFor,
   type Readiness,
@@ -19,6 +20,8 @@ export interface ProjectionStatus {
   head: string;
   /** Events of this projection's types not yet handled. */
   lag: number;
+  /** Seconds since the oldest of those events was recorded; 0 when there is none. */
+  lagSeconds: number;
   failure: WorkerFailure | null;
   /** The transient fault being retried, while state is `retrying`. */
   fault: TransientFault | null;
@@ -131,22 +134,17 @@ export class Projector {
    */
   async status(): Promise<ProjectionStatus[]> {
     const head = await this.deps.store.headPosition();
+    const now = Date.now();
     const result: ProjectionStatus[] = [];
     for (const entry of this.entries) {
       const { key, checkpoint } = await this.served(entry);
-      let lag = 0;
-      for await (const _ of this.deps.store.readAll({
-        after: checkpoint ?? -1n,
-        types: handledTypes(entry.registration.projection),
-      }))
-        lag++;
       result.push({
         name: entry.registration.projection.name,
         target: key,
         state: entry.worker.state,
         checkpoint: checkpoint?.toString() ?? null,
         head: head.toString(),
-        lag,
+        ...(await lagBehind(this.deps.store, checkpoint, handledTypes(entry.registration.projection), now)),
         failure: entry.worker.failure,
         fault: entry.worker.fault,
       });
@@ -155,7 +153,14 @@ export class Projector {
   }
 
   private newWorker(projection: DocumentProjection, target: ProjectionTarget): ProjectionWorker {
-    return new ProjectionWorker(projection, target, this.deps.store, this.options.batchSize, this.options.retry);
+    return new ProjectionWorker(
+      projection,
+      target,
+      this.deps.store,
+      this.options.batchSize,
+      this.options.retry,
+      this.options.log,
+    );
   }
 
   /** The version the queries read, and its stored checkpoint (fresh from the store, not this process's memory). */

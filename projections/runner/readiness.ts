@@ -30,6 +30,22 @@ export function projectionsFor<T extends { registration: Registration }>(
   });
 }
 
+/** How far a projection is behind: its events after `checkpoint`, and the seconds since the oldest of them was recorded. */
+export async function lagBehind(
+  store: EventStore,
+  checkpoint: Position | null,
+  types: readonly string[] | undefined,
+  now: number,
+): Promise<{ lag: number; lagSeconds: number }> {
+  let lag = 0;
+  let oldest: Date | null = null;
+  for await (const pending of store.readAll({ after: checkpoint ?? -1n, types })) {
+    oldest ??= pending.recordedAt;
+    lag++;
+  }
+  return { lag, lagSeconds: oldest ? Math.max(0, now - oldest.getTime()) / 1000 : 0 };
+}
+
 /** Milliseconds since the oldest event of `types` after `after` was recorded; null when there is none. */
 export async function oldestPendingAgeMs(
   store: EventStore,

@@ -2,7 +2,7 @@ import type { EventStore } from '../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
 import type { IndexDocument, IndexSettings, SearchIndex } from '../../infra/ports/search-index.js';
 import type { DocumentProjection, ProjectedDocument, ProjectionTarget } from './projection.js';
-import type { RetryPolicy } from './projection-worker.js';
+import type { ProjectionLog, RetryPolicy } from './projection-worker.js';
 import { readModelTarget } from './read-model-target.js';
 import { searchIndexTarget } from './search-index-target.js';
 
@@ -29,6 +29,8 @@ export interface ProjectorOptions {
   retry?: RetryPolicy;
   /** See DEFAULT_LAG_BOUND_MS. */
   lagBoundMs?: number;
+  /** Applied batches, stops and retried faults; nothing is logged without it (the CLI, most tests). */
+  log?: ProjectionLog;
 }
 
 /** Where a projection writes: a version of its read model, or its search index. */

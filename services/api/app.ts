@@ -3,12 +3,13 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { registerAuth } from './auth/register-auth.js';
 import { createCommandBus } from './command-bus.js';
+import { ApiMetrics } from './metrics.js';
 import type { AppDeps } from './context.js';
 import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandling } from './errors.js';
 import { applyResponseHeaders, registerResponseHeaders } from './response-headers.js';
@@ -18,6 +19,7 @@ import type { RouteContext } from './route-context.js';
 import { registerMarkdownDocuments } from './routes/documentation-documents.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './routes/cached-json.js';
 import { apiRoutes } from './routes/index.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { photoFileRoutes } from './routes/photos.js';
 
 // Any message zod writes itself (wrong types, unknown enum values) comes out in Spanish too.
@@ -27,7 +29,9 @@ z.config(z.locales.es());
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : {}),
+    // Every line a request logs carries the id its command's events keep in their metadata (command-bus.ts).
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     // Routing refusals skip every hook, so the headers are set here too.
@@ -36,10 +40,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       answerFrameworkError(error, request, reply);
     },
     clientErrorHandler: answerClientError,
+    // A caller's own id (a proxy's, another service's) is kept when it is well formed, so its logs and ours meet.
     genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
+      const incoming = request.headers['x-correlation-id'] ?? request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
+  });
+  const metrics = new ApiMetrics();
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeResponse(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,23 +109,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The OpenAPI document says which routes need credentials, from the same `access` flag the auth hook enforces.
   app.addHook('onRoute', (route) => {
     if (!route.schema) return;
+    // A route that names its own credentials (/metrics: a bearer token only) keeps them.
     route.schema = {
       ...route.schema,
-      security: route.config?.access === 'public' ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
+      security:
+        (route.schema as { security?: unknown[] }).security ??
+        (route.config?.access === 'public' ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }]),
     } as typeof route.schema;
   });
 
-  const execute = createCommandBus(deps, clock);
-  registerAuth(app, deps, clock, (request, token) => recordTokenUse({ deps, execute, clock }, request, token));
+  const execute = createCommandBus(deps, clock, metrics);
+  const context: RouteContext = { deps, execute, clock, metrics };
+  registerAuth(app, deps, clock, (request, token) => recordTokenUse(context, request, token));
 
-  const context: RouteContext = { deps, execute, clock };
   await app.register(apiRoutes, { prefix: '/api', ...context });
   // Listings name their photos /photos/{id}: served at the root, with or without the web build.
   await app.register(photoFileRoutes, context);
+  // Where Prometheus looks by default.
+  await app.register(metricsRoutes, context);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   // Served with or without the web build: they document the API, not the pages.
   registerMarkdownDocuments(app, deps.publicUrl);
-  const webApp = deps.webRoot ? await registerWebApp(app, deps.webRoot, deps, clock) : false;
+  const webApp = deps.webRoot ? await registerWebApp(app, deps.webRoot, deps, clock, metrics) : false;
   if (!webApp) registerApiNotFound(app);
   return app;
 }

@@ -5,6 +5,7 @@ import { handleCommand, type CommandStore } from '../command-handling/command-ha
 import { unavailable } from '../domain/shared/errors.js';
 import { actorOf } from './auth/principal.js';
 import type { AppDeps } from './context.js';
+import type { ApiMetrics } from './metrics.js';
 
 export interface ExecuteOptions {
   /** The version the client last saw (`If-Match` / `version`); a stale one is a 409. */
@@ -65,7 +66,7 @@ function faultTelling(store: EventStore): CommandStore {
  * A command the projections could not follow (one stopped, retrying a fault, or lagging) is refused
  * before anything is appended.
  */
-export function createCommandBus(deps: AppDeps, clock: () => Date) {
+export function createCommandBus(deps: AppDeps, clock: () => Date, metrics: ApiMetrics) {
   const store = faultTelling(deps.store);
   return async function execute<S, C extends Command, E extends DomainEvent>(
     request: FastifyRequest,
@@ -94,6 +95,7 @@ export function createCommandBus(deps: AppDeps, clock: () => Date) {
       request.log.error({ err: error.cause }, 'event store failed');
       throw unavailable(STORAGE_UNAVAILABLE);
     }
+    if (result.lastPosition !== null) metrics.eventsAppended(result.events);
     if (result.lastPosition !== null && waits) {
       const types = [...new Set(result.events.map((event) => event.type))];
       if (!(await deps.projections.waitFor(result.lastPosition, { types }))) {

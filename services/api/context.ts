@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../../infra/ports/blob-store.js';
 import type { Embedder } from '../../infra/ports/embedder.js';
 import type { EventStore, Position } from '../../infra/ports/event-store.js';
@@ -8,7 +9,7 @@ import type { Readiness, WaitOptions } from '../../projections/runner/readiness.
 import type { SecretBox } from './auth/secrets.js';
 import type { ExternalImageOptions } from './photos/fetch-external-image.js';
 
-/** What the API needs from the projector: refusing writes it cannot project, read-your-writes, and health. */
+/** What the API needs from the projector: refusing writes it cannot project, read-your-writes, and readiness. */
 export interface ProjectionsGate {
   readiness(types: readonly string[]): Promise<Readiness>;
   waitFor(position: Position, options?: WaitOptions): Promise<boolean>;
@@ -35,8 +36,10 @@ export interface AppDeps {
   secureCookies?: boolean;
   /** Fastify's `trustProxy`: the proxies (IP/CIDR list) whose X-Forwarded-* headers are believed; never everyone. */
   trustProxy?: false | string;
-  /** Fastify logger options (`false` in tests). */
-  logger?: boolean | { level: string };
+  /** The process's JSON logger (services/runtime/logger.ts); none in most tests. */
+  logger?: FastifyBaseLogger | false;
+  /** /api/ready answers 503 once a projection has left an event waiting longer than this (READY_MAX_LAG_SECONDS). */
+  readyMaxLagSeconds?: number;
   /** The built web app (dist/web); without it the server answers only /api. */
   webRoot?: string;
   /** Per-client limits for sign-in and the contact forms, per minute. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CATALOGUE_INDEX } from '../../projections/catalogue-index/projection.js';
 import type { AppDeps } from './context.js';
+import type { ApiMetrics } from './metrics.js';
 import { ResponseCache } from './queries/response-cache.js';
 
 /** What the web build's server renderer exports (web/src/entry-server.tsx, built into dist/web/ssr). */
@@ -36,6 +37,7 @@ export async function createFirstRenderer(
   app: FastifyInstance,
   root: string,
   deps: AppDeps,
+  metrics: ApiMetrics,
 ): Promise<((request: FastifyRequest) => Promise<FirstRender | null>) | null> {
   const entryFile = join(root, 'ssr', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
@@ -75,6 +77,7 @@ export async function createFirstRenderer(
     const started = performance.now();
     const version = await dataVersion();
     const cached = rendered.get(request.url, version);
+    metrics.answerCacheLookup('first-render', cached !== null);
     if (cached !== null) return { markup: cached.toString('utf8'), ms: performance.now() - started, cached: true };
     try {
       const markup = await renderOnce(request.url, version);

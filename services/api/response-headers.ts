@@ -18,8 +18,12 @@ function dependsOnCaller(request: FastifyRequest): boolean {
   return credentials || request.routeOptions.config?.access !== 'public' || SESSION_ROUTE.test(path);
 }
 
-/** HSTS only over HTTPS (direct TLS or a trusted proxy's X-Forwarded-Proto): over HTTP it means nothing. */
+/**
+ * HSTS only over HTTPS (direct TLS or a trusted proxy's X-Forwarded-Proto): over HTTP it means nothing. Every answer
+ * names its correlation id, the one its log lines and its command's events carry, so a report can quote it.
+ */
 export function applyResponseHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-correlation-id', request.id);
   if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   if (dependsOnCaller(request)) reply.header('cache-control', 'no-store');
 }

@@ -6,6 +6,7 @@ import { idFromSlug, propertySlug } from '../domain/shared/slugify.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../projections/catalogue-index/projection.js';
 import type { PropertyDocument } from '../../projections/properties/projection.js';
 import type { AppDeps } from './context.js';
+import type { ApiMetrics } from './metrics.js';
 import { sendNotFound } from './errors.js';
 import { createFirstRenderer, renderTiming, withFirstRender, type FirstRender } from './first-render.js';
 import { masterDataNames } from './queries/master-data-names.js';
@@ -37,6 +38,7 @@ export async function registerWebApp(
   root: string,
   deps: AppDeps,
   clock: () => Date,
+  metrics: ApiMetrics,
 ): Promise<boolean> {
   if (!existsSync(join(root, 'index.html'))) return false;
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
@@ -55,7 +57,7 @@ export async function registerWebApp(
   });
 
   // The catalogue and the property pages come with their first render when the build has its renderer.
-  const renderFirst = await createFirstRenderer(app, root, deps);
+  const renderFirst = await createFirstRenderer(app, root, deps, metrics);
   const sendPage = (reply: FastifyReply, head: PageHead, status = 200, firstRender: FirstRender | null = null) => {
     if (firstRender) reply.header('server-timing', renderTiming(firstRender));
     return reply

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { projectionRegistrations } from '../../projections/registrations.js';
@@ -10,6 +11,7 @@ import { seedDemoCatalogue } from '../demo-catalogue/run-seed.js';
 import { createAdapters } from './adapters.js';
 import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount } from './admin-account.js';
 import type { Config } from './config.js';
+import { projectorLog } from './logger.js';
 import { resolveSecretKey } from './secret-key.js';
 import { startProjections } from './start-projections.js';
 
@@ -21,7 +23,8 @@ export interface ApiRuntime {
 }
 
 /** What the API process needs before it listens: its stores, the demo data on a first start, its admin, its projections. */
-export async function createApiRuntime(config: Config, log: (message: string) => void): Promise<ApiRuntime> {
+export async function createApiRuntime(config: Config, logger: FastifyBaseLogger): Promise<ApiRuntime> {
+  const log = (message: string) => logger.info(message);
   const adapters = await createAdapters(config, log);
   const { store } = adapters;
   const now = new Date();
@@ -48,7 +51,8 @@ export async function createApiRuntime(config: Config, log: (message: string) =>
       );
   }
   const readModels = new ReadModels(adapters.readModelStore);
-  const projector = config.PROJECTOR === 'inline' ? (await startProjections(adapters)).projector : null;
+  const projector =
+    config.PROJECTOR === 'inline' ? (await startProjections(adapters, { log: projectorLog(logger) })).projector : null;
   const projections =
     projector ??
     new CheckpointGate(
@@ -71,7 +75,8 @@ export async function createApiRuntime(config: Config, log: (message: string) =>
     trustProxy: config.TRUST_PROXY,
     // A site published over HTTPS keeps its cookies Secure even if a proxy forgets X-Forwarded-Proto.
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger,
+    readyMaxLagSeconds: config.READY_MAX_LAG_SECONDS,
   };
   // Uploads no listing ever named are removed after a day: now, then every hour.
   const uploadCleanup = startUploadCleanup({ store, readModels, projections, blobs: adapters.blobs }, { log });

@@ -1,12 +1,14 @@
 import { buildApp } from '../api/app.js';
 import { createApiRuntime } from './api-runtime.js';
 import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
 import { runMain } from './run-main.js';
 
 /** The API process (`npm start`): listens; everything else is built by createApiRuntime and buildApp. */
 runMain(async () => {
   const config = loadConfig();
-  const runtime = await createApiRuntime(config, (message) => console.log(message));
+  const logger = createLogger('api', config.LOG_LEVEL);
+  const runtime = await createApiRuntime(config, logger);
   const app = await buildApp(runtime.deps);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: cerrando`);
@@ -17,5 +19,5 @@ runMain(async () => {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Portal listo en ${config.PUBLIC_URL} (${runtime.description}). Datos en ${config.DATA_DIR}.`);
+  logger.info(`Portal listo en ${config.PUBLIC_URL} (${runtime.description}). Datos en ${config.DATA_DIR}.`);
 });

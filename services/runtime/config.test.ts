@@ -64,3 +64,18 @@ describe('PUBLIC_URL', () => {
     expect(message).toMatch(/dirección|debe|no puede/);
   });
 });
+
+describe('READY_MAX_LAG_SECONDS', () => {
+  it('allows 30 s of projection lag unless told otherwise', () => {
+    expect(loadConfig({}).READY_MAX_LAG_SECONDS).toBe(30);
+    expect(loadConfig({ READY_MAX_LAG_SECONDS: ' 120 ' }).READY_MAX_LAG_SECONDS).toBe(120);
+  });
+
+  it.each(['0', '-5', '1.5', '30s', 'treinta', '86401'])('refuses %s with a message in Spanish', (value) => {
+    const message = refusal({ READY_MAX_LAG_SECONDS: value });
+    expect(message).toContain('Configuración inválida');
+    expect(message).toContain(
+      'READY_MAX_LAG_SECONDS: debe ser un número entero de segundos entre 1 y 86400, p. ej. READY_MAX_LAG_SECONDS=30',
+    );
+  });
+});

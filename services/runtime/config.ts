@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_READY_MAX_LAG_SECONDS } from '../api/routes/health.js';
 
 const optionalUrl = z.string().trim().url().optional();
 
@@ -62,6 +63,21 @@ const PublicUrl = z
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   });
 
+/** Seconds a projection may leave an event waiting before /api/ready answers 503; whole seconds, up to a day. */
+const ReadyMaxLagSeconds = z
+  .string()
+  .trim()
+  .default(String(DEFAULT_READY_MAX_LAG_SECONDS))
+  .transform((value, context) => {
+    const seconds = Number(value);
+    if (/^\d+$/.test(value) && seconds >= 1 && seconds <= 86_400) return seconds;
+    context.addIssue({
+      code: 'custom',
+      message: `debe ser un número entero de segundos entre 1 y 86400, p. ej. READY_MAX_LAG_SECONDS=${DEFAULT_READY_MAX_LAG_SECONDS}`,
+    });
+    return z.NEVER;
+  });
+
 /** Read once at start-up; anything invalid stops the process with a message that says what to fix. */
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -81,6 +97,8 @@ const ConfigSchema = z.object({
   EMBEDDINGS_MODEL_DIR: z.string().min(1).optional(),
   /** `inline`: this process runs the projections (embedded default). `external`: the projector process (services/runtime/projector-server.ts) does. */
   PROJECTOR: z.enum(['inline', 'external']).default('inline'),
+  /** See ReadyMaxLagSeconds. */
+  READY_MAX_LAG_SECONDS: ReadyMaxLagSeconds,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EVENTSTORE_URL: optionalUrl,
   MONGODB_URL: optionalUrl,

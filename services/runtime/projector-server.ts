@@ -1,5 +1,6 @@
 import { createAdapters } from './adapters.js';
 import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
 import { runMain } from './run-main.js';
 import { startProjections } from './start-projections.js';
 
@@ -9,19 +10,18 @@ import { startProjections } from './start-projections.js';
  */
 runMain(async () => {
   const config = loadConfig();
-  const adapters = await createAdapters(config, (message) => console.log(message));
-  const { projector } = await startProjections(adapters);
-  console.log(`Proyector en marcha (${adapters.description}).`);
+  const log = createLogger('projector', config.LOG_LEVEL);
+  const adapters = await createAdapters(config, (message) => log.info(message));
+  const { projector } = await startProjections(adapters, { log });
+  log.info(`Proyector en marcha (${adapters.description}).`);
+  // A stopped projection is logged once when it stops; this repeats it until someone acts.
   const report = setInterval(() => {
     void projector.status().then((rows) => {
       for (const row of rows) {
         if (row.failure)
-          console.error(
-            `Proyección ${row.name} detenida en ${row.failure.eventType} (posición ${row.failure.position}): ${row.failure.message}`,
-          );
-        else if (row.fault)
-          console.error(
-            `Proyección ${row.name} reintentando tras un fallo pasajero (intento ${row.fault.attempts}): ${row.fault.message}`,
+          log.error(
+            { projection: row.name, ...row.failure, lagEvents: row.lag, lagSeconds: row.lagSeconds },
+            'projection still stopped',
           );
       }
     });

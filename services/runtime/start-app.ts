@@ -3,6 +3,7 @@ import type { ProjectorOptions } from '../../projections/runner/registration.js'
 import { buildApp } from '../api/app.js';
 import { SecretBox } from '../api/auth/secrets.js';
 import type { AppDeps } from '../api/context.js';
+import { projectorLog } from './logger.js';
 import { startProjections, type Ports } from './start-projections.js';
 
 export type AppOptions = Omit<AppDeps, keyof Ports | 'blobs' | 'readModels' | 'projections' | 'secretBox'> & {
@@ -19,7 +20,10 @@ export async function startApp(
   ports: Ports & { blobs: BlobStore },
   { secretKey, projector: projectorOptions, ...options }: AppOptions,
 ) {
-  const { readModels, projector } = await startProjections(ports, projectorOptions);
+  const { readModels, projector } = await startProjections(ports, {
+    log: options.logger ? projectorLog(options.logger) : undefined,
+    ...projectorOptions,
+  });
   const app = await buildApp({
     store: ports.store,
     readModels,

@@ -59,11 +59,13 @@ afterAll(async () => t.close());
 const isTokenManagement = (url: string) => url.startsWith('/api/auth-tokens');
 /** People's accounts are managed from an admin's session only, never with a token. */
 const isUserManagement = (url: string) => url.startsWith('/api/users');
+/** A scraper's route: only a token opens it, and any session is told to bring one. */
+const isTokenOnly = (url: string) => url === '/metrics';
 
 const expectations: Record<string, (status: number, url: string) => boolean> = {
   anonymous: (status) => status === 401,
-  'non-admin session': (status) => status === 403,
-  'admin session': (status) => status !== 401 && status !== 403,
+  'non-admin session': (status, url) => status === (isTokenOnly(url) ? 401 : 403),
+  'admin session': (status, url) => (isTokenOnly(url) ? status === 401 : status !== 401 && status !== 403),
   'active token': (status, url) =>
     isTokenManagement(url) || isUserManagement(url) ? status === 403 : status !== 401 && status !== 403,
   'token allowed to manage tokens': (status, url) =>
@@ -96,6 +98,7 @@ describe('authorization matrix', () => {
       'POST /api/users',
       'PUT /api/users/matriz-id',
       'GET /api/property-stats',
+      'GET /metrics',
     ]) {
       expect(keys).toContain(route);
     }

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('OpenAPI, documentation, audit and health', () => {
+describe('OpenAPI, documentation, audit, health and readiness', () => {
   it('publishes an OpenAPI 3 document with every route and its schemas', async () => {
     const spec = json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
       await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
@@ -28,6 +28,9 @@ describe('OpenAPI, documentation, audit and health', () => {
       '/api/auth-tokens',
       '/api/auth/user',
       '/api/documentation',
+      '/api/health',
+      '/api/ready',
+      '/metrics',
     ]) {
       expect(spec.paths, path).toHaveProperty([path]);
     }
@@ -74,11 +77,12 @@ describe('OpenAPI, documentation, audit and health', () => {
     expect(signIns.entries[0]?.changes.sessionHash).toBe('[oculto]');
   });
 
-  it('reports healthy projections', async () => {
+  it('reports a live process and ready projections', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    expect(json<{ status: string; projections: Array<{ name: string; lag: number }> }>(health)).toMatchObject({
-      status: 'ok',
-    });
+    expect(json(health)).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(json(ready)).toMatchObject({ status: 'ready', reasons: [] });
   });
 });

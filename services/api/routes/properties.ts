@@ -56,7 +56,7 @@ function newPropertyFields(input: PropertyCreateInput): PropertyFields {
   };
 }
 
-export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
+export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, metrics }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const catalogueCache = new ResponseCache();
 
@@ -83,6 +83,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock })
       const key = JSON.stringify(request.query);
       const version = String(await deps.searchIndex.getCheckpoint(CATALOGUE_INDEX));
       const cached = sendCachedJson(request, reply, catalogueCache, key, version);
+      metrics.answerCacheLookup('catalogue', cached !== null);
       if (cached) return cached;
       const result = await deps.searchIndex.search<CatalogueDocument>(
         CATALOGUE_INDEX,

@@ -11,7 +11,7 @@ import { errorResponses, IdParams } from '../schemas/common.js';
 import { SimilarPropertiesQuery, SimilarPropertiesSchema } from '../schemas/similar-properties.js';
 
 /** "Similar listings" under a property (its page and the catalogue's detail dialog), from the search index. */
-export const similarPropertyRoutes: RoutePlugin = async (app, { deps }) => {
+export const similarPropertyRoutes: RoutePlugin = async (app, { deps, metrics }) => {
   // Every visitor of a listing asks the same question: answers stay valid until the index moves.
   const cache = new ResponseCache(4 * 1024 * 1024);
 
@@ -35,6 +35,7 @@ export const similarPropertyRoutes: RoutePlugin = async (app, { deps }) => {
       const key = `${id}\n${limit}`;
       const version = String(await deps.searchIndex.getCheckpoint(CATALOGUE_INDEX));
       const cached = sendCachedJson(request, reply, cache, key, version);
+      metrics.answerCacheLookup('similar-properties', cached !== null);
       if (cached) return cached;
       const similar = await similarProperties(deps.searchIndex, id, limit);
       if (!similar) throw notFound(PROPERTY_NOT_FOUND);

@@ -23,9 +23,9 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Pr
   }
 }
 
-interface Health {
+interface Readiness {
   status: string;
-  storage: { events: string; readModels: string };
+  storage: { events: string; readModels: string; searchIndex: string };
   projections: Array<{ name: string; state: string; failure: string | null }>;
 }
 
@@ -34,9 +34,11 @@ describe('a read-model store that briefly cannot be written', () => {
     const admin = await t.adminCookie();
     faults.breakWrites();
 
-    const broken = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const broken = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(broken.statusCode).toBe(503);
-    expect(json<Health>(broken).storage).toEqual({ events: 'ok', readModels: 'unwritable' });
+    expect(json<Readiness>(broken).storage).toEqual({ events: 'ok', readModels: 'unwritable', searchIndex: 'ok' });
+    // Alive all the same: a store's fault is no reason to restart the process.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
     // The first write meets the fault after it was stored: the answer says so, never "not found".
     const stored = await t.app.inject({
@@ -50,8 +52,10 @@ describe('a read-model store that briefly cannot be written', () => {
     const head = await t.ports.store.headPosition();
 
     // Now the projections are known to be retrying: the next write is refused before it appends.
-    const health = json<Health>(await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie: admin } }));
-    expect(health.projections.find((row) => row.name === 'master-data')).toMatchObject({
+    const readiness = json<Readiness>(
+      await t.app.inject({ method: 'GET', url: '/api/ready', headers: { cookie: admin } }),
+    );
+    expect(readiness.projections.find((row) => row.name === 'master-data')).toMatchObject({
       state: 'retrying',
       failure: expect.stringMatching(/^Reintentando .*readonly/),
     });
@@ -68,7 +72,7 @@ describe('a read-model store that briefly cannot be written', () => {
 
     // Storage recovers: no restart, the projections resume, the stored write appears, writes go through.
     faults.healWrites();
-    await eventually(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200);
+    await eventually(async () => (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200);
     const types = json<Array<{ id: string }>>(await t.app.inject({ method: 'GET', url: '/api/property-types' }));
     expect(types.map((type) => type.id)).toContain('bodega');
     const created = await t.app.inject({
@@ -80,9 +84,9 @@ describe('a read-model store that briefly cannot be written', () => {
     expect(created.statusCode).toBe(201);
   });
 
-  it('refuses a write the event log cannot take, in Spanish, and says so in the health check', async () => {
+  it('refuses a write the event log cannot take, in Spanish, and says so in the readiness check', async () => {
     const admin = await t.adminCookie();
-    await new Promise((resolve) => setTimeout(resolve, 2_000)); // the health probe's result lives 2 s
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // the readiness probe's result lives 2 s
     logFaults.breakWrites();
     const refused = await t.app.inject({
       method: 'POST',
@@ -92,9 +96,9 @@ describe('a read-model store that briefly cannot be written', () => {
     });
     expect(refused.statusCode).toBe(503);
     expect(json(refused).message).toBe(STORAGE_UNAVAILABLE);
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(503);
-    expect(json<Health>(health).storage).toEqual({ events: 'unwritable', readModels: 'ok' });
+    const readiness = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(readiness.statusCode).toBe(503);
+    expect(json<Readiness>(readiness).storage).toEqual({ events: 'unwritable', readModels: 'ok', searchIndex: 'ok' });
 
     logFaults.healWrites();
     const created = await t.app.inject({

@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 import { handleCommand } from '../../command-handling/command-handler.js';
 import { masterDataDecider } from '../../domain/master-data/decider.js';
 import { masterDataStream, type MasterDataKind } from '../../domain/master-data/events.js';
@@ -47,6 +47,10 @@ export interface TestAppOptions {
   photoDownloads?: ExternalImageOptions;
   /** `demo`: the demo catalogue (with its own master data) instead of the small MASTER_DATA set. */
   seed?: 'demo';
+  /** The API's and the projector's log (none unless a test reads it). */
+  logger?: FastifyBaseLogger;
+  /** READY_MAX_LAG_SECONDS. */
+  readyMaxLagSeconds?: number;
 }
 
 /**
@@ -98,7 +102,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     secretKey: 'secreto-de-pruebas-con-32-caracteres!',
     projector: options.projector,
     clock,
-    logger: false,
+    logger: options.logger ?? false,
+    readyMaxLagSeconds: options.readyMaxLagSeconds,
     rateLimits: options.rateLimits ?? { login: 1_000, contact: 1_000 },
     trustProxy: options.trustProxy === true ? '127.0.0.1' : (options.trustProxy ?? false),
     publicUrl: options.publicUrl ?? 'http://portal.test',

@@ -1,0 +1,121 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ProjectionStatus } from '../../projections/runner/projector.js';
+import type { WorkerState } from '../../projections/runner/projection-worker.js';
+
+const PROJECTION_STATES: readonly WorkerState[] = ['idle', 'running', 'retrying', 'failed'];
+
+/** A request no route matched: one label value, so unknown addresses cannot create a series each. */
+const UNMATCHED_ROUTE = 'sin-ruta';
+
+let processMetrics: Registry | null = null;
+
+/**
+ * CPU, memory, event-loop delay, GC: facts about the process, collected into a registry of their own once per
+ * process. Each collection starts observers that are never stopped, so per app (tests build dozens) they would
+ * pile up; every app's registry is merged with this one instead.
+ */
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
+/**
+ * The Prometheus series of one API instance (README, «Operación»). A registry per app rather than prom-client's
+ * global one: tests build many apps in one process, and each must count only its own requests.
+ */
+export class ApiMetrics {
+  private readonly own = new Registry();
+
+  private readonly requestDuration = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Duración de las respuestas HTTP, por método, patrón de ruta y código de estado.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers: [this.own],
+  });
+
+  private readonly appended = new Counter({
+    name: 'portal_events_appended_total',
+    help: 'Eventos que los comandos de esta instancia guardaron en el registro de eventos, por tipo.',
+    labelNames: ['type'] as const,
+    registers: [this.own],
+  });
+
+  private readonly lagEvents = new Gauge({
+    name: 'portal_projection_lag_events',
+    help: 'Eventos de los tipos de la proyección que aún no procesó.',
+    labelNames: ['projection'] as const,
+    registers: [this.own],
+  });
+
+  private readonly lagSeconds = new Gauge({
+    name: 'portal_projection_lag_seconds',
+    help: 'Segundos desde que se guardó el evento más antiguo que la proyección aún no procesó (0: al día).',
+    labelNames: ['projection'] as const,
+    registers: [this.own],
+  });
+
+  private readonly projectionState = new Gauge({
+    name: 'portal_projection_state',
+    help: 'Estado de cada proyección: 1 en el estado actual (idle, running, retrying, failed), 0 en los demás.',
+    labelNames: ['projection', 'state'] as const,
+    registers: [this.own],
+  });
+
+  private readonly cacheHits = new Counter({
+    name: 'portal_answer_cache_hits_total',
+    help: 'Respuestas servidas desde la caché de respuestas, por caché.',
+    labelNames: ['cache'] as const,
+    registers: [this.own],
+  });
+
+  private readonly cacheMisses = new Counter({
+    name: 'portal_answer_cache_misses_total',
+    help: 'Consultas que la caché de respuestas no tenía (se calcularon), por caché.',
+    labelNames: ['cache'] as const,
+    registers: [this.own],
+  });
+
+  private readonly rateLimitRefusals = new Counter({
+    name: 'portal_rate_limit_refusals_total',
+    help: 'Solicitudes rechazadas con 429 por un límite de frecuencia, por patrón de ruta.',
+    labelNames: ['route'] as const,
+    registers: [this.own],
+  });
+
+  /** The text Prometheus reads: this app's series and the process's. */
+  async scrape(): Promise<{ contentType: string; text: string }> {
+    const registry = Registry.merge([processRegistry(), this.own]);
+    return { contentType: registry.contentType, text: await registry.metrics() };
+  }
+
+  /** Every answer, by the route's pattern (never the raw address: ids and queries would make a series each). */
+  observeResponse(method: string, route: string | undefined, statusCode: number, seconds: number): void {
+    const pattern = route ?? UNMATCHED_ROUTE;
+    this.requestDuration.observe({ method, route: pattern, status_code: String(statusCode) }, seconds);
+    if (statusCode === 429) this.rateLimitRefusals.inc({ route: pattern });
+  }
+
+  eventsAppended(events: ReadonlyArray<{ type: string }>): void {
+    for (const event of events) this.appended.inc({ type: event.type });
+  }
+
+  answerCacheLookup(cache: string, hit: boolean): void {
+    (hit ? this.cacheHits : this.cacheMisses).inc({ cache });
+  }
+
+  /** Set from a fresh status at each scrape; without one (a store unreachable) the projection series are left out. */
+  observeProjections(statuses: readonly ProjectionStatus[] | null): void {
+    this.lagEvents.reset();
+    this.lagSeconds.reset();
+    this.projectionState.reset();
+    for (const status of statuses ?? []) {
+      this.lagEvents.set({ projection: status.name }, status.lag);
+      this.lagSeconds.set({ projection: status.name }, status.lagSeconds);
+      for (const state of PROJECTION_STATES)
+        this.projectionState.set({ projection: status.name, state }, state === status.state ? 1 : 0);
+    }
+  }
+}
