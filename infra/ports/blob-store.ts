@@ -1,7 +1,7 @@
 /**
  * The BlobStore port: named byte strings with their content type (listing photos). Embedded: files under the
- * data directory (infra/disk); tests: in memory (infra/memory). Every adapter passes
- * infra/contract/blob-store.contract.ts.
+ * data directory (infra/disk); production: an S3-compatible bucket (infra/s3); tests: in memory (infra/memory).
+ * Every adapter passes infra/contract/blob-store.contract.ts.
  */
 export interface StoredBlob {
   bytes: Buffer;
@@ -25,6 +25,11 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Every blob whose key starts with `prefix`, by key. */
   list(prefix: string): Promise<BlobInfo[]>;
+  /**
+   * Where browsers can fetch the blob without going through the API (a public bucket, a CDN in front of it);
+   * null, or no such method, when only the API can serve it.
+   */
+  publicUrl?(key: string): string | null;
 }
 
 /**
