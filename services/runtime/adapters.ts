@@ -13,12 +13,15 @@ import type { Embedder } from '../../infra/ports/embedder.js';
 import type { EventStore } from '../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
 import type { SearchIndex } from '../../infra/ports/search-index.js';
+import { S3BlobStore } from '../../infra/s3/s3-blob-store.js';
 import { EmbeddedSearchIndex } from '../../infra/search-embedded/embedded-search-index.js';
 import { openDatabase } from '../../infra/sqlite/open-database.js';
 import { SqliteEventStore } from '../../infra/sqlite/sqlite-event-store.js';
 import { SqliteReadModelStore } from '../../infra/sqlite/sqlite-read-model-store.js';
+import { PHOTO_CACHE_CONTROL } from '../api/photos/photo-library.js';
 import { eventSchemas } from '../command-handling/event-schemas.js';
 import type { Config } from './config.js';
+import type { S3Settings } from './s3-config.js';
 
 export interface Adapters {
   store: EventStore;
@@ -47,6 +50,40 @@ const embeddedReadModelStore = (dataDir: string) => new SqliteReadModelStore(sql
 /** Files under DATA_DIR/blobs, created on the first upload. */
 const embeddedBlobStore = (dataDir: string) =>
   dataDir === ':memory:' ? new InMemoryBlobStore() : new DiskBlobStore(join(dataDir, 'blobs'));
+
+/**
+ * Photos in an S3 bucket (S3_ENDPOINT). The bucket is checked, and created when missing, before any other store
+ * opens: wrong settings stop the start-up saying what to fix, with nothing left half-open.
+ */
+async function openS3BlobStore(s3: S3Settings): Promise<S3BlobStore> {
+  const blobs = new S3BlobStore({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    bucket: s3.bucket,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    publicBase: s3.publicUrl,
+    // Every blob is a photo rendition under a fresh id, never rewritten: fetched from the bucket, it keeps for good.
+    cacheControl: PHOTO_CACHE_CONTROL,
+  });
+  try {
+    await blobs.ensureBucket();
+  } catch (error) {
+    blobs.close();
+    throw new Error(
+      `No se pueden guardar las fotos en S3 (S3_ENDPOINT=${s3.endpoint}, S3_BUCKET=${s3.bucket}): ${(error as Error).message}.`,
+      { cause: error },
+    );
+  }
+  return blobs;
+}
+
+const describeBlobs = ({ s3, DATA_DIR }: Config) =>
+  s3
+    ? `fotos en S3 (bucket ${s3.bucket} en ${s3.endpoint}${s3.publicUrl ? `, públicas en ${s3.publicUrl}` : ''})`
+    : DATA_DIR === ':memory:'
+      ? 'fotos en memoria'
+      : `fotos en ${join(DATA_DIR, 'blobs')}`;
 
 /** The embedded default: two SQLite files (events, read models) and an in-process index. `:memory:` for tests. */
 export function createEmbeddedPorts(dataDir: string): Adapters {
@@ -78,6 +115,7 @@ export async function createAdapters(
   log: (message: string) => void = () => undefined,
 ): Promise<Adapters> {
   const embedder = await selectEmbedder(config.EMBEDDINGS_MODEL_DIR, log);
+  const s3Blobs = config.s3 ? await openS3BlobStore(config.s3) : null;
   const store = config.EVENTSTORE_URL
     ? withUpcasting(KurrentDbEventStore.connect(config.EVENTSTORE_URL), eventSchemas)
     : embeddedEventStore(config.DATA_DIR);
@@ -91,19 +129,21 @@ export async function createAdapters(
     config.EVENTSTORE_URL ? 'eventos en KurrentDB' : 'eventos en SQLite',
     config.MONGODB_URL ? 'modelos de lectura en MongoDB' : 'modelos de lectura en SQLite',
     config.MEILISEARCH_URL ? 'búsqueda en Meilisearch' : 'búsqueda en memoria',
+    describeBlobs(config),
   ];
   return {
     store,
     readModelStore,
     searchIndex,
     embedder,
-    blobs: embeddedBlobStore(config.DATA_DIR),
+    blobs: s3Blobs ?? embeddedBlobStore(config.DATA_DIR),
     persistentSearchIndex: Boolean(config.MEILISEARCH_URL),
     description: parts.join(', '),
     close: async () => {
       await searchIndex.close();
       await readModelStore.close();
       await store.close();
+      s3Blobs?.close();
     },
   };
 }

@@ -79,3 +79,72 @@ describe('READY_MAX_LAG_SECONDS', () => {
     );
   });
 });
+
+describe('S3 settings', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://minio:9000/',
+    S3_BUCKET: 'portal-fotos',
+    S3_ACCESS_KEY_ID: 'portal',
+    S3_SECRET_ACCESS_KEY: 'secreto-de-minio',
+  };
+
+  it('keeps photos on disk without S3_ENDPOINT, and in the bucket with it', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'portal-fotos',
+      accessKeyId: 'portal',
+      secretAccessKey: 'secreto-de-minio',
+      publicUrl: undefined,
+    });
+    expect(
+      loadConfig({ ...s3, S3_REGION: 'sa-east-1', S3_PUBLIC_URL: 'http://localhost:9000/portal-fotos/' }).s3,
+    ).toMatchObject({ region: 'sa-east-1', publicUrl: 'http://localhost:9000/portal-fotos' });
+  });
+
+  it.each([
+    ['minio:9000', 'debe empezar por http:// o https://'],
+    ['no es una dirección', 'debe ser una dirección absoluta'],
+    ['http://minio:9000/portal-fotos', 'sin ruta (el bucket va en S3_BUCKET)'],
+    ['http://clave:secreto@minio:9000', 'no puede llevar usuario ni contraseña'],
+  ])('refuses S3_ENDPOINT=%s', (value, reason) => {
+    const message = refusal({ ...s3, S3_ENDPOINT: value });
+    expect(message).toContain('S3_ENDPOINT');
+    expect(message).toContain(reason);
+    expect(message).toContain('S3_ENDPOINT=http://minio:9000');
+  });
+
+  it('refuses an endpoint without its bucket or without its credentials, naming each missing one', () => {
+    expect(refusal({ ...s3, S3_BUCKET: undefined })).toMatch(/S3_BUCKET: falta: .*en qué bucket/);
+    const withoutCredentials = refusal({ ...s3, S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: '' });
+    expect(withoutCredentials).toMatch(/- S3_ACCESS_KEY_ID: falta/);
+    expect(withoutCredentials).toMatch(/- S3_SECRET_ACCESS_KEY: falta/);
+  });
+
+  it.each([
+    ['ab', 'de 3 a 63 caracteres'],
+    ['f'.repeat(64), 'de 3 a 63 caracteres'],
+    ['Portal_Fotos', 'minúsculas sin tilde, cifras, puntos y guiones'],
+    ['fotos-año', 'minúsculas sin tilde'],
+    ['-fotos', 'empezar y terminar por una letra o una cifra'],
+    ['fotos..portal', 'dos puntos seguidos'],
+    ['192.168.1.10', 'forma de dirección IP'],
+    ['xn--fotos', 'los nombres que S3 reserva'],
+  ])('refuses the bucket name %s, which S3 would refuse', (bucket, reason) => {
+    const message = refusal({ ...s3, S3_BUCKET: bucket });
+    expect(message).toContain(`S3_BUCKET: «${bucket}» no es un nombre de bucket válido`);
+    expect(message).toContain(reason);
+  });
+
+  it('refuses an S3 setting without S3_ENDPOINT, which would leave the photos on disk unnoticed', () => {
+    const message = refusal({ S3_BUCKET: 'portal-fotos', S3_PUBLIC_URL: 'https://fotos.example.co' });
+    expect(message).toMatch(/- S3_BUCKET: no sirve sin S3_ENDPOINT/);
+    expect(message).toMatch(/- S3_PUBLIC_URL: no sirve sin S3_ENDPOINT/);
+  });
+
+  it('refuses a region that is no region code, and a public address that is no http(s) address', () => {
+    expect(refusal({ ...s3, S3_REGION: 'Sao Paulo' })).toContain('S3_REGION: es un código de región');
+    expect(refusal({ ...s3, S3_PUBLIC_URL: 'fotos.example.co' })).toContain('S3_PUBLIC_URL: debe ser una dirección');
+  });
+});

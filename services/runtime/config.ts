@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_READY_MAX_LAG_SECONDS } from '../api/routes/health.js';
+import { httpAddress } from './http-address.js';
+import { S3Variables, withS3Settings } from './s3-config.js';
 
 const optionalUrl = z.string().trim().url().optional();
 
@@ -46,22 +48,7 @@ const TrustProxy = z
   });
 
 /** Where visitors reach the site; the only source of absolute URLs (canonical, sitemap, JSON-LD, documentation). */
-const PublicUrl = z
-  .string()
-  .trim()
-  .transform((value, context) => {
-    const refuse = (message: string) => {
-      context.addIssue({ code: 'custom', message: `${message}, p. ej. PUBLIC_URL=https://portal.example.co` });
-      return z.NEVER;
-    };
-    if (!URL.canParse(value)) return refuse('debe ser una dirección absoluta');
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse('debe empezar por http:// o https://');
-    // `https://x/?` parses with an empty search: the raw text says whether a query or fragment was written.
-    if (value.includes('?') || value.includes('#')) return refuse('no puede llevar consulta (?) ni fragmento (#)');
-    if (url.username || url.password) return refuse('no puede llevar usuario ni contraseña');
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  });
+const PublicUrl = httpAddress('PUBLIC_URL=https://portal.example.co');
 
 /** Seconds a projection may leave an event waiting before /api/ready answers 503; whole seconds, up to a day. */
 const ReadyMaxLagSeconds = z
@@ -104,13 +91,17 @@ const ConfigSchema = z.object({
   MONGODB_URL: optionalUrl,
   MEILISEARCH_URL: optionalUrl,
   MEILISEARCH_KEY: z.string().optional(),
+  ...S3Variables,
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+/** The S3_* variables, checked together, become one `s3` setting. */
+const Settings = ConfigSchema.transform(withS3Settings);
+
+export type Config = Omit<z.infer<typeof Settings>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`ADMIN_EMAIL=` in a compose file) means "not set".
-  const parsed = ConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  const parsed = Settings.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (parsed.success) {
     if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
       throw new Error('Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD van juntos (defina ambos o ninguno).');

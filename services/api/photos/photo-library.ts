@@ -17,6 +17,8 @@ const WIDTH_IN_KEY = /\/(\d+)\.webp$/;
 export const newPhotoId = () => randomBytes(16).toString('base64url');
 export const isPhotoId = (value: string) => PHOTO_ID.test(value);
 export const photoPath = (id: string) => `/photos/${id}`;
+/** Photos never change under an address: a new upload gets a new id. */
+export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** The photo a blob key belongs to, or null for a key outside `photos/{id}/`. */
 export const photoIdOfKey = (key: string): string | null => /^photos\/([^/]+)\//.exec(key)?.[1] ?? null;
 
@@ -34,17 +36,26 @@ function chooseWidth(stored: readonly number[], wanted: number | undefined): num
   return stored.find((width) => width >= wanted) ?? stored.at(-1);
 }
 
-export async function readPhoto(
+/** The stored rendition `GET /photos/{id}?w=` answers with, or null when the photo has none. */
+export async function findPhoto(
   blobs: BlobStore,
   id: string,
   wanted: number | undefined,
-): Promise<{ width: number; bytes: Buffer } | null> {
+): Promise<{ width: number; key: string } | null> {
   const stored = (await blobs.list(folderOf(id)))
     .map((blob) => Number(WIDTH_IN_KEY.exec(blob.key)?.[1]))
     .filter((width) => width > 0)
     .sort((a, b) => a - b);
   const width = chooseWidth(stored, wanted);
-  if (width === undefined) return null;
-  const blob = await blobs.get(keyOf(id, width));
-  return blob ? { width, bytes: blob.bytes } : null;
+  return width === undefined ? null : { width, key: keyOf(id, width) };
+}
+
+export async function readPhoto(
+  blobs: BlobStore,
+  id: string,
+  wanted: number | undefined,
+): Promise<{ width: number; bytes: Buffer } | null> {
+  const found = await findPhoto(blobs, id, wanted);
+  const blob = found && (await blobs.get(found.key));
+  return found && blob ? { width: found.width, bytes: blob.bytes } : null;
 }

@@ -18,7 +18,15 @@ import {
   UploadUrlSchema,
 } from '../schemas/photo.js';
 import { ExternalImageError, fetchExternalImage } from '../photos/fetch-external-image.js';
-import { isPhotoId, isStored, newPhotoId, photoPath, readPhoto, savePhoto } from '../photos/photo-library.js';
+import {
+  findPhoto,
+  isPhotoId,
+  isStored,
+  newPhotoId,
+  PHOTO_CACHE_CONTROL,
+  photoPath,
+  savePhoto,
+} from '../photos/photo-library.js';
 import { NotAnImageError, renderPhoto, type Rendition } from '../photos/photo-renditions.js';
 import { checkUploadUrl, createUploadUrl } from '../photos/upload-url.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
@@ -42,8 +50,11 @@ const NO_PHOTOS = 'No llegó ninguna foto: envía los archivos en el campo photo
 const NOT_MULTIPART = 'Envía las fotos como multipart/form-data, en el campo photos.';
 const UNSUPPORTED_TYPE = 'Tipo de contenido no soportado: envía el archivo de la imagen tal cual.';
 const PHOTO_NOT_FOUND = 'Foto no encontrada.';
-/** Photos never change under an address: a new upload gets a new id. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A redirect to the bucket's public copy is kept a day, not forever like the photo: the public address
+ * (S3_PUBLIC_URL) may move to another bucket or a CDN, and then every browser follows within a day.
+ */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 /** The file name as the admin knows it, for the message; never more than a line of plain text. */
 const displayName = (filename: string | undefined) =>
@@ -221,7 +232,7 @@ export const photoFileRoutes: RoutePlugin = async (app, { deps }) => {
         tags: ['fotos'],
         summary: 'Una foto subida, en WebP',
         description:
-          'Responde image/webp con el menor ancho guardado que alcance `w` (o el mayor si ninguno alcanza); sin `w`, el mayor hasta 1280 px. Se puede guardar en caché para siempre (immutable) y trae ETag.',
+          'Responde image/webp con el menor ancho guardado que alcance `w` (o el mayor si ninguno alcanza); sin `w`, el mayor hasta 1280 px. Se puede guardar en caché para siempre (immutable) y trae ETag. Si las fotos están en un bucket público (S3_PUBLIC_URL), responde 302 hacia la copia de ese ancho en el bucket, que se puede guardar un día.',
         params: PhotoParams,
         querystring: PhotoQuery,
         response: { ...errorResponses(400, 404) },
@@ -229,12 +240,17 @@ export const photoFileRoutes: RoutePlugin = async (app, { deps }) => {
     },
     async (request, typedReply) => {
       const { id } = request.params;
-      const photo = isPhotoId(id) ? await readPhoto(deps.blobs, id, request.query.w) : null;
-      if (!photo) return typedReply.status(404).send({ message: PHOTO_NOT_FOUND });
-      // Bytes, not JSON: no response schema applies to them.
+      const found = isPhotoId(id) ? await findPhoto(deps.blobs, id, request.query.w) : null;
+      // Bytes or a redirect, not JSON: no response schema applies to them.
       const reply: FastifyReply = typedReply;
-      const etag = `"${id}-${photo.width}"`;
-      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      const publicUrl = found && deps.blobs.publicUrl?.(found.key);
+      // 302, not 307: only GET and HEAD come here, where the two mean the same, and every image fetcher
+      // (old browsers, link-preview crawlers) follows a 302. Not 301/308: those would be cached beyond recall.
+      if (publicUrl) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(publicUrl, 302);
+      const photo = found && (await deps.blobs.get(found.key));
+      if (!found || !photo) return typedReply.status(404).send({ message: PHOTO_NOT_FOUND });
+      const etag = `"${id}-${found.width}"`;
+      reply.header('cache-control', PHOTO_CACHE_CONTROL).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('image/webp').send(photo.bytes);
     },

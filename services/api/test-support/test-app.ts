@@ -6,6 +6,7 @@ import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
 import { userStream, type UserRole } from '../../domain/user/events.js';
 import type { EventStore } from '../../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
+import type { BlobStore } from '../../../infra/ports/blob-store.js';
 import type { ProjectorOptions } from '../../../projections/runner/registration.js';
 import type { ExternalImageOptions } from '../photos/fetch-external-image.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   /** Stand in for the stores (e.g. ones whose writes can be made to fail). */
   wrapEventStore?: (store: EventStore) => EventStore;
   wrapReadModelStore?: (store: ReadModelStore) => ReadModelStore;
+  /** The photo store instead of one in memory (e.g. an S3 bucket). */
+  blobs?: BlobStore;
   /** Keeps the embedded stores in files there (another process can open them) instead of in memory. */
   dataDir?: string;
   /** E.g. short retry pauses, so a healed fault is noticed quickly. */
@@ -62,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const ports = createEmbeddedPorts(options.dataDir ?? ':memory:');
   if (options.wrapEventStore) ports.store = options.wrapEventStore(ports.store);
   if (options.wrapReadModelStore) ports.readModelStore = options.wrapReadModelStore(ports.readModelStore);
+  if (options.blobs) ports.blobs = options.blobs;
   const context = { actor: 'system', correlationId: 'test-setup', now: clock() };
   if (options.seed === 'demo') await seedDemoCatalogue(ports.store, clock());
   else
