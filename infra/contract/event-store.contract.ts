@@ -182,6 +182,22 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
         expect((await collect(store.readStream(stream))).map((event) => event.id)).toEqual([listed.id]);
       });
 
+      it('rejects an event id already appended to another stream, in any batch, and appends none of it', async () => {
+        const [first, second] = [uniqueName('property'), uniqueName('property')];
+        const listed = newEvent('Listed', {});
+        await store.append(first, [listed], { expected: 'no_stream' });
+
+        const reused = { ...newEvent('Listed', {}), id: listed.id };
+        const failure = await rejectionOf(store.append(second, [reused], { expected: 'no_stream' }));
+        expect(failure).toBeInstanceOf(DuplicateEventError);
+        expect(failure).toMatchObject({ eventId: listed.id });
+        await expect(
+          store.append(second, [newEvent('Revised', {}), reused], { expected: 'any' }),
+        ).rejects.toBeInstanceOf(DuplicateEventError);
+        expect(await collect(store.readStream(second))).toEqual([]);
+        expect((await collect(store.readStream(first))).map((event) => event.id)).toEqual([listed.id]);
+      });
+
       it('rejects a batch that repeats an id and appends none of it', async () => {
         const stream = uniqueName('property');
         const event = newEvent('Listed', {});

@@ -25,6 +25,7 @@ import {
 } from '../ports/event-store.js';
 // The expectation rule is the port's; it lives beside the SQLite adapter, its first user.
 import { assertExpectedRevision, type StreamRevision } from '../ports/expected-revision.js';
+import { claimEventIds } from './event-id-claims.js';
 import { eventFilter, toEventData, toRecordedEvent, type PreparedEvent } from './event-mapping.js';
 
 const WRITE_PROBE_STREAM = 'portal-write-probe';
@@ -42,8 +43,8 @@ const maxAppendAttempts = 5;
  *
  * Event ids: KurrentDB only deduplicates ids within a stream, and silently (an idempotent retry succeeds).
  * The port wants a duplicate rejected, so each append first reads the target stream, rejects an id it
- * already holds, and writes expecting the revision it read, which makes that check race-free. An id reused
- * in a different stream is not detected here (SQLite's UNIQUE index does detect it).
+ * already holds, and writes expecting the revision it read, which makes that check race-free. An id already
+ * in another stream is refused through a claim per id written before the events (event-id-claims.ts).
  */
 export class KurrentDbEventStore implements EventStore {
   /** `connectionString` like `kurrentdb://localhost:2113?tls=false`. */
@@ -63,11 +64,15 @@ export class KurrentDbEventStore implements EventStore {
     if (events.length === 0) throw new RangeError(`Append to ${stream} needs at least one event`);
     const prepared = events.map(toEventData);
     assertDistinctIds(prepared);
+    let claimed = false;
     for (let attempt = 1; ; attempt += 1) {
       const current = await this.readStreamState(stream);
       assertExpectedRevision(stream, options.expected, current.revision);
       const duplicate = prepared.find((event) => current.ids.has(event.id));
       if (duplicate) throw new DuplicateEventError(duplicate.id);
+      // After the checks that need no write, so that an append refused by them leaves no claims behind.
+      if (!claimed) await claimEventIds(this.client, stream, prepared);
+      claimed = true;
       try {
         const result = await this.client.appendToStream(
           stream,

@@ -242,7 +242,7 @@ function mongoFilter(filter: Filter): MongoFilter<StoredDocument> {
   return filter as MongoFilter<StoredDocument>;
 }
 
-function databaseInUrl(url: string): string | undefined {
+export function databaseInUrl(url: string): string | undefined {
   const name = /^mongodb(?:\+srv)?:\/\/[^/?]+\/([^?]+)/.exec(url)?.[1];
   return name ? decodeURIComponent(name) : undefined;
 }

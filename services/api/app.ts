@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { registerAuth } from './auth/register-auth.js';
 import { createCommandBus } from './command-bus.js';
 import { ApiMetrics } from './metrics.js';
+import { sharedRateLimitStore } from './rate-limit-store.js';
 import type { AppDeps } from './context.js';
 import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandling } from './errors.js';
 import { applyResponseHeaders, registerResponseHeaders } from './response-headers.js';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Limits are opt-in per route (sign-in, contact forms); `global: false` keeps the catalogue unthrottled.
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(deps.sharedWindows),
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',

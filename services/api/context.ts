@@ -3,6 +3,7 @@ import type { BlobStore } from '../../infra/ports/blob-store.js';
 import type { Embedder } from '../../infra/ports/embedder.js';
 import type { EventStore, Position } from '../../infra/ports/event-store.js';
 import type { SearchIndex } from '../../infra/ports/search-index.js';
+import type { SharedWindows } from '../../infra/ports/shared-windows.js';
 import type { ProjectionStatus } from '../../projections/runner/projector.js';
 import type { ReadModels } from '../../projections/runner/read-models.js';
 import type { Readiness, WaitOptions } from '../../projections/runner/readiness.js';
@@ -25,6 +26,8 @@ export interface AppDeps {
   projections: ProjectionsGate;
   /** Listing photos (`photos/{id}/{width}.webp`). */
   blobs: BlobStore;
+  /** The repeat-view windows, the token-use throttle and the rate limits, shared by every replica on the same store. */
+  sharedWindows: SharedWindows;
   /** Stand-ins for DNS, the address policy and time when copying external images (tests only). */
   photoDownloads?: ExternalImageOptions;
   secretBox: SecretBox;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { InMemorySharedWindows } from '../../infra/memory/in-memory-shared-windows.js';
 import { S3BlobStore } from '../../infra/s3/s3-blob-store.js';
 import { createAdapters } from './adapters.js';
 import { loadConfig } from './config.js';
@@ -27,6 +28,8 @@ describe('adapters', () => {
       );
       expect(existsSync(join(dataDir, 'read-models.db'))).toBe(true);
       expect(existsSync(join(dataDir, 'events.db'))).toBe(false);
+      // Without MONGODB_URL the API's windows are this process's own.
+      expect(adapters.sharedWindows).toBeInstanceOf(InMemorySharedWindows);
     } finally {
       await adapters.close();
     }

@@ -7,12 +7,15 @@ import { withUpcasting } from '../../infra/event-schema/upcasting-event-store.js
 import { KurrentDbEventStore } from '../../infra/kurrentdb/kurrentdb-event-store.js';
 import { MeilisearchSearchIndex } from '../../infra/meilisearch/meilisearch-search-index.js';
 import { InMemoryBlobStore } from '../../infra/memory/in-memory-blob-store.js';
+import { InMemorySharedWindows } from '../../infra/memory/in-memory-shared-windows.js';
 import { MongoReadModelStore } from '../../infra/mongodb/mongodb-read-model-store.js';
+import { MongoSharedWindows } from '../../infra/mongodb/mongodb-shared-windows.js';
 import type { BlobStore } from '../../infra/ports/blob-store.js';
 import type { Embedder } from '../../infra/ports/embedder.js';
 import type { EventStore } from '../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
 import type { SearchIndex } from '../../infra/ports/search-index.js';
+import type { SharedWindows } from '../../infra/ports/shared-windows.js';
 import { S3BlobStore } from '../../infra/s3/s3-blob-store.js';
 import { EmbeddedSearchIndex } from '../../infra/search-embedded/embedded-search-index.js';
 import { openDatabase } from '../../infra/sqlite/open-database.js';
@@ -30,6 +33,8 @@ export interface Adapters {
   embedder: Embedder;
   /** Listing photos. */
   blobs: BlobStore;
+  /** This process's memory embedded; MongoDB (with MONGODB_URL), so that API replicas share them. */
+  sharedWindows: SharedWindows;
   /** False for the in-memory index, which its projection rebuilds at every start. */
   persistentSearchIndex: boolean;
   description: string;
@@ -96,6 +101,7 @@ export function createEmbeddedPorts(dataDir: string): Adapters {
     searchIndex,
     embedder: conceptEmbedder,
     blobs: embeddedBlobStore(dataDir),
+    sharedWindows: new InMemorySharedWindows(),
     persistentSearchIndex: false,
     description: 'embebido: SQLite + índice en memoria',
     close: async () => {
@@ -122,6 +128,9 @@ export async function createAdapters(
   const readModelStore = config.MONGODB_URL
     ? await MongoReadModelStore.connect(config.MONGODB_URL)
     : embeddedReadModelStore(config.DATA_DIR);
+  const sharedWindows = config.MONGODB_URL
+    ? await MongoSharedWindows.connect(config.MONGODB_URL)
+    : new InMemorySharedWindows();
   const searchIndex = config.MEILISEARCH_URL
     ? new MeilisearchSearchIndex(config.MEILISEARCH_URL, config.MEILISEARCH_KEY)
     : new EmbeddedSearchIndex();
@@ -137,10 +146,12 @@ export async function createAdapters(
     searchIndex,
     embedder,
     blobs: s3Blobs ?? embeddedBlobStore(config.DATA_DIR),
+    sharedWindows,
     persistentSearchIndex: Boolean(config.MEILISEARCH_URL),
     description: parts.join(', '),
     close: async () => {
       await searchIndex.close();
+      await sharedWindows.close();
       await readModelStore.close();
       await store.close();
       s3Blobs?.close();

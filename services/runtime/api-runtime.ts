@@ -68,6 +68,7 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
     searchIndex: adapters.searchIndex,
     embedder: adapters.embedder,
     blobs: adapters.blobs,
+    sharedWindows: adapters.sharedWindows,
     projections,
     secretBox: new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR)),
     webRoot: resolve('dist/web'),

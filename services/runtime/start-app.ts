@@ -1,4 +1,5 @@
 import type { BlobStore } from '../../infra/ports/blob-store.js';
+import type { SharedWindows } from '../../infra/ports/shared-windows.js';
 import type { ProjectorOptions } from '../../projections/runner/registration.js';
 import { buildApp } from '../api/app.js';
 import { SecretBox } from '../api/auth/secrets.js';
@@ -6,7 +7,10 @@ import type { AppDeps } from '../api/context.js';
 import { projectorLog } from './logger.js';
 import { startProjections, type Ports } from './start-projections.js';
 
-export type AppOptions = Omit<AppDeps, keyof Ports | 'blobs' | 'readModels' | 'projections' | 'secretBox'> & {
+export type AppOptions = Omit<
+  AppDeps,
+  keyof Ports | 'blobs' | 'sharedWindows' | 'readModels' | 'projections' | 'secretBox'
+> & {
   /** Encrypts API tokens at rest (SECRET_KEY in the API process). */
   secretKey: string;
   projector?: ProjectorOptions;
@@ -17,7 +21,7 @@ export type AppOptions = Omit<AppDeps, keyof Ports | 'blobs' | 'readModels' | 'p
  * browser suite and the benchmarks serve. The API process adds configuration, seeding and its admin to it.
  */
 export async function startApp(
-  ports: Ports & { blobs: BlobStore },
+  ports: Ports & { blobs: BlobStore; sharedWindows: SharedWindows },
   { secretKey, projector: projectorOptions, ...options }: AppOptions,
 ) {
   const { readModels, projector } = await startProjections(ports, {
@@ -30,6 +34,7 @@ export async function startApp(
     searchIndex: ports.searchIndex,
     embedder: ports.embedder,
     blobs: ports.blobs,
+    sharedWindows: ports.sharedWindows,
     projections: projector,
     secretBox: new SecretBox(secretKey),
     ...options,

@@ -15,28 +15,35 @@ import { errorResponses, IdParams } from '../schemas/common.js';
 import { TokenCreateInput, TokenSchema, TokenUpdateInput, TokenWithSecretSchema } from '../schemas/auth-token.js';
 
 const USE_RECORD_INTERVAL_MS = 60_000;
-const lastRecorded = new Map<string, number>();
 
 /**
  * `lastUsedAt` is an event, so it is written at most once a minute per token (SPEC: "Último Uso"),
- * without delaying the request that used the token. The throttle reads this process's memory and the
- * read model, never the token's streams; the use goes to its own append-only stream.
+ * without delaying the request that used the token. The throttle reads the read model, then a window in
+ * SharedWindows that every replica on the same store shares (the first use of its minute records it),
+ * never the token's streams; the use goes to its own append-only stream.
  */
-export function recordTokenUse({ execute, clock }: RouteContext, request: FastifyRequest, token: TokenDocument): void {
+export function recordTokenUse(
+  { deps, execute, clock }: RouteContext,
+  request: FastifyRequest,
+  token: TokenDocument,
+): void {
   const now = clock();
-  const last = Math.max(lastRecorded.get(token.id) ?? 0, token.lastUsedAt ? Date.parse(token.lastUsedAt) : 0);
-  if (now.getTime() - last < USE_RECORD_INTERVAL_MS) return;
-  lastRecorded.set(token.id, now.getTime());
-  execute(
-    request,
-    tokenUsageDecider,
-    tokenUsageStream(token.id),
-    { type: 'RecordTokenUse', data: { tokenId: token.id, now: now.toISOString() } },
-    {
-      appendOnly: true,
-      waitForProjections: false,
-    },
-  ).catch((error: unknown) => request.log.warn({ err: error }, 'could not record token use'));
+  // Recorded this minute, as the read model already shows: no need to ask the shared store.
+  if (token.lastUsedAt && now.getTime() - Date.parse(token.lastUsedAt) < USE_RECORD_INTERVAL_MS) return;
+  deps.sharedWindows
+    .hit(`token-use:${token.id}`, USE_RECORD_INTERVAL_MS, now.getTime())
+    .then(({ count }) =>
+      count === 1
+        ? execute(
+            request,
+            tokenUsageDecider,
+            tokenUsageStream(token.id),
+            { type: 'RecordTokenUse', data: { tokenId: token.id, now: now.toISOString() } },
+            { appendOnly: true, waitForProjections: false },
+          )
+        : undefined,
+    )
+    .catch((error: unknown) => request.log.warn({ err: error }, 'could not record token use'));
 }
 
 /** The caller as the token rules see it; the route's access already admitted only these two. */

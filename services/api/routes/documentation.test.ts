@@ -29,6 +29,7 @@ beforeAll(async () => {
     searchIndex: t.ports.searchIndex,
     embedder: t.ports.embedder,
     blobs: t.ports.blobs,
+    sharedWindows: t.ports.sharedWindows,
     projections: t.projector,
     secretBox: new SecretBox('secreto-de-pruebas-con-32-caracteres!'),
     publicUrl: 'http://portal.test',

@@ -16,7 +16,7 @@ const rateLimit = { max: 60, timeWindow: '1 minute' };
 /** A real view counter (replacing SPEC §2's random number), kept in its own event stream per property. */
 export const propertyViewRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const recentViewers = new RecentViewers();
+  const recentViewers = new RecentViewers(deps.sharedWindows, 'view');
 
   const assertListed = async (propertyId: string) => {
     if (!(await (await deps.readModels.collection<PropertyDocument>('properties')).get(propertyId)))
@@ -61,7 +61,7 @@ export const propertyViewRoutes: RoutePlugin = async (app, { deps, execute, cloc
       await assertListed(propertyId);
       const now = clock();
       if (
-        recentViewers.isNewView(
+        await recentViewers.isNewView(
           { propertyId, ip: request.ip, visitorId: visitorIdOf(request, reply, deps.secureCookies ?? false) },
           now.getTime(),
         )

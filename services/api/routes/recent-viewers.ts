@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
+import type { SharedWindows } from '../../../infra/ports/shared-windows.js';
 
 /** SPEC (issue 4): the same visitor opening the same property again within this window is not a new view. */
 export const REPEAT_VIEW_WINDOW_MS = 30 * 60_000;
@@ -11,45 +11,35 @@ export const REPEAT_VIEW_WINDOW_MS = 30 * 60_000;
  */
 export const VISITORS_PER_ADDRESS = 3;
 
-/**
- * Addresses (per property) remembered at once. Each holds at most VISITORS_PER_ADDRESS short ids, so this
- * bounds the memory (a few hundred bytes each); past it the least recently active address is forgotten.
- */
-const MAX_ADDRESSES = 50_000;
-
-interface Seen {
-  visitorId: string;
-  until: number;
-}
+const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64url');
 
 /**
- * Who saw which property lately, kept in this process's memory only: with several API replicas (or after
- * a restart) a visitor may be counted once per process, which is accepted for a view counter. Addresses are
- * kept as a hash with the property id, never in clear; visitor ids are the random anonymous cookie values.
- * Times come from the caller (the app's clock), not from the cache's own timer, so tests can move them.
+ * Who saw which property lately, in SharedWindows: every API replica on the same store (MongoDB) agrees, and
+ * a restart forgets nothing there; the embedded default keeps them in its one process. Two windows per view:
+ * the visitor's (property, address and visitor id), whose first hit is a new view, and the address's (property
+ * and address), which admits the first few new visitors of its window. A visitor turned away by the address's
+ * quota stays turned away until its own window ends. Addresses are kept only as hashes with the property id;
+ * visitor ids are the random anonymous cookie values. Times come from the caller (the app's clock).
  */
 export class RecentViewers {
-  private readonly byAddress: LRUCache<string, Seen[]>;
-
   constructor(
+    private readonly windows: SharedWindows,
+    /** Keeps apart facts with windows of their own (views, WhatsApp clicks). */
+    private readonly fact: string,
     private readonly windowMs = REPEAT_VIEW_WINDOW_MS,
     private readonly visitorsPerAddress = VISITORS_PER_ADDRESS,
-    maxAddresses = MAX_ADDRESSES,
-  ) {
-    this.byAddress = new LRUCache({ max: maxAddresses });
-  }
+  ) {}
 
-  /**
-   * True, and remembered for the window, when this visitor has not seen this property from this address
-   * within it and the address has not reached its quota of visitors for the property.
-   */
-  isNewView(view: { propertyId: string; ip: string; visitorId: string }, now: number): boolean {
-    const key = createHash('sha256').update(`${view.propertyId}\0${view.ip}`).digest('base64url');
-    const live = (this.byAddress.get(key) ?? []).filter((seen) => seen.until > now);
-    const isNew = live.length < this.visitorsPerAddress && !live.some((seen) => seen.visitorId === view.visitorId);
-    if (isNew) live.push({ visitorId: view.visitorId, until: now + this.windowMs });
-    if (live.length > 0) this.byAddress.set(key, live);
-    else this.byAddress.delete(key);
-    return isNew;
+  /** True, once per window, when this visitor has not seen this property from this address within it. */
+  async isNewView(view: { propertyId: string; ip: string; visitorId: string }, now: number): Promise<boolean> {
+    const address = digest(view.propertyId, view.ip);
+    const visitor = await this.windows.hit(
+      `${this.fact}:visitor:${digest(address, view.visitorId)}`,
+      this.windowMs,
+      now,
+    );
+    if (visitor.count > 1) return false;
+    const visitors = await this.windows.hit(`${this.fact}:address:${address}`, this.windowMs, now);
+    return visitors.count <= this.visitorsPerAddress;
   }
 }

@@ -15,8 +15,8 @@ const rateLimit = { max: 20, timeWindow: '1 minute' };
 /** Clicks on a listing's WhatsApp button (the web app reports them), for the admin cards' figures. */
 export const whatsAppClickRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Its own memory, apart from the views': seeing a listing and then writing about it are two facts.
-  const recentClickers = new RecentViewers();
+  // Windows apart from the views': seeing a listing and then writing about it are two facts.
+  const recentClickers = new RecentViewers(deps.sharedWindows, 'whatsapp-click');
 
   api.post(
     '/properties/:id/whatsapp-clicks',
@@ -36,7 +36,7 @@ export const whatsAppClickRoutes: RoutePlugin = async (app, { deps, execute, clo
         throw notFound(PROPERTY_NOT_FOUND);
       const now = clock();
       const visitorId = visitorIdOf(request, reply, deps.secureCookies ?? false);
-      if (recentClickers.isNewView({ propertyId, ip: request.ip, visitorId }, now.getTime())) {
+      if (await recentClickers.isNewView({ propertyId, ip: request.ip, visitorId }, now.getTime())) {
         await execute(
           request,
           whatsAppClicksDecider,

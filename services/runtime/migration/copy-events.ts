@@ -27,8 +27,8 @@ export interface CopyEventsOptions {
  * a stream's events from further apart would reorder the log.
  *
  * Each append expects the target stream to end just before the batch's first revision. That is what keeps a
- * rerun from writing an event twice even on a store that accepts a repeated event id (KurrentDB, across streams),
- * and it keeps every revision equal to the source's.
+ * rerun from writing an event twice, whatever the target does with a repeated event id, and it keeps every
+ * revision equal to the source's.
  */
 export async function copyEvents(source: EventStore, target: EventStore, options: CopyEventsOptions): Promise<number> {
   let copied = 0;
