@@ -327,6 +327,18 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
         expect(hit?.document).toEqual(withoutVector);
       });
 
+      it('answers only the fields asked for, with the id', async () => {
+        const { hits } = await index.search(catalogue, {
+          filter: { code: { $in: ['AP-001', 'CA-002'] } },
+          attributes: ['price', 'location'],
+        });
+        expect(hits.map((hit) => hit.document)).toEqual(
+          listings
+            .filter((listing) => listing.id === 'a1' || listing.id === 'a2')
+            .map(({ id, price, location }) => ({ id, price, location })),
+        );
+      });
+
       it('replaces a whole document on upsert', async () => {
         await index.upsert(catalogue, [{ id: 'a1', title: 'Oficina remodelada', status: 'rent', price: 1 }]);
         expect(await index.get(catalogue, 'a1')).toEqual({

@@ -99,6 +99,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
       showRankingScore: true,
       filter: query.filter && toMeilisearchFilter(query.filter),
       sort: sortParameter(query.sort, text !== null || query.vector !== undefined, query.relevanceWithinSort === true),
+      ...(query.attributes ? { attributesToRetrieve: ['id', ...query.attributes] } : {}),
       ...(query.vector
         ? {
             vector: query.vector,

@@ -43,6 +43,11 @@ export interface SearchQuery {
   vector?: number[];
   /** 0 = text only, 1 = vector only. Default 0.5 when `vector` is given. */
   semanticRatio?: number;
+  /**
+   * Only these top-level fields of each hit's document, and `id`: for a caller that reads a field of many hits
+   * and needs whole documents for few (the rest are neither copied nor sent).
+   */
+  attributes?: readonly string[];
 }
 
 export interface SearchHit<T extends IndexDocument = IndexDocument> {

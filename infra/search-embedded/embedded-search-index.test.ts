@@ -25,6 +25,10 @@ describe('EmbeddedSearchIndex fast paths', () => {
       characteristicIds: i % 4 === 0 ? ['piscina'] : ['parqueadero', `c${i % 5}`],
       createdAt: `2024-01-${String(1 + (i % 28)).padStart(2, '0')}`,
       ...(i % 10 === 0 ? {} : { featured: i % 3 === 0 }),
+      // Numbers, null, a missing value, a string and arrays of numbers: what ranges must tell apart.
+      ...(i % 7 === 0
+        ? {}
+        : { floors: i % 11 === 0 ? null : i % 13 === 0 ? 'alto' : i % 5 === 0 ? [i % 4, 9] : i % 6 }),
     };
   }
 
@@ -44,7 +48,7 @@ describe('EmbeddedSearchIndex fast paths', () => {
     const index = new EmbeddedSearchIndex();
     await index.ensure('catalogue', {
       searchable: ['title'],
-      filterable: ['status', 'municipalityId', 'price', 'characteristicIds', 'featured'],
+      filterable: ['status', 'municipalityId', 'price', 'characteristicIds', 'featured', 'floors'],
       sortable: ['createdAt', 'price', 'featured'],
     });
     let docs = Array.from({ length: 2_000 }, (_, i) => listing(i));
@@ -58,6 +62,16 @@ describe('EmbeddedSearchIndex fast paths', () => {
       { $or: [{ municipalityId: 'm5' }, { characteristicIds: 'piscina' }] },
       { $or: [{ municipalityId: 'm5' }, { price: { $lt: 10_000_000 } }] },
       { featured: null },
+      { price: { $gt: 100_000_000, $lte: 300_000_000 } },
+      { floors: { $gte: 3 } },
+      { floors: { $gt: 2, $lt: 4 } },
+      { floors: { $lte: 'b' } },
+      { floors: { $ne: 9 } },
+      { floors: { $exists: false } },
+      { status: { $nin: ['sale', 'rent'] }, characteristicIds: { $nin: ['piscina', 'c1'] } },
+      { characteristicIds: { $ne: 'parqueadero' }, price: { $lt: 50_000_000 } },
+      { $or: [{ price: { $gte: 490_000_000 } }, { characteristicIds: { $in: [] } }, { featured: { $ne: false } }] },
+      { status: 'sale', municipalityId: { $nin: [] }, floors: { $in: [0, 'alto'] } },
       { characteristicIds: { $in: ['c1', 'c2'] }, status: { $ne: 'sold' } },
       { municipalityId: 'nowhere' },
     ];
@@ -99,8 +113,103 @@ describe('EmbeddedSearchIndex fast paths', () => {
     await index.upsert('catalogue', changed);
     const removed = docs.slice(300, 400).map((doc) => doc.id);
     await index.remove('catalogue', removed);
-    docs = [...changed, ...docs.slice(400)];
+    // New documents take the slots the removed ones left.
+    const added = Array.from({ length: 150 }, (_, i) => listing(2_000 + i));
+    await index.upsert('catalogue', added);
+    docs = [...changed, ...docs.slice(400), ...added];
     await check();
+  });
+
+  it('ranks by vector exactly as scoring every match by cosine and sorting would, for any page', async () => {
+    const index = new EmbeddedSearchIndex();
+    await index.ensure('ranked', {
+      searchable: ['title'],
+      filterable: ['status', 'price'],
+      sortable: [],
+      vectorDimensions: 4,
+    });
+    // Some without a vector, some with a zero one, many with zeros where the query has weight.
+    const vectorOf = (i: number) =>
+      i % 9 === 0
+        ? undefined
+        : i % 17 === 0
+          ? [0, 0, 0, 0]
+          : [Math.sin(i), i % 3 === 0 ? 0 : Math.cos(i), (i % 5) / 5, i % 2];
+    const docs = Array.from({ length: 1_500 }, (_, i) => {
+      const vector = vectorOf(i);
+      return {
+        id: `r${String(i).padStart(5, '0')}`,
+        title: i % 2 === 0 ? 'Casa con vista' : 'Apartamento',
+        status: i % 3 === 0 ? 'rent' : 'sale',
+        price: (i * 37) % 100,
+        ...(vector ? { _vector: vector } : {}),
+      };
+    });
+    await index.upsert('ranked', docs);
+    const cosine = (a: readonly number[], b: readonly number[]) => {
+      let [dot, normA, normB] = [0, 0, 0];
+      for (let i = 0; i < a.length; i++) {
+        dot += a[i]! * b[i]!;
+        normA += a[i]! * a[i]!;
+        normB += b[i]! * b[i]!;
+      }
+      return normA === 0 || normB === 0 ? 0 : (dot / Math.sqrt(normA * normB) + 1) / 2;
+    };
+    for (const vector of [
+      [0.3, 0, -0.9, 1],
+      [0, 0, 0, 0],
+      [1, Number.POSITIVE_INFINITY, 0, 0],
+    ]) {
+      const filters: (Filter | undefined)[] = [undefined, { status: 'sale' }, { price: { $lt: 7 } }];
+      for (const filter of filters) {
+        const expected = docs
+          .filter(compileFilter(filter))
+          .map((doc) => ({ id: doc.id, score: doc._vector ? cosine(vector, doc._vector) : 0 }))
+          .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+        for (const [offset, limit] of [
+          [0, 24],
+          [24, 24],
+          [1_490, 20],
+          [0, 5_000],
+        ] as const) {
+          const result = await index.search('ranked', { vector, semanticRatio: 1, filter, offset, limit });
+          expect(result.total).toBe(expected.length);
+          expect(result.hits.map((hit) => ({ id: hit.document.id, score: hit.score }))).toEqual(
+            expected.slice(offset, offset + limit),
+          );
+        }
+      }
+    }
+  });
+
+  it('hands out copies: changing what a search or get returned changes nothing inside', async () => {
+    const index = new EmbeddedSearchIndex();
+    await index.ensure('c', { searchable: ['title'], filterable: ['tags'], sortable: [], vectorDimensions: 2 });
+    const odd = '{"id":"b","title":"Lote","__proto__":{"tags":["z"]},"1":[{"a":null}]}';
+    await index.upsert('c', [
+      { id: 'a', title: 'Casa', tags: ['x'], location: { zone: 'norte' }, _vector: [1, 0] },
+      JSON.parse(odd) as IndexDocument,
+    ]);
+    const [hit] = (await index.search('c', { filter: { tags: 'x' } })).hits;
+    (hit!.document.tags as string[]).push('y');
+    (hit!.document.location as { zone: string }).zone = 'sur';
+    const [picked] = (await index.search('c', { text: 'casa', attributes: ['location'] })).hits;
+    expect(picked!.document).toEqual({ id: 'a', location: { zone: 'norte' } });
+    (picked!.document.location as { zone: string }).zone = 'este';
+    const got = await index.get('c', 'a');
+    got!._vector![0] = 5;
+    expect(await index.get('c', 'a')).toEqual({
+      id: 'a',
+      title: 'Casa',
+      tags: ['x'],
+      location: { zone: 'norte' },
+      _vector: [1, 0],
+    });
+    expect((await index.search('c', { filter: { tags: 'y' } })).total).toBe(0);
+    // A field named like the prototype stays a field.
+    expect(JSON.stringify((await index.search('c', { text: 'lote' })).hits[0]!.document)).toBe(
+      JSON.stringify(JSON.parse(odd)),
+    );
   });
 
   it('rebuilds its structures when ensure brings new settings, keeping documents and checkpoint', async () => {

@@ -1,85 +1,192 @@
 import type { Filter, Scalar } from '../ports/filter.js';
 import { isPlainObject, someAtPath, splitPath } from '../filter/document-path.js';
 import type { IndexDocument } from '../ports/search-index.js';
+import { SlotSet, type ReadonlySlotSet } from './slot-set.js';
 
 type Key = Exclude<Scalar, null>;
 
 /** Documents a filter may match; `exact` when they are precisely its matches (no need to test them). */
 export interface Candidates {
-  ids: ReadonlySet<string>;
+  slots: ReadonlySlotSet;
   exact: boolean;
 }
 
+interface FieldPostings {
+  segments: readonly string[];
+  byValue: Map<Key, Set<number>>;
+}
+
+/** A field's numbers in ascending order, each with the slot holding it: a range is a run of it. */
+interface NumberColumn {
+  values: Float64Array;
+  slots: Int32Array;
+}
+
+type RangeOperator = '$gt' | '$gte' | '$lt' | '$lte';
+
 /**
- * For each filterable field, which documents hold each value (an array field lists every element): the
- * same "equals or contains" test the compiled filter makes. It answers equality and `$in` filters without
- * reading documents, and narrows any other filter to a few candidates for the compiled predicate. That is
- * what keeps the catalogue list (two equality filters over 10,000 listings) far below a millisecond.
+ * For each filterable field, which documents (by slot) hold each value (an array field lists every element):
+ * the same "equals or contains" test the compiled filter makes. Equality, `$in`, their negations `$ne` and
+ * `$nin` (every document but those), and ranges on numbers (`$gt`…`$lte`, some number on the path in range)
+ * are answered without reading documents; any other condition is left to the compiled predicate, over the
+ * candidates the rest narrowed to. A relaxed AI search runs several such filters per query over 10,000
+ * listings; answered as bits, each costs microseconds.
  */
 export class PostingLists {
-  private readonly lists = new Map<string, { segments: readonly string[]; byValue: Map<Key, Set<string>> }>();
+  private readonly lists = new Map<string, FieldPostings>();
+  /** Derived on demand and dropped at every write: the bits of large posting lists, each field's numbers sorted. */
+  private readonly bitsOf = new Map<Set<number>, ReadonlySlotSet>();
+  private readonly columns = new Map<FieldPostings, NumberColumn>();
 
   constructor(fields: readonly string[]) {
     for (const field of fields) this.lists.set(field, { segments: splitPath(field), byValue: new Map() });
   }
 
-  add(doc: IndexDocument): void {
+  add(slot: number, doc: IndexDocument): void {
+    this.forget();
     for (const { segments, byValue } of this.lists.values()) {
       for (const value of keysAt(doc, segments)) {
-        let ids = byValue.get(value);
-        if (!ids) byValue.set(value, (ids = new Set()));
-        ids.add(doc.id);
+        let slots = byValue.get(value);
+        if (!slots) byValue.set(value, (slots = new Set()));
+        slots.add(slot);
       }
     }
   }
 
-  remove(doc: IndexDocument): void {
+  remove(slot: number, doc: IndexDocument): void {
+    this.forget();
     for (const { segments, byValue } of this.lists.values()) {
       for (const value of keysAt(doc, segments)) {
-        const ids = byValue.get(value);
-        ids?.delete(doc.id);
-        if (ids?.size === 0) byValue.delete(value);
+        const slots = byValue.get(value);
+        slots?.delete(slot);
+        if (slots?.size === 0) byValue.delete(value);
       }
     }
   }
 
-  /** The filter's candidates, or undefined when no posting list applies to it. */
-  candidates(filter: Filter): Candidates | undefined {
+  /** The filter's candidates among `all` (every document), or undefined when no posting list applies to it. */
+  candidates(filter: Filter, all: ReadonlySlotSet): Candidates | undefined {
     return allOf(
       Object.entries(filter).map(([key, condition]) => {
-        if (key !== '$and' && key !== '$or') return this.forField(key, condition);
+        if (key !== '$and' && key !== '$or') return this.forField(key, condition, all);
         if (!Array.isArray(condition) || condition.length === 0) return undefined;
-        const children = condition.map((child: Filter) => this.candidates(child));
+        const children = condition.map((child: Filter) => this.candidates(child, all));
         return key === '$and' ? allOf(children) : anyOf(children);
       }),
     );
   }
 
-  private forField(path: string, condition: unknown): Candidates | undefined {
+  private forget(): void {
+    this.bitsOf.clear();
+    this.columns.clear();
+  }
+
+  private forField(path: string, condition: unknown, all: ReadonlySlotSet): Candidates | undefined {
     const list = this.lists.get(path);
     if (!list) return undefined;
-    let values: unknown[] | undefined;
-    let exact = true;
-    if (!isPlainObject(condition)) values = [condition];
-    else {
-      exact = Object.keys(condition).length === 1;
-      if ('$eq' in condition) values = [condition.$eq];
-      else if (Array.isArray(condition.$in)) values = condition.$in as unknown[];
+    if (!isPlainObject(condition)) return isKey(condition) ? exact(this.holding(list, [condition], all)) : undefined;
+    return allOf(
+      Object.entries(condition).map(([operator, operand]: [string, unknown]) => {
+        switch (operator) {
+          case '$eq':
+            return isKey(operand) ? exact(this.holding(list, [operand], all)) : undefined;
+          case '$in':
+            return isKeyList(operand) ? exact(this.holding(list, operand, all)) : undefined;
+          case '$ne':
+            return isKey(operand) ? exact(all.andNot(this.holding(list, [operand], all))) : undefined;
+          case '$nin':
+            return isKeyList(operand) ? exact(all.andNot(this.holding(list, operand, all))) : undefined;
+          case '$gt':
+          case '$gte':
+          case '$lt':
+          case '$lte':
+            return typeof operand === 'number' ? exact(this.inRange(list, operator, operand, all)) : undefined;
+          default:
+            return undefined;
+        }
+      }),
+    );
+  }
+
+  /** Documents holding any of `values`. */
+  private holding(list: FieldPostings, values: readonly Key[], all: ReadonlySlotSet): ReadonlySlotSet {
+    const lists = values.flatMap((value) => list.byValue.get(value) ?? []);
+    if (lists.length === 1) return this.bits(lists[0]!, all);
+    const result = new SlotSet(capacityOf(all));
+    for (const slots of lists) {
+      const kept = this.bitsOf.get(slots);
+      if (kept) result.addAll(kept);
+      else for (const slot of slots) result.add(slot);
     }
-    // null also matches documents without the field, which no posting list holds.
-    if (!values || values.some((value) => value === null || typeof value === 'object')) return undefined;
-    return { ids: union(values.map((value) => list.byValue.get(value as Key) ?? EMPTY)), exact };
+    return result;
+  }
+
+  /**
+   * A posting list as bits. Kept until the next write when the list is large enough that its bits take no more
+   * room than the list itself (a slot in a Set costs well over a byte), so the cache never outgrows the lists.
+   */
+  private bits(slots: Set<number>, all: ReadonlySlotSet): ReadonlySlotSet {
+    const kept = this.bitsOf.get(slots);
+    if (kept) return kept;
+    const capacity = capacityOf(all);
+    const bits = new SlotSet(capacity);
+    for (const slot of slots) bits.add(slot);
+    if (slots.size * 8 >= capacity) this.bitsOf.set(slots, bits);
+    return bits;
+  }
+
+  /** Documents with some number on the path that passes the comparison, as the compiled filter decides it. */
+  private inRange(list: FieldPostings, operator: RangeOperator, bound: number, all: ReadonlySlotSet): SlotSet {
+    const { values, slots } = this.column(list);
+    const [from, to] =
+      operator === '$gt'
+        ? [firstWhereNot(values, (value) => value <= bound), values.length]
+        : operator === '$gte'
+          ? [firstWhereNot(values, (value) => value < bound), values.length]
+          : operator === '$lt'
+            ? [0, firstWhereNot(values, (value) => value < bound)]
+            : [0, firstWhereNot(values, (value) => value <= bound)];
+    const result = new SlotSet(capacityOf(all));
+    for (let index = from; index < to; index++) result.add(slots[index]!);
+    return result;
+  }
+
+  private column(list: FieldPostings): NumberColumn {
+    let column = this.columns.get(list);
+    if (!column) {
+      const numbers = [...list.byValue.keys()].filter((key) => typeof key === 'number').sort((a, b) => a - b);
+      let length = 0;
+      for (const value of numbers) length += list.byValue.get(value)!.size;
+      column = { values: new Float64Array(length), slots: new Int32Array(length) };
+      let index = 0;
+      for (const value of numbers) {
+        for (const slot of list.byValue.get(value)!) {
+          column.values[index] = value;
+          column.slots[index++] = slot;
+        }
+      }
+      this.columns.set(list, column);
+    }
+    return column;
   }
 }
 
-const EMPTY: ReadonlySet<string> = new Set();
+const capacityOf = (set: ReadonlySlotSet) => set.words.length << 5;
+
+const exact = (slots: ReadonlySlotSet): Candidates => ({ slots, exact: true });
+
+/** A value a posting list can hold (null also matches documents without the field, which no list holds). */
+const isKey = (value: unknown): value is Key =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+const isKeyList = (value: unknown): value is Key[] => Array.isArray(value) && value.every(isKey);
 
 /** Conditions that must all hold: the parts that narrow, intersected; exact only if every part was. */
 function allOf(parts: readonly (Candidates | undefined)[]): Candidates | undefined {
   const narrowed = parts.filter((part): part is Candidates => part !== undefined);
   if (narrowed.length === 0) return undefined;
   return {
-    ids: intersection(narrowed.map((part) => part.ids)),
+    slots: narrowed.map((part) => part.slots).reduce((result, slots) => result.and(slots)),
     exact: narrowed.length === parts.length && narrowed.every((part) => part.exact),
   };
 }
@@ -88,7 +195,22 @@ function allOf(parts: readonly (Candidates | undefined)[]): Candidates | undefin
 function anyOf(parts: readonly (Candidates | undefined)[]): Candidates | undefined {
   if (parts.some((part) => part === undefined)) return undefined;
   const narrowed = parts as readonly Candidates[];
-  return { ids: union(narrowed.map((part) => part.ids)), exact: narrowed.every((part) => part.exact) };
+  return {
+    slots: narrowed.map((part) => part.slots).reduce((result, slots) => result.or(slots)),
+    exact: narrowed.every((part) => part.exact),
+  };
+}
+
+/** The first index of ascending `values` where `before` no longer holds (it holds for a prefix). */
+function firstWhereNot(values: Float64Array, before: (value: number) => boolean): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (before(values[middle]!)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function keysAt(doc: IndexDocument, segments: readonly string[]): Set<Key> {
@@ -100,22 +222,4 @@ function keysAt(doc: IndexDocument, segments: readonly string[]): Set<Key> {
     return false; // keep walking: this collects, it does not test
   });
   return keys;
-}
-
-function intersection(sets: readonly ReadonlySet<string>[]): ReadonlySet<string> {
-  if (sets.length === 1) return sets[0] as ReadonlySet<string>;
-  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size) as [
-    ReadonlySet<string>,
-    ...ReadonlySet<string>[],
-  ];
-  const result = new Set<string>();
-  for (const id of smallest) if (others.every((set) => set.has(id))) result.add(id);
-  return result;
-}
-
-function union(sets: readonly ReadonlySet<string>[]): ReadonlySet<string> {
-  if (sets.length === 1) return sets[0] as ReadonlySet<string>;
-  const result = new Set<string>();
-  for (const set of sets) for (const id of set) result.add(id);
-  return result;
 }

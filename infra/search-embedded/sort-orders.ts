@@ -1,16 +1,13 @@
 import type { Sort } from '../ports/filter.js';
 import type { IndexDocument } from '../ports/search-index.js';
 import { compareSort } from '../filter/compare-sort.js';
-
-/** The few Set operations a page needs, so "every document" can be passed without copying the ids. */
-export interface IdSet extends Iterable<string> {
-  readonly size: number;
-  has(id: string): boolean;
-}
+import type { ReadonlySlotSet } from './slot-set.js';
 
 interface Order {
-  ids: string[];
-  rank: Map<string, number>;
+  /** Every document's slot, in the sort's order. */
+  slots: Int32Array;
+  /** Each slot's position in `slots`. */
+  rank: Int32Array;
 }
 
 /**
@@ -21,32 +18,35 @@ interface Order {
 export class SortOrders {
   private readonly orders = new Map<string, Order>();
 
-  constructor(private readonly documents: () => Iterable<IndexDocument>) {}
+  /** `documents` lists every document with its slot; `capacity` is the slot count. */
+  constructor(
+    private readonly documents: () => Iterable<readonly [slot: number, doc: IndexDocument]>,
+    private readonly capacity: () => number,
+  ) {}
 
   invalidate(): void {
     this.orders.clear();
   }
 
-  /** The ids of `matched` in `sort` order, from `offset`, at most `limit` of them. */
-  page(matched: IdSet, sort: Sort, offset: number, limit: number): string[] {
+  /** The slots of `matched` (`count` of them) in `sort` order, from `offset`, at most `limit` of them. */
+  page(matched: ReadonlySlotSet, count: number, sort: Sort, offset: number, limit: number): number[] {
     if (limit <= 0) return [];
     const order = this.order(sort);
     const end = offset + limit;
-    if (matched.size * 8 >= order.ids.length) {
-      const page: string[] = [];
+    if (count * 8 >= order.slots.length) {
+      const page: number[] = [];
       let seen = 0;
-      for (const id of order.ids) {
-        if (!matched.has(id)) continue;
-        if (seen++ >= offset) page.push(id);
+      for (const slot of order.slots) {
+        if (!matched.has(slot)) continue;
+        if (seen++ >= offset) page.push(slot);
         if (seen >= end) break;
       }
       return page;
     }
-    const ranks = new Float64Array(matched.size);
-    let index = 0;
-    for (const id of matched) ranks[index++] = order.rank.get(id) as number;
+    const ranks = matched.toArray();
+    for (let index = 0; index < ranks.length; index++) ranks[index] = order.rank[ranks[index]!]!;
     ranks.sort();
-    return Array.from(ranks.subarray(offset, end), (rank) => order.ids[rank] as string);
+    return Array.from(ranks.subarray(offset, end), (rank) => order.slots[rank]!);
   }
 
   private order(sort: Sort): Order {
@@ -54,8 +54,11 @@ export class SortOrders {
     let order = this.orders.get(key);
     if (!order) {
       const compare = compareSort<IndexDocument>(sort);
-      const ids = [...this.documents()].sort(compare).map((doc) => doc.id);
-      order = { ids, rank: new Map(ids.map((id, position) => [id, position])) };
+      const sorted = [...this.documents()].sort(([, a], [, b]) => compare(a, b));
+      const slots = Int32Array.from(sorted, ([slot]) => slot);
+      const rank = new Int32Array(this.capacity());
+      slots.forEach((slot, position) => (rank[slot] = position));
+      order = { slots, rank };
       this.orders.set(key, order);
     }
     return order;

@@ -1,0 +1,268 @@
+import type { Position } from '../ports/event-store.js';
+import type { Filter } from '../ports/filter.js';
+import type { IndexDocument, IndexSettings, SearchHit, SearchQuery, SearchResult } from '../ports/search-index.js';
+import { compareIds, compareSortKeys } from '../filter/compare-sort.js';
+import { compileFilter } from '../filter/compile-filter.js';
+import { firstInOrder } from './first-in-order.js';
+import { PostingLists } from './posting-lists.js';
+import { SlotSet, type ReadonlySlotSet } from './slot-set.js';
+import { SortOrders } from './sort-orders.js';
+import { TextIndex, type Within } from './text-index.js';
+import { VectorTable } from './vectors.js';
+
+/** Page size when a query names none (Meilisearch's default too). */
+const DEFAULT_LIMIT = 20;
+const DEFAULT_SEMANTIC_RATIO = 0.5;
+
+/** The text matches among the filtered documents: raw scores by slot, and the best of them. */
+interface TextMatches {
+  scores: Float64Array;
+  best: number;
+}
+
+/**
+ * One index: its documents and the structures that answer queries over them. Each document has a slot, a
+ * small integer (a removed document's slot goes to the next new one), so that filters are answered as bits
+ * (slot-set.ts) and vectors sit in one array (vectors.ts).
+ */
+export class IndexState {
+  checkpoint: Position | null = null;
+  private readonly slots = new Map<string, number>();
+  /**
+   * By slot: each document without `_vector`, as JSON would give it back (written through JSON once, so that
+   * filters, sorts and answers all see the same values). Answers get copies: no caller can change the index
+   * through a document it was given.
+   */
+  private readonly stored: (IndexDocument | undefined)[] = [];
+  private readonly freeSlots: number[] = [];
+  private readonly text: TextIndex;
+  private readonly postings: PostingLists;
+  private readonly orders: SortOrders;
+  private readonly vectors: VectorTable | undefined;
+  /** Every document's slot, as bits: made on demand and dropped at every write. */
+  private everySlot: SlotSet | undefined;
+
+  constructor(readonly settings: IndexSettings) {
+    this.text = new TextIndex(settings.searchable, settings.synonyms);
+    this.postings = new PostingLists(settings.filterable);
+    this.orders = new SortOrders(
+      () => this.documents(),
+      () => this.stored.length,
+    );
+    this.vectors = settings.vectorDimensions === undefined ? undefined : new VectorTable(settings.vectorDimensions);
+  }
+
+  /** A private copy of a document, `_vector` included. */
+  get(id: string): IndexDocument | null {
+    const slot = this.slots.get(id);
+    if (slot === undefined) return null;
+    const doc = copyOf(this.at(slot));
+    const vector = this.vectors?.get(slot);
+    return vector ? { ...doc, _vector: vector } : doc;
+  }
+
+  /** Takes over another state's documents and checkpoint (ensure() with new settings). */
+  rebuildFrom(previous: IndexState): void {
+    this.checkpoint = previous.checkpoint;
+    this.upsert([...previous.slots.keys()].map((id) => previous.get(id) as IndexDocument));
+  }
+
+  /** Synchronous, like every write here, so a query never sees a write half done. */
+  upsert(docs: readonly IndexDocument[]): void {
+    const prepared = docs.map((doc) => this.prepare(doc));
+    for (const { doc, vector } of prepared) {
+      let slot = this.slots.get(doc.id);
+      if (slot === undefined) {
+        slot = this.freeSlots.pop() ?? this.stored.length;
+        this.slots.set(doc.id, slot);
+      } else {
+        this.postings.remove(slot, this.at(slot));
+      }
+      this.stored[slot] = doc;
+      this.postings.add(slot, doc);
+      this.vectors?.set(slot, vector);
+    }
+    this.text.add(prepared.map(({ doc }) => doc));
+    this.changed();
+  }
+
+  remove(ids: readonly string[]): void {
+    for (const id of ids) {
+      const slot = this.slots.get(id);
+      if (slot === undefined) continue;
+      this.postings.remove(slot, this.at(slot));
+      this.vectors?.set(slot, undefined);
+      this.stored[slot] = undefined;
+      this.freeSlots.push(slot);
+      this.slots.delete(id);
+    }
+    this.text.remove(ids);
+    this.changed();
+  }
+
+  search<T extends IndexDocument>(query: SearchQuery): SearchResult<T> {
+    const offset = query.offset ?? 0;
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const vector = query.vector;
+    if (vector) this.checkDimensions(vector, 'query vector');
+    const ratio = vector ? (query.semanticRatio ?? DEFAULT_SEMANTIC_RATIO) : 0;
+    // Vector only (ratio 1) ranks every filtered document; otherwise the text decides what matches.
+    const { matched, text } = this.matching(query.filter, query.text && ratio < 1 ? query.text : undefined);
+    const total = matched.size;
+    const sort = query.sort && query.sort.length > 0 ? query.sort : undefined;
+    // Ranked (by the sort's keys first, when asked), every match is scored; in a sort's order, only the page.
+    const byRank = Boolean(text || vector) && (!sort || query.relevanceWithinSort === true);
+    const score = this.scorer(text, vector, ratio, byRank ? total : Math.min(total, Math.max(limit, 0)));
+    let page: number[];
+    if (byRank) {
+      const byKeys = sort && compareSortKeys<IndexDocument>(sort);
+      page = this.bestFirst(matched, score, offset, limit, byKeys && ((a, b) => byKeys(this.at(a), this.at(b))));
+    } else {
+      page = this.orders.page(matched, total, sort ?? [], offset, limit);
+    }
+    const hits: SearchHit<T>[] = page.map((slot) => ({
+      document: (query.attributes ? this.fieldsOf(slot, query.attributes) : copyOf(this.at(slot))) as T,
+      score: score(slot),
+    }));
+    return { hits, total };
+  }
+
+  /** `id` and the fields asked for, copied. */
+  private fieldsOf(slot: number, attributes: readonly string[]): IndexDocument {
+    const doc = this.at(slot);
+    const fields: IndexDocument = { id: doc.id };
+    for (const name of attributes) if (Object.hasOwn(doc, name)) fields[name] = copyOf(doc[name]);
+    return fields;
+  }
+
+  private at(slot: number): IndexDocument {
+    return this.stored[slot] as IndexDocument;
+  }
+
+  private *documents(): Iterable<readonly [number, IndexDocument]> {
+    for (const slot of this.slots.values()) yield [slot, this.at(slot)] as const;
+  }
+
+  private allSlots(): SlotSet {
+    if (!this.everySlot) {
+      this.everySlot = new SlotSet(this.stored.length);
+      for (const slot of this.slots.values()) this.everySlot.add(slot);
+    }
+    return this.everySlot;
+  }
+
+  private changed(): void {
+    this.orders.invalidate();
+    this.everySlot = undefined;
+  }
+
+  /**
+   * Slots matching text and filter. The filter is compiled first (which checks it); the posting lists then
+   * answer it outright or narrow it to candidates, and only candidates go through the compiled predicate.
+   * Text is scored only within the candidates, and not at all when there are none.
+   */
+  private matching(
+    filter: Filter | undefined,
+    text: string | undefined,
+  ): { matched: ReadonlySlotSet; text?: TextMatches } {
+    const all = this.allSlots();
+    const given = filter && Object.keys(filter).length > 0 ? filter : undefined;
+    const predicate = given && compileFilter(given);
+    const narrowed = given && this.postings.candidates(given, all);
+    const candidates = narrowed ? narrowed.slots : all;
+    const passes = (slot: number) => !predicate || narrowed?.exact === true || predicate(this.at(slot));
+    if (text && narrowed && candidates.size === 0) return { matched: candidates };
+    const scores = text ? this.text.match(text, narrowed && this.within(candidates)) : undefined;
+    if (scores) {
+      const matched = new SlotSet(this.stored.length);
+      const bySlot = new Float64Array(this.stored.length);
+      let best = 0;
+      for (const [id, value] of scores) {
+        const slot = this.slots.get(id) as number;
+        if (!passes(slot)) continue;
+        matched.add(slot);
+        bySlot[slot] = value;
+        best = Math.max(best, value);
+      }
+      return { matched, text: { scores: bySlot, best } };
+    }
+    if (!predicate || narrowed?.exact) return { matched: candidates };
+    const matched = new SlotSet(this.stored.length);
+    for (const slot of candidates.toArray()) if (passes(slot)) matched.add(slot);
+    return { matched };
+  }
+
+  /** Candidates as the text index reads them: tested by id, or listed (once, when first asked). */
+  private within(candidates: ReadonlySlotSet): Within {
+    let ids: string[] | undefined;
+    return {
+      size: candidates.size,
+      has: (id) => candidates.has(this.slots.get(id) as number),
+      ids: () => {
+        ids ??= Array.from(candidates.toArray(), (slot) => this.at(slot).id);
+        return ids;
+      },
+    };
+  }
+
+  /** Text scores normalized by the best match, blended with vector similarity by `ratio`, for `count` matches. */
+  private scorer(text: TextMatches | undefined, vector: readonly number[] | undefined, ratio: number, count: number) {
+    const textScore = (slot: number) => (text && text.best > 0 ? text.scores[slot]! / text.best : 1);
+    if (!vector) return textScore;
+    const similarity = (this.vectors as VectorTable).similarityTo(vector, count);
+    return (slot: number) => (1 - ratio) * textScore(slot) + ratio * (similarity(slot) ?? 0);
+  }
+
+  /**
+   * A page of ranked matches: by `byKeys` first when given, then best score, then id. Only as many as the page
+   * reaches are put in order (first-in-order.ts); each match is scored once.
+   */
+  private bestFirst(
+    matched: ReadonlySlotSet,
+    score: (slot: number) => number,
+    offset: number,
+    limit: number,
+    byKeys?: (a: number, b: number) => number,
+  ): number[] {
+    const slots = matched.toArray();
+    const scores = new Float64Array(this.stored.length);
+    for (const slot of slots) scores[slot] = score(slot);
+    const compare = (a: number, b: number) =>
+      byKeys?.(a, b) || scores[b]! - scores[a]! || compareIds(this.at(a).id, this.at(b).id);
+    const end = offset + Math.max(limit, 0);
+    // An offset that slice() would read from the end (negative) or round needs every match in order.
+    const needed = Number.isInteger(offset) && offset >= 0 && Number.isInteger(end) ? end : Number.POSITIVE_INFINITY;
+    return firstInOrder(slots, needed, compare, byKeys ? undefined : scores).slice(offset, end);
+  }
+
+  private prepare(doc: IndexDocument): { doc: IndexDocument; vector: readonly number[] | undefined } {
+    if (typeof doc.id !== 'string' || doc.id === '') throw new Error('A search document needs a non-empty string id');
+    const { _vector: vector, ...fields } = doc;
+    if (vector) this.checkDimensions(vector, `_vector of ${doc.id}`);
+    return { doc: JSON.parse(JSON.stringify(fields)) as IndexDocument, vector };
+  }
+
+  private checkDimensions(vector: readonly number[], what: string): void {
+    const expected = this.settings.vectorDimensions;
+    if (expected === undefined) throw new Error(`This index has no vectorDimensions, so it takes no ${what}`);
+    if (vector.length !== expected)
+      throw new Error(`${what} has ${vector.length} dimensions; the index expects ${expected}`);
+  }
+}
+
+/**
+ * A copy of a value as JSON gives it (plain objects, arrays, strings, finite numbers, booleans, null): what
+ * parsing its JSON again would give, in half the time.
+ */
+function copyOf<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyOf) as T;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    // Assigned, a field named "__proto__" would set the copy's prototype instead of being a field.
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value: copyOf(field), enumerable: true, writable: true, configurable: true });
+    else copy[key] = copyOf(field);
+  }
+  return copy as T;
+}
