@@ -29,6 +29,9 @@ const MULTIPLIER: Array<[RegExp, number]> = [
   [/^(?:mil|k)$/, 1e3],
 ];
 
+const WHOLE_AMOUNT = new RegExp(String.raw`^(\$\s*)?(${NUMBER})\s*(${MONEY_UNIT})?$`);
+const TRAILING_UNIT = new RegExp(String.raw`(${MONEY_UNIT})\s*$`);
+
 export interface ParsedAmount {
   value: number;
   /** Whether the text itself says it is money ($ or a unit), not just a number. */
@@ -39,7 +42,7 @@ export interface ParsedAmount {
 export function parseAmount(text: string, defaultUnit?: string): ParsedAmount | null {
   const trimmed = text.trim();
   if (/^mil\s+millones$/.test(trimmed)) return { value: 1e9, explicit: true };
-  const match = new RegExp(String.raw`^(\$\s*)?(${NUMBER})\s*(${MONEY_UNIT})?$`).exec(trimmed);
+  const match = WHOLE_AMOUNT.exec(trimmed);
   if (!match) return null;
   const number = parseNumber(match[2]!);
   if (number === null) return null;
@@ -50,5 +53,5 @@ export function parseAmount(text: string, defaultUnit?: string): ParsedAmount | 
 
 /** The unit written after an amount, to lend to a bare first amount ("entre 2 y 3 millones"). */
 export function unitOf(text: string): string | undefined {
-  return new RegExp(String.raw`(${MONEY_UNIT})\s*$`).exec(text.trim())?.[1];
+  return TRAILING_UNIT.exec(text.trim())?.[1];
 }

@@ -7,9 +7,7 @@ export function readStratum(text: Consumable): Range | null {
   let range: Range | null = null;
   const digit = String.raw`(\d+|uno|dos|tres|cuatro|cinco|seis)`;
   text.take(
-    new RegExp(
-      String.raw`\b(hasta\s+|maximo\s+)?estratos?\s+${digit}(?:\s*(?:o|y|al|a|-)\s*${digit})?(\s+o\s+(?:mas|superior)|\s+o\s+menos)?\b`,
-    ),
+    String.raw`\b(hasta\s+|maximo\s+)?estratos?\s+${digit}(?:\s*(?:o|y|al|a|-)\s*${digit})?(\s+o\s+(?:mas|superior)|\s+o\s+menos)?\b`,
     (match) => {
       const first = parseNumber(match[2]!)!;
       const second = match[3] ? parseNumber(match[3])! : first;
@@ -44,10 +42,7 @@ const PART = String.raw`(?:la\s+|el\s+|los\s+|las\s+)?(?:cocinas?|banos?|pisos|p
  */
 export function readBrandNew(text: Consumable): boolean {
   const renewed = String.raw`(?:(?:para|a)\s+)?estrenar|nuev[oa]s?`;
-  text.take(
-    new RegExp(String.raw`\b(?:${PART}\s+(?:${renewed})|(?:(?:para|a)\s+)?estrenar\s+${PART})\b`),
-    () => undefined,
-  );
+  text.take(String.raw`\b(?:${PART}\s+(?:${renewed})|(?:(?:para|a)\s+)?estrenar\s+${PART})\b`, () => undefined);
   return text.take(/\b(?:para estrenar|a estrenar|estrenar|obra nueva|nuevos?|nuevas?)\b/, () => undefined);
 }
 
@@ -79,11 +74,8 @@ export function readFeatured(text: Consumable): boolean {
 export function readFloor(text: Consumable): Range | null {
   let floor: Range | null = null;
   const ground = String.raw`(?:(?:en\s+)?(?:el\s+|un\s+|la\s+)?(?:primer|1er|1)\s+piso|piso\s+(?:1|uno)|(?:la\s+)?planta\s+baja)`;
-  text.take(
-    new RegExp(String.raw`\b(?:(?:que\s+)?no\s+(?:sea\s+|este\s+|quede\s+)?|sin\s+ser\s+|ni\s+)?${ground}\b`),
-    (match) => {
-      floor = /^(?:que\s+)?no\b|^sin\b|^ni\b/.test(match[0]) ? { min: 2 } : { min: 1, max: 1 };
-    },
-  );
+  text.take(String.raw`\b(?:(?:que\s+)?no\s+(?:sea\s+|este\s+|quede\s+)?|sin\s+ser\s+|ni\s+)?${ground}\b`, (match) => {
+    floor = /^(?:que\s+)?no\b|^sin\b|^ni\b/.test(match[0]) ? { min: 2 } : { min: 1, max: 1 };
+  });
   return floor;
 }

@@ -31,6 +31,20 @@ export function readArea(text: Consumable): Range | null {
   return readMeasure(text, AREA_UNIT, null);
 }
 
+/** A measure's two patterns, built once per unit: a range ("entre 2 y 3", "2 o 3") and one number. */
+const MEASURE_PATTERNS = new Map<string, { range: string; single: string }>();
+function patternsFor(unit: string): { range: string; single: string } {
+  let patterns = MEASURE_PATTERNS.get(unit);
+  if (!patterns) {
+    patterns = {
+      range: String.raw`\b(?:(?:entre|de|desde)\s+(${NUMBER})\s+(?:y|a|hasta)|(${NUMBER})\s+o)\s+(${NUMBER})\s*${unit}\b`,
+      single: String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(-\s*)?\b(${NUMBER})\s*(o mas\s+|\+\s*)?${unit}(?:\s+(o mas|como minimo|minimo|o menos|como maximo|maximo))?\b`,
+    };
+    MEASURE_PATTERNS.set(unit, patterns);
+  }
+  return patterns;
+}
+
 /**
  * "3 habitaciones", "mínimo 2 baños", "entre 60 y 80 m2", "2 o 3 baños", "100 metros". Counts (those with a
  * `most`) are whole; areas are not. A negative or implausible count is taken out of the text and ignored.
@@ -38,33 +52,23 @@ export function readArea(text: Consumable): Range | null {
 function readMeasure(text: Consumable, unit: string, most: number | null): Range | null {
   const whole = most !== null;
   const plausible = (...values: number[]) => values.every((value) => most === null || value <= most);
+  const patterns = patternsFor(unit);
   let range: Range | null = null;
-  text.take(
-    new RegExp(
-      String.raw`\b(?:(?:entre|de|desde)\s+(${NUMBER})\s+(?:y|a|hasta)|(${NUMBER})\s+o)\s+(${NUMBER})\s*${unit}\b`,
-    ),
-    (match) => {
-      const low = parseNumber((match[1] ?? match[2])!)!;
-      const high = parseNumber(match[3]!)!;
-      if (high <= low) return false;
-      if (plausible(high)) range = { min: low, max: high };
-    },
-  );
+  text.take(patterns.range, (match) => {
+    const low = parseNumber((match[1] ?? match[2])!)!;
+    const high = parseNumber(match[3]!)!;
+    if (high <= low) return false;
+    if (plausible(high)) range = { min: low, max: high };
+  });
   if (range) return range;
-  text.take(
-    new RegExp(
-      String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(-\s*)?\b(${NUMBER})\s*(o mas\s+|\+\s*)?${unit}(?:\s+(o mas|como minimo|minimo|o menos|como maximo|maximo))?\b`,
-    ),
-    (match) => {
-      const value = parseNumber(match[3]!);
-      if (value === null) return false;
-      if (match[2] || !plausible(value)) return;
-      const qualifier =
-        match[1] ??
-        (match[4] ? 'minimo' : match[5] ? (/menos|maximo/.test(match[5]) ? 'maximo' : 'minimo') : undefined);
-      range = qualified(value, qualifier, whole);
-    },
-  );
+  text.take(patterns.single, (match) => {
+    const value = parseNumber(match[3]!);
+    if (value === null) return false;
+    if (match[2] || !plausible(value)) return;
+    const qualifier =
+      match[1] ?? (match[4] ? 'minimo' : match[5] ? (/menos|maximo/.test(match[5]) ? 'maximo' : 'minimo') : undefined);
+    range = qualified(value, qualifier, whole);
+  });
   return range;
 }
 
@@ -74,7 +78,7 @@ function readMeasure(text: Consumable, unit: string, most: number | null): Range
  */
 export function readParkingForCars(text: Consumable): Range | null {
   let range: Range | null = null;
-  text.take(new RegExp(String.raw`\b${PARKING}\s+para\s+(${NUMBER})\s+(?:carros|vehiculos|autos|carro)\b`), (match) => {
+  text.take(String.raw`\b${PARKING}\s+para\s+(${NUMBER})\s+(?:carros|vehiculos|autos|carro)\b`, (match) => {
     const cars = parseNumber(match[1]!);
     if (cars === null) return false;
     range = { min: cars };
@@ -85,7 +89,7 @@ export function readParkingForCars(text: Consumable): Range | null {
 /** "2 hectáreas" as square metres, the unit listings are filed in. */
 export function readHectares(text: Consumable): Range | null {
   let range: Range | null = null;
-  text.take(new RegExp(String.raw`\b(${NUMBER})\s*(?:hectareas|hectarea|ha)\b`), (match) => {
+  text.take(String.raw`\b(${NUMBER})\s*(?:hectareas|hectarea|ha)\b`, (match) => {
     const hectares = parseNumber(match[1]!);
     if (hectares === null) return false;
     range = qualified(hectares * 10_000, undefined, false);
@@ -98,7 +102,6 @@ export function readHectares(text: Consumable): Range | null {
  * parqueadero" refuses the lack of it, so it asks for one.
  */
 export function readParkingRefusal(text: Consumable): Range | null {
-  if (text.take(new RegExp(String.raw`\b(?:no|ni)\s+(?:[a-z]+\s+){0,3}?sin\s+${PARKING}\b`), () => undefined))
-    return { min: 1 };
-  return text.take(new RegExp(String.raw`\bsin\s+${PARKING}\b`), () => undefined) ? { max: 0 } : null;
+  if (text.take(String.raw`\b(?:no|ni)\s+(?:[a-z]+\s+){0,3}?sin\s+${PARKING}\b`, () => undefined)) return { min: 1 };
+  return text.take(String.raw`\bsin\s+${PARKING}\b`, () => undefined) ? { max: 0 } : null;
 }

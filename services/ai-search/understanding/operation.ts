@@ -8,11 +8,11 @@ type Closed = 'sold' | 'rented';
 export function readClosedStatuses(text: Consumable): Closed[] {
   const closed: Closed[] = [];
   text.take(
-    new RegExp(String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${SOLD_WORDS.join('|')}|vendieron|vendio)\b`),
+    String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${SOLD_WORDS.join('|')}|vendieron|vendio)\b`,
     () => void closed.push('sold'),
   );
   text.take(
-    new RegExp(String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${RENTED_WORDS.join('|')}|arrendaron|arrendo|alquilaron)\b`),
+    String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${RENTED_WORDS.join('|')}|arrendaron|arrendo|alquilaron)\b`,
     () => void closed.push('rented'),
   );
   return closed;
@@ -41,7 +41,7 @@ export function readOperation(
   const operations = new Set<'sale' | 'rent'>();
   for (const operation of ['rent', 'sale'] as const) {
     const words = [...OPERATION_WORDS[operation]].sort((a, b) => b.length - a.length).join('|');
-    text.take(new RegExp(String.raw`\b(?:${words})\b`), () => void operations.add(operation));
+    text.take(String.raw`\b(?:${words})\b`, () => void operations.add(operation));
   }
   if (operations.size === 1) return { operation: [...operations][0]!, inferred: false };
   // "venta o arriendo" asks for both: no operation constraint.

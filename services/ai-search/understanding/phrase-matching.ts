@@ -8,13 +8,16 @@ import type { Vocabulary } from './vocabulary.js';
  * or refused, characteristics asked for or refused. Returns the words that matched nothing.
  */
 export function matchPhrases(words: string[], phrases: Phrase[], result: Interpretation): string[] {
+  const byFirstWord = indexOf(phrases);
   const leftover: string[] = [];
   const add = (list: string[], id: string) => {
     if (!list.includes(id)) list.push(id);
   };
   let previousPhraseEnd = 0;
   for (let i = 0; i < words.length;) {
-    const phrase = phrases.find((candidate) => candidate.words.every((word, offset) => words[i + offset] === word));
+    const phrase = byFirstWord
+      .get(words[i]!)
+      ?.find((candidate) => candidate.words.every((word, offset) => words[i + offset] === word));
     if (!phrase) {
       leftover.push(words[i]!);
       i++;
@@ -43,6 +46,18 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
     previousPhraseEnd = i;
   }
   return leftover;
+}
+
+/** The phrases by their first word, longest first as `phrases` are; built once per list of phrases. */
+const indexes = new WeakMap<Phrase[], Map<string, Phrase[]>>();
+function indexOf(phrases: Phrase[]): Map<string, Phrase[]> {
+  let index = indexes.get(phrases);
+  if (!index) {
+    index = new Map();
+    for (const phrase of phrases) index.set(phrase.words[0]!, [...(index.get(phrase.words[0]!) ?? []), phrase]);
+    indexes.set(phrases, index);
+  }
+  return index;
 }
 
 /** Words that refuse what follows them closely: "sin ascensor", "que no sea en Bogotá", "fuera del Poblado". */

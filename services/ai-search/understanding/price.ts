@@ -23,28 +23,20 @@ export function readPrice(text: Consumable): { range: Range | null; assumedCeili
   let range: Range | null = null;
   let assumedCeiling = false;
   // Dollars are not pesos: no price rather than a wrong one.
-  text.take(
-    new RegExp(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`),
-    () => undefined,
-  );
+  text.take(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`, () => undefined);
   const about = String.raw`(?:(?:unos|como|aproximadamente|aprox)\s+)?`;
-  text.take(
-    new RegExp(String.raw`\b(?:entre|desde|de)\s+${about}(${AMOUNT})\s+(?:y|a|hasta)\s+${about}(${AMOUNT})`),
-    (match) => {
-      const unit = unitOf(match[2]!);
-      const low = parseAmount(match[1]!, unitOf(match[1]!) ?? unit);
-      const high = parseAmount(match[2]!);
-      if (!low || !high || high.value <= low.value || !(low.explicit || high.explicit || high.value >= 100_000))
-        return false;
-      if (high.value > MOST_A_HOME_COSTS) return;
-      range = { min: low.value, max: high.value };
-    },
-  );
+  text.take(String.raw`\b(?:entre|desde|de)\s+${about}(${AMOUNT})\s+(?:y|a|hasta)\s+${about}(${AMOUNT})`, (match) => {
+    const unit = unitOf(match[2]!);
+    const low = parseAmount(match[1]!, unitOf(match[1]!) ?? unit);
+    const high = parseAmount(match[2]!);
+    if (!low || !high || high.value <= low.value || !(low.explicit || high.explicit || high.value >= 100_000))
+      return false;
+    if (high.value > MOST_A_HOME_COSTS) return;
+    range = { min: low.value, max: high.value };
+  });
   if (range) return { range, assumedCeiling };
   text.take(
-    new RegExp(
-      String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s*)?(?:\bde\s+)?(?<![\w.,])(${AMOUNT})(\s+y\s+medio)?(?![\w.,])(\s+o\s+(?:menos|mas)|\s+(?:en\s+adelante|para\s+arriba|or\s+more|and\s+up))?`,
-    ),
+    String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s*)?(?:\bde\s+)?(?<![\w.,])(${AMOUNT})(\s+y\s+medio)?(?![\w.,])(\s+o\s+(?:menos|mas)|\s+(?:en\s+adelante|para\s+arriba|or\s+more|and\s+up))?`,
     (match) => {
       const amount = withHalf(parseAmount(match[2]!), match[2]!, Boolean(match[3]));
       if (!amount || range) return false;

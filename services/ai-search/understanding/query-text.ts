@@ -43,6 +43,20 @@ function withoutRepeats(query: string): string {
   return `${text.slice(0, MOST_CHARACTERS / 3)} ${text.slice(-(MOST_CHARACTERS * 2) / 3)}`;
 }
 
+/**
+ * Each pattern compiled once, by its source: building and compiling the long patterns (every number word, every
+ * unit) on every query cost more than reading it.
+ */
+const compiled = new Map<string, RegExp>();
+function globalPattern(source: string): RegExp {
+  let pattern = compiled.get(source);
+  if (!pattern) {
+    pattern = new RegExp(source, 'g');
+    compiled.set(source, pattern);
+  }
+  return pattern;
+}
+
 /** The query text with the parts already understood blanked out, so nothing is read twice. */
 export class Consumable {
   constructor(private text: string) {}
@@ -51,10 +65,16 @@ export class Consumable {
    * Calls `read` for each match (left to right) and blanks what it matched, unless `read` returns false
    * (the match was not what it looked like); returns whether anything was taken.
    */
-  take(pattern: RegExp, read: (match: RegExpExecArray) => boolean | void): boolean {
-    const global = new RegExp(pattern.source, 'g');
+  take(pattern: RegExp | string, read: (match: RegExpExecArray) => boolean | void): boolean {
+    const global = globalPattern(typeof pattern === 'string' ? pattern : pattern.source);
+    const matches: RegExpExecArray[] = [];
+    global.lastIndex = 0;
+    for (let match = global.exec(this.text); match; match = global.exec(this.text)) {
+      matches.push(match);
+      if (match[0].length === 0) global.lastIndex++;
+    }
     let found = false;
-    for (const match of [...this.text.matchAll(global)]) {
+    for (const match of matches) {
       if (read(match as RegExpExecArray) === false) continue;
       found = true;
       this.text =

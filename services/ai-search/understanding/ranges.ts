@@ -5,6 +5,10 @@ export const MIN_WORDS = String.raw`(?:minimo|min|al menos|por lo menos|desde|ma
 export const MAX_WORDS = String.raw`(?:maximo de|maximo|max|hasta|menos de|no mas de|por debajo de|inferior a|tope de|tope|(?:que\s+)?no\s+(?:pase|supere|exceda)\s+(?:de\s+)?|presupuesto\s+(?:maximo\s+)?de|presupuesto|tengo|under|up to|below|budget(?:\s+of)?|less than)`;
 export const AROUND_WORDS = String.raw`(?:alrededor de|cerca de|aproximadamente|aprox|unos|como|mas o menos|por ahi de|around|about)`;
 
+const AROUND = new RegExp(`^${AROUND_WORDS}$`);
+const MIN = new RegExp(`^${MIN_WORDS}$`);
+const MAX = new RegExp(`^${MAX_WORDS}$`);
+
 /**
  * Applies "más de / hasta / alrededor de" to a number. A bare count means "at least" (asking for 3 rooms is
  * happy with 4), and "más de 3" on a count means 4; a bare area is approximate, so ±10 %; a bare price is what
@@ -17,12 +21,11 @@ export function qualified(
   bare: 'about' | 'ceiling' = 'about',
 ): Range {
   const word = qualifier?.trim().replace(/\s+/g, ' ');
-  if (word && new RegExp(`^${AROUND_WORDS}$`).test(word))
-    return { min: Math.round(value * 0.9), max: Math.round(value * 1.1) };
+  if (word && AROUND.test(word)) return { min: Math.round(value * 0.9), max: Math.round(value * 1.1) };
   qualifier = word;
-  if (qualifier && new RegExp(`^${MIN_WORDS}$`).test(qualifier))
+  if (qualifier && MIN.test(qualifier))
     return { min: whole && /^(mas de|mayor a|superior a|por encima de|sobre)$/.test(qualifier) ? value + 1 : value };
-  if (qualifier && new RegExp(`^${MAX_WORDS}$`).test(qualifier))
+  if (qualifier && MAX.test(qualifier))
     return { max: whole && /^(menos de|por debajo de|inferior a)$/.test(qualifier) ? value - 1 : value };
   if (whole) return { min: value };
   if (bare === 'ceiling') return { max: value };

@@ -60,17 +60,29 @@ export function typoDictionary(phrases: Phrase[]): Set<string> {
   ]);
 }
 
-/** The known words by how they sound, the first of each sound winning; built once per dictionary. */
-const bySound = new WeakMap<Set<string>, Map<string, string>>();
-function soundsOf(dictionary: Set<string>): Map<string, string> {
-  let sounds = bySound.get(dictionary);
-  if (!sounds) {
-    sounds = new Map();
+interface Corrector {
+  /** The known words by how they sound, the first of each sound winning. */
+  sounds: Map<string, string>;
+  /** What each unknown word seen so far was read as (itself when nothing is close). */
+  seen: Map<string, string>;
+}
+
+/**
+ * Built once per dictionary. Visitors use the same few thousand words, so remembering each unknown word's
+ * reading spares comparing it with every known word again; the memory is capped.
+ */
+const correctors = new WeakMap<Set<string>, Corrector>();
+const MOST_WORDS_REMEMBERED = 20_000;
+function correctorOf(dictionary: Set<string>): Corrector {
+  let corrector = correctors.get(dictionary);
+  if (!corrector) {
+    const sounds = new Map<string, string>();
     for (const word of [...dictionary, ...PLACE_WORDS])
       if (word.length >= 4 && !sounds.has(soundOf(word))) sounds.set(soundOf(word), word);
-    bySound.set(dictionary, sounds);
+    corrector = { sounds, seen: new Map() };
+    correctors.set(dictionary, corrector);
   }
-  return sounds;
+  return corrector;
 }
 
 /**
@@ -79,28 +91,36 @@ function soundsOf(dictionary: Set<string>): Map<string, string> {
  * "patio"). `originals` remembers what the visitor wrote, for the words that end up as free text.
  */
 export function correctTypos(text: string, dictionary: Set<string>, originals: Map<string, string>): string {
-  const sounds = soundsOf(dictionary);
+  const corrector = correctorOf(dictionary);
   return text.replace(/[a-z]{4,}/g, (word) => {
     const known = dictionary.has(word) || isStopWord(word) || FILLER_WORDS.has(word) || PLACE_WORDS.has(word);
     if (known) return word;
-    const heard = sounds.get(soundOf(word));
-    if (heard) {
-      originals.set(heard, word);
-      return heard;
+    let reading = corrector.seen.get(word);
+    if (reading === undefined) {
+      reading = closestKnown(word, dictionary, corrector.sounds) ?? word;
+      if (corrector.seen.size >= MOST_WORDS_REMEMBERED) corrector.seen.clear();
+      corrector.seen.set(word, reading);
     }
-    if (word.length < 5) return word;
-    const tolerance = typoTolerance(word);
-    let best: string | null = null;
-    let bestDistance = tolerance + 1;
-    for (const candidate of dictionary) {
-      if (candidate.length < 5) continue;
-      const distance = typoDistance(word, candidate, tolerance);
-      if (distance < bestDistance) {
-        best = candidate;
-        bestDistance = distance;
-      }
-    }
-    if (best !== null) originals.set(best, word);
-    return best ?? word;
+    if (reading !== word) originals.set(reading, word);
+    return reading;
   });
+}
+
+/** The known word an unknown one was meant as: one that sounds the same, else the closest within the typos forgiven. */
+function closestKnown(word: string, dictionary: Set<string>, sounds: Map<string, string>): string | null {
+  const heard = sounds.get(soundOf(word));
+  if (heard) return heard;
+  if (word.length < 5) return null;
+  const tolerance = typoTolerance(word);
+  let best: string | null = null;
+  let bestDistance = tolerance + 1;
+  for (const candidate of dictionary) {
+    if (candidate.length < 5) continue;
+    const distance = typoDistance(word, candidate, tolerance);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
