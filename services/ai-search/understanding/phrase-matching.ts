@@ -100,6 +100,19 @@ function refusesTheLack(words: string[], sin: number): boolean {
  * when only one municipality has a neighbourhood of that name ("Centro" is everywhere).
  */
 export function municipalityOfNeighbourhood(neighbourhood: string, vocabulary: Vocabulary): string | null {
-  const homes = vocabulary.neighbourhoods.filter((n) => normalize(n.name) === normalize(neighbourhood));
-  return homes.length === 1 ? homes[0]!.municipalityId : null;
+  const homes = homesOf(vocabulary).get(normalize(neighbourhood)) ?? [];
+  return homes.length === 1 ? homes[0]! : null;
+}
+
+/** Each neighbourhood name's municipalities, built once per vocabulary. */
+const homesByVocabulary = new WeakMap<Vocabulary, Map<string, string[]>>();
+function homesOf(vocabulary: Vocabulary): Map<string, string[]> {
+  let homes = homesByVocabulary.get(vocabulary);
+  if (!homes) {
+    homes = new Map();
+    for (const { name, municipalityId } of vocabulary.neighbourhoods)
+      homes.set(normalize(name), [...(homes.get(normalize(name)) ?? []), municipalityId]);
+    homesByVocabulary.set(vocabulary, homes);
+  }
+  return homes;
 }
