@@ -9,6 +9,7 @@ import {
   catalogueIndexSettings,
   decorateForSearch,
   type CatalogueDocument,
+  type ListingJson,
 } from './catalogue-index/projection.js';
 import { configsProjection } from './configs/projection.js';
 import { deletedPropertiesProjection } from './deleted-properties/projection.js';
@@ -23,9 +24,13 @@ import { sessionsProjection } from './sessions/projection.js';
 import { tokensProjection } from './tokens/projection.js';
 import { usersProjection } from './users/projection.js';
 
-/** Every projection. Each depends only on the events it reads, so the order is only the order of status rows. */
-export function projectionRegistrations(embedder: Embedder): Registration[] {
-  const decorate = decorateForSearch(embedder);
+/**
+ * Every projection. Each depends only on the events it reads, so the order is only the order of status rows.
+ * With `listingJson` the catalogue index keeps each listing's public JSON (the processes that serve or build it
+ * pass the API's); without it pages are serialised when asked for, with the same bytes.
+ */
+export function projectionRegistrations(embedder: Embedder, listingJson?: ListingJson): Registration[] {
+  const decorate = decorateForSearch(embedder, listingJson);
   return [
     { kind: 'read-model', projection: masterDataProjection },
     { kind: 'read-model', projection: propertiesProjection },

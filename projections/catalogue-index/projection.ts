@@ -26,6 +26,19 @@ export interface CatalogueDocument extends PropertyDocument {
   pricePerM2: number | null;
   /** 0 on the market, 1 sold or rented: the catalogue sorts by it first so available listings come first. */
   availabilityRank: 0 | 1;
+  /** The listing as the API answers it, serialised when it was indexed (see ListingJson); absent without one. */
+  listingJson?: string;
+  /** Which ListingJson.format wrote `listingJson`: one written by other code is not used. */
+  listingJsonFormat?: number;
+}
+
+/**
+ * The API's public JSON for a listing, made once when the listing is indexed instead of on every catalogue page that
+ * shows it. The API owns the shape, so the composition root hands it in; `format` changes whenever the shape does.
+ */
+export interface ListingJson {
+  format: number;
+  of(doc: CatalogueDocument): string;
 }
 
 /**
@@ -123,8 +136,11 @@ export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
   vectorDimensions: embedder.dimensions,
 });
 
-/** Adds the listing's vector, made from what the listing means (title, type, place, description, features). */
-export function decorateForSearch(embedder: Embedder) {
+/**
+ * Adds the listing's vector, made from what the listing means (title, type, place, description, features), and its
+ * public JSON when the caller gave a way to make it.
+ */
+export function decorateForSearch(embedder: Embedder, listingJson?: ListingJson) {
   return async (doc: CatalogueDocument): Promise<IndexDocument> => {
     const meaning = [
       doc.title,
@@ -133,6 +149,11 @@ export function decorateForSearch(embedder: Embedder) {
       doc.description,
       ...doc.characteristicNames,
     ].join('. ');
-    return { ...doc, _vector: await embedder.embed(meaning) };
+    const { listingJson: _stale, listingJsonFormat: _staleFormat, ...fields } = doc;
+    return {
+      ...fields,
+      ...(listingJson ? { listingJson: listingJson.of(fields), listingJsonFormat: listingJson.format } : {}),
+      _vector: await embedder.embed(meaning),
+    };
   };
 }

@@ -5,7 +5,7 @@ import { startProjections } from '../../services/runtime/start-projections.js';
 import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 import { CATALOGUE_INDEX } from '../catalogue-index/projection.js';
 import { withWriteFaults } from '../../infra/test-support/write-faults.js';
-import { projectionRegistrations } from '../registrations.js';
+import { runtimeProjections } from '../../services/runtime/projections.js';
 import { Projector } from './projector.js';
 import { ReadModels } from './read-models.js';
 import { rebuild } from './rebuild.js';
@@ -32,7 +32,7 @@ describe('projector', () => {
     await seedDemoCatalogue(ports.store, new Date('2026-11-22T12:00:00.000Z'));
     const started = await startProjections(ports);
     projector = started.projector;
-    const registrations = projectionRegistrations(ports.embedder);
+    const registrations = runtimeProjections(ports.embedder);
     const names = registrations.map((registration) => registration.projection.name);
     const readModelNames = names.filter((name) => name !== 'catalogue-index');
     const before = await snapshot(started.readModels, readModelNames);

@@ -1,12 +1,14 @@
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { startApp } from '../../services/runtime/start-app.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
-import { MUNICIPALITIES } from '../../services/demo-catalogue/index.js';
+import { DEFAULT_ANSWER_CACHE_BYTES } from '../../services/api/queries/response-cache.js';
 import { appendSyntheticCatalogue } from './synthetic-catalogue.js';
-
-const STATUSES = ['sale', 'rent', 'sold', 'rented'];
+import { uncachedCataloguePages } from './uncached-pages.js';
 
 /**
  * Catalogue list with two filters at 10,000 properties, as a ratio of a bare Fastify route measured in
@@ -27,6 +29,8 @@ interface LoadResult {
 
 /** The load generator runs in its own process so it does not share the servers' event loop. */
 async function measure(origin: string, paths: string[], headers: Record<string, string> = {}) {
+  const pathsFile = join(tmpdir(), `bench-paths-${process.pid}.json`);
+  writeFileSync(pathsFile, JSON.stringify(paths));
   const { stdout } = await promisify(execFile)(
     'node_modules/.bin/tsx',
     [
@@ -34,7 +38,7 @@ async function measure(origin: string, paths: string[], headers: Record<string, 
       origin,
       String(DURATION_S),
       String(CONNECTIONS),
-      JSON.stringify(paths),
+      `@${pathsFile}`,
       JSON.stringify(headers),
     ],
     { maxBuffer: 1024 * 1024 },
@@ -76,14 +80,9 @@ async function main() {
   console.log(
     `Consulta: ${catalogueUrl} → ${probe.pagination.total} resultados, 12 por página, ${samePayload.length} bytes`,
   );
-  // More distinct pages than the answer cache holds, visited in a cycle: every request computes its answer.
-  const varied = MUNICIPALITIES.flatMap(({ id }) =>
-    STATUSES.flatMap((status) =>
-      Array.from(
-        { length: 30 },
-        (_, page) => `/api/properties?status=${status}&municipality=${id}&page=${page + 1}&limit=12`,
-      ),
-    ),
+  const { paths: varied, bytes: variedBytes } = await uncachedCataloguePages(appUrl);
+  console.log(
+    `Sin caché: ${varied.length} páginas distintas (${(variedBytes / 2 ** 20).toFixed(0)} MiB, la caché guarda ${DEFAULT_ANSWER_CACHE_BYTES / 2 ** 20} MiB), pedidas en ciclo`,
   );
 
   const baseline = await measure(bareUrl, ['/bare']);

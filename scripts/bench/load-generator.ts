@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /**
  * Runs in its own process (so it does not share the server's event loop): cycles through the given paths
  * and prints autocannon's summary as JSON. Usage: load-generator.ts <origin> <seconds> <connections> <paths.json>
- * [<headers.json>]
+ * [<headers.json>]; <paths.json> may be @<file> holding that JSON (thousands of paths do not fit in one argument).
  */
 const [origin, seconds, connections, pathsJson, headersJson] = process.argv.slice(2);
-const paths = JSON.parse(pathsJson ?? '[]') as string[];
+const paths = JSON.parse(
+  pathsJson?.startsWith('@') ? readFileSync(pathsJson.slice(1), 'utf8') : (pathsJson ?? '[]'),
+) as string[];
 const headers = JSON.parse(headersJson ?? '{}') as Record<string, string>;
 let next = 0;
 const result = await autocannon({

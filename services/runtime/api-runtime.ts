@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { projectionRegistrations } from '../../projections/registrations.js';
+import { runtimeProjections } from './projections.js';
 import { CheckpointGate, checkpointSources } from '../../projections/runner/checkpoint-gate.js';
 import { ReadModels } from '../../projections/runner/read-models.js';
 import { SecretBox } from '../api/auth/secrets.js';
@@ -59,7 +59,7 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
       store,
       checkpointSources(
         { store, readModels: adapters.readModelStore, searchIndex: adapters.searchIndex },
-        projectionRegistrations(adapters.embedder),
+        runtimeProjections(adapters.embedder),
       ),
     );
   const deps: AppDeps = {

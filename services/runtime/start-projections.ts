@@ -2,7 +2,7 @@ import type { Embedder } from '../../infra/ports/embedder.js';
 import type { EventStore } from '../../infra/ports/event-store.js';
 import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
 import type { SearchIndex } from '../../infra/ports/search-index.js';
-import { projectionRegistrations } from '../../projections/registrations.js';
+import { runtimeProjections } from './projections.js';
 import { Projector } from '../../projections/runner/projector.js';
 import type { ProjectorOptions } from '../../projections/runner/registration.js';
 import { ReadModels } from '../../projections/runner/read-models.js';
@@ -19,7 +19,7 @@ export async function startProjections(ports: Ports, options: ProjectorOptions =
   const readModels = new ReadModels(ports.readModelStore);
   const projector = new Projector(
     { store: ports.store, readModels: ports.readModelStore, searchIndex: ports.searchIndex },
-    projectionRegistrations(ports.embedder),
+    runtimeProjections(ports.embedder),
     options,
   );
   await projector.start();

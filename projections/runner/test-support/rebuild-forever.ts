@@ -4,7 +4,7 @@
  * server runs. Prints a line after each swap.
  */
 import { createEmbeddedPorts } from '../../../services/runtime/adapters.js';
-import { projectionRegistrations } from '../../registrations.js';
+import { runtimeProjections } from '../../../services/runtime/projections.js';
 import { rebuild } from '../rebuild.js';
 
 const [dataDir, ...names] = process.argv.slice(2);
@@ -12,7 +12,7 @@ if (!dataDir || names.length === 0) throw new Error('Usage: rebuild-forever.ts <
 
 const ports = createEmbeddedPorts(dataDir);
 const deps = { store: ports.store, readModels: ports.readModelStore, searchIndex: ports.searchIndex };
-const registrations = projectionRegistrations(ports.embedder);
+const registrations = runtimeProjections(ports.embedder);
 for (let n = 0; ; n += 1) {
   const { to } = await rebuild(deps, registrations, names[n % names.length]!);
   process.stdout.write(`${to}\n`);

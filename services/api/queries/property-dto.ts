@@ -1,8 +1,8 @@
 import { pricePerM2 } from '../../domain/property/price-per-m2.js';
 import { propertySlug } from '../../domain/shared/slugify.js';
-import type { CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
+import type { CatalogueDocument, ListingJson } from '../../../projections/catalogue-index/projection.js';
 import type { PropertyDocument } from '../../../projections/properties/projection.js';
-import type { PropertyDto } from '../schemas/property.js';
+import { PropertySchema, type PropertyDto } from '../schemas/property.js';
 import type { NameLookup } from './master-data-names.js';
 
 const numericString = (value: number | null) => (value === null ? null : String(value));
@@ -67,3 +67,13 @@ export async function propertyDocumentToDto(doc: PropertyDocument, names: NameLo
     characteristics: characteristics.filter((item) => item !== null),
   });
 }
+
+/**
+ * A listing's public JSON as the catalogue answers it, checked against the response schema: kept in the catalogue
+ * index when the listing is indexed. Raise `format` with any change to what this writes (the schema, toDto): an
+ * index written by the previous code then goes unused until it is rebuilt, instead of answering in the old shape.
+ */
+export const PUBLIC_LISTING_JSON: ListingJson = {
+  format: 1,
+  of: (doc) => JSON.stringify(PropertySchema.parse(catalogueDocumentToDto(doc))),
+};

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
+import { catalogueDocumentToDto, PUBLIC_LISTING_JSON } from '../queries/property-dto.js';
+import { PropertyListSchema } from '../schemas/property.js';
 import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 
 interface Listing {
@@ -227,6 +230,51 @@ describe('catalogue filters, sort and paging', () => {
     expect(page1.pagination).toMatchObject({ hasMore: true, page: 1 });
     expect(page2.pagination.hasMore).toBe(false);
     expect(new Set([...titles(page1), ...titles(page2)]).size).toBe(page1.pagination.total);
+  });
+
+  it("puts pages together from each listing's kept JSON, byte for byte what serialising the documents gives, and without it answers the same", async () => {
+    const query = 'municipality=cali&sortBy=price&sortOrder=asc&limit=3&page=1';
+    const kept = await t.app.inject({ method: 'GET', url: `/api/properties?${query}` });
+    const { searchIndex } = t.ports;
+    const result = await searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, {
+      filter: { municipalityId: 'cali' },
+      sort: [
+        ['price', 1],
+        ['createdAt', -1],
+      ],
+      limit: 3,
+    });
+    const serialised = JSON.stringify(
+      PropertyListSchema.parse({
+        properties: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
+        pagination: {
+          page: 1,
+          limit: 3,
+          total: result.total,
+          totalPages: Math.ceil(result.total / 3),
+          hasMore: result.total > 3,
+        },
+      }),
+    );
+    expect(kept.body).toBe(serialised);
+    // JSON kept by other code (another format) is not used: the page is serialised from the documents instead.
+    const originals = await Promise.all(
+      result.hits.map(({ document }) => searchIndex.get(CATALOGUE_INDEX, document.id)),
+    );
+    await searchIndex.upsert(
+      CATALOGUE_INDEX,
+      originals.map((doc) => ({ ...doc!, listingJson: '{}', listingJsonFormat: PUBLIC_LISTING_JSON.format + 1 })),
+    );
+    try {
+      // An equivalent filter, so the answer cache (keyed by query and checkpoint) does not answer it.
+      const rebuilt = await t.app.inject({ method: 'GET', url: `/api/properties?${query}&price=0-` });
+      expect(rebuilt.body).toBe(serialised);
+    } finally {
+      await searchIndex.upsert(
+        CATALOGUE_INDEX,
+        originals.map((doc) => doc!),
+      );
+    }
   });
 
   it("lists only the ids asked for (a visitor's favourites), ignoring ids that no longer exist", async () => {

@@ -1,4 +1,4 @@
-import { projectionRegistrations } from '../../../projections/registrations.js';
+import { runtimeProjections } from '../projections.js';
 import { Projector } from '../../../projections/runner/projector.js';
 import { rebuild } from '../../../projections/runner/rebuild.js';
 import { createAdapters } from '../adapters.js';
@@ -24,7 +24,7 @@ export async function projectionsCommand(
   }
   const adapters = await createAdapters(loadConfig(env), (message) => console.log(message));
   const deps = { store: adapters.store, readModels: adapters.readModelStore, searchIndex: adapters.searchIndex };
-  const registrations = projectionRegistrations(adapters.embedder).filter(
+  const registrations = runtimeProjections(adapters.embedder).filter(
     (registration) => registration.kind === 'read-model' || adapters.persistentSearchIndex,
   );
   try {
