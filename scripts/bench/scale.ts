@@ -1,0 +1,186 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MUNICIPALITIES } from '../../services/demo-catalogue/index.js';
+import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
+import { distinctQueries } from './ai-search-queries.js';
+import { appendSyntheticCatalogue } from './synthetic-catalogue.js';
+
+/**
+ * The embedded default as it grows: for each size (10,000 and 100,000 listings, or BENCH_PROPERTIES), a catalogue
+ * written to a fresh DATA_DIR on disk, then the real API process (`npm start`'s entry) started on it twice: the first
+ * start projects every read model, a restart only what is not on disk (the in-memory search index). Printed: time to
+ * the first catalogue answer, resident memory after start and after the load, and the p95 of catalogue pages and AI
+ * searches none of which was asked before (one at a time from this process, over HTTP).
+ */
+const SIZES = (process.env.BENCH_PROPERTIES ?? '10000,100000').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+/** As in ai-search.ts: the first requests of each kind run code V8 has not compiled yet. */
+const WARMING = 50;
+const STATUSES = ['sale', 'rent', 'sold', 'rented'];
+/** Not the default order: the probes for each place and status ask for that one. */
+const ORDERS = ['&sortBy=price&sortOrder=asc', '&sortBy=price&sortOrder=desc', '&sortBy=area&sortOrder=desc'];
+
+const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Resident memory of a process, in MiB (Linux). */
+const rssMiB = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+};
+
+interface Started {
+  child: ChildProcess;
+  origin: string;
+  readyMs: number;
+}
+
+/** The API process on `dataDir`, until its first catalogue answer. */
+async function startServer(dataDir: string): Promise<Started> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/runtime/api-server.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const origin = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (exited) throw new Error('El servidor terminó antes de responder');
+    const answered = await fetch(`${origin}/api/properties?limit=12`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { child, origin, readyMs: performance.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+async function timed(requests: Array<() => Promise<Response>>) {
+  const samples: number[] = [];
+  for (const request of requests) {
+    const started = performance.now();
+    const response = await request();
+    const body = await response.text();
+    samples.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${response.status}: ${body}`);
+  }
+  const steady = samples.slice(WARMING);
+  return { p95: percentile(samples, 95), steadyP95: percentile(steady, 95) };
+}
+
+/** ROUNDS non-empty catalogue pages in orders never asked for before: none can come from the answer cache. */
+async function freshPages(origin: string): Promise<string[]> {
+  const pages: string[] = [];
+  for (const { id } of MUNICIPALITIES)
+    for (const status of STATUSES) {
+      const first = `/api/properties?status=${status}&municipality=${id}&limit=12`;
+      const { pagination } = (await (await fetch(`${origin}${first}`)).json()) as {
+        pagination: { totalPages: number };
+      };
+      for (const order of ORDERS)
+        for (let page = 1; page <= Math.min(pagination.totalPages, 20); page++)
+          pages.push(`${first}&page=${page}${order}`);
+    }
+  if (pages.length < ROUNDS) throw new Error(`Solo hay ${pages.length} páginas distintas para ${ROUNDS} solicitudes`);
+  // Spread over places, statuses and depths rather than the first ROUNDS of one place.
+  const step = pages.length / ROUNDS;
+  return Array.from({ length: ROUNDS }, (_, i) => pages[Math.floor(i * step)]!);
+}
+
+async function measureSize(properties: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+  try {
+    const seeding = performance.now();
+    const ports = createEmbeddedPorts(dataDir);
+    await appendSyntheticCatalogue(ports.store, properties);
+    await ports.close();
+    const seededMs = performance.now() - seeding;
+
+    const first = await startServer(dataDir);
+    const firstRss = rssMiB(first.child.pid!);
+    await stopServer(first.child);
+
+    const server = await startServer(dataDir);
+    const pid = server.child.pid!;
+    const startedRss = rssMiB(pid);
+    const pages = await freshPages(server.origin);
+    const catalogue = await timed(pages.map((path) => () => fetch(`${server.origin}${path}`)));
+    const queries = distinctQueries(ROUNDS);
+    const search = await timed(
+      queries.map(
+        (query, i) => () =>
+          fetch(`${server.origin}/api/properties/search`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${i % 250}`,
+            },
+            body: JSON.stringify({ query }),
+          }),
+      ),
+    );
+    const loadedRss = rssMiB(pid);
+    await stopServer(server.child);
+    return { properties, seededMs, first, firstRss, restart: server, startedRss, loadedRss, catalogue, search };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(
+    `Modo embebido por defecto (SQLite en disco, índice en memoria); ${ROUNDS} páginas y ${ROUNDS} consultas de IA ` +
+      `distintas por tamaño, una a la vez por HTTP; p95 también sin las primeras ${WARMING} (código ya compilado)`,
+  );
+  for (const properties of SIZES) {
+    const r = await measureSize(properties);
+    console.log(`\n${r.properties} propiedades (eventos escritos en ${s(r.seededMs)})`);
+    console.log(
+      `  primer arranque (proyecta todo) hasta la primera página: ${s(r.first.readyMs)}, RSS ${r.firstRss} MiB`,
+    );
+    console.log(
+      `  rearranque hasta la primera página:                      ${s(r.restart.readyMs)}, RSS ${r.startedRss} MiB`,
+    );
+    console.log(`  RSS después de la carga:                                 ${r.loadedRss} MiB`);
+    console.log(`  catálogo sin caché   p95 ${ms(r.catalogue.p95)} (estable ${ms(r.catalogue.steadyP95)})`);
+    console.log(`  búsqueda con IA      p95 ${ms(r.search.p95)} (estable ${ms(r.search.steadyP95)})`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
