@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
+import { PUBLIC_LISTING_JSON } from '../queries/property-dto.js';
+import { AiSearchAnswer } from '../schemas/ai-search.js';
 import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
 
 interface Answer {
@@ -33,6 +36,43 @@ const search = async (query: string, offset?: number) => {
 };
 
 describe('AI search', () => {
+  it("answers with each listing's JSON kept in the index, byte for byte what serialising the answer through its schema gives, and the same without it", async () => {
+    const ask = () =>
+      t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { query: 'casa en Cali con piscina' } });
+    const kept = await ask();
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.body).toBe(JSON.stringify(AiSearchAnswer.parse(JSON.parse(kept.body))));
+    const ids = json<Answer>(kept).results.map((result) => result.id);
+    expect(ids.length).toBeGreaterThan(0);
+    // JSON kept by other code (another format) is not used: the listings are serialised from the documents instead.
+    const { searchIndex } = t.ports;
+    const originals = await Promise.all(ids.map((id) => searchIndex.get(CATALOGUE_INDEX, id)));
+    await searchIndex.upsert(
+      CATALOGUE_INDEX,
+      originals.map((doc) => ({ ...doc!, listingJson: '{}', listingJsonFormat: PUBLIC_LISTING_JSON.format + 1 })),
+    );
+    try {
+      expect((await ask()).body).toBe(kept.body);
+      // The kept JSON is what goes out, not a serialisation made per answer.
+      await searchIndex.upsert(
+        CATALOGUE_INDEX,
+        originals.map((doc) => ({
+          ...doc!,
+          listingJson: JSON.stringify({ ...JSON.parse((doc as CatalogueDocument).listingJson!), title: 'Guardada' }),
+          listingJsonFormat: PUBLIC_LISTING_JSON.format,
+        })),
+      );
+      expect(json<{ results: Array<{ title: string }> }>(await ask()).results.map((r) => r.title)).toEqual(
+        ids.map(() => 'Guardada'),
+      );
+    } finally {
+      await searchIndex.upsert(
+        CATALOGUE_INDEX,
+        originals.map((doc) => doc!),
+      );
+    }
+  });
+
   it('understands a plain Spanish query and every result satisfies it', async () => {
     const answer = await search('apartamento en arriendo en Chapinero con 2 habitaciones');
     expect(answer.interpretation).toMatchObject({

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { DomainError } from '../../domain/shared/errors.js';
 import { answerNotices } from '../../ai-search/answer-notices.js';
 import { nameLookup, constraintsOf } from '../../ai-search/ranking/constraints.js';
@@ -7,9 +8,12 @@ import { vocabularyFromReadModels } from '../../ai-search/understanding/vocabula
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
 import type { ConfigDocument } from '../../../projections/configs/projection.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
-import { catalogueDocumentToDto } from '../queries/property-dto.js';
+import { listingsJson } from '../queries/catalogue-page.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { AI_RESULTS_PAGE_SIZE, AiSearchAnswer, AiSearchInput } from '../schemas/ai-search.js';
+
+/** The answer but its listings, which are already JSON: checked against the schema, in its key order. */
+const AnswerBesideResults = AiSearchAnswer.omit({ results: true });
 import { errorResponses } from '../schemas/common.js';
 
 /** POST /api/properties/search: a query in the visitor's words → what was understood and the listings. */
@@ -29,7 +33,7 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
         response: { 200: AiSearchAnswer, ...errorResponses(400, 403, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const config = (await (await deps.readModels.collection<ConfigDocument>('configs')).get('ai-search')) as Extract<
         ConfigDocument,
         { id: 'ai-search' }
@@ -62,15 +66,19 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
         },
       );
       const message = relaxationMessage(dropped);
-      return {
-        results: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
+      const beside = AnswerBesideResults.parse({
         query,
         interpretation,
         total: result.total,
         offset,
         notices: answerNotices(interpretation, textDropped, (id) => names('municipality', id)),
         relaxed: message ? { dropped, message } : null,
-      };
+      });
+      // The listings' JSON kept in the index is spliced in, not rebuilt, validated and serialised on every answer:
+      // the same bytes as serialising the whole answer through its schema.
+      const results = listingsJson(result.hits.map((hit) => hit.document));
+      const body = `{"results":[${results.join(',')}],${JSON.stringify(beside).slice(1)}`;
+      return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof AiSearchAnswer>);
     },
   );
 };
