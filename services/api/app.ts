@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import { sharedRateLimitStore } from './rate-limit-store.js';
 import type { AppDeps } from './context.js';
 import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandling } from './errors.js';
 import { applyResponseHeaders, registerResponseHeaders } from './response-headers.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.js';
 import { recordTokenUse } from './routes/auth-tokens.js';
 import type { RouteContext } from './route-context.js';
@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // object (and text/plain is what a cross-site HTML form can send without a preflight).
   app.removeContentTypeParser('text/plain');
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -99,8 +99,8 @@ export class ResponseCache {
   }
 
   /** An answer larger than the whole cache is not kept (it would evict everything else for one entry). */
-  set(key: string, version: string, body: string): void {
-    this.entries.set(key, { version, body: ownBytes(body), encoded: {} });
+  set(key: string, version: string, body: string | Buffer): void {
+    this.entries.set(key, { version, body: typeof body === 'string' ? ownBytes(body) : ownCopy(body), encoded: {} });
   }
 
   /** What the cached answers take, as counted against the cap. */

@@ -10,7 +10,7 @@ import type { SearchQuery } from '../../../infra/ports/search-index.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
 import { ResponseCache } from '../queries/response-cache.js';
 import { masterDataNames } from '../queries/master-data-names.js';
-import { cataloguePageJson, paginationOf } from '../queries/catalogue-page.js';
+import { CataloguePageWriter, paginationOf } from '../queries/catalogue-page.js';
 import { catalogueDocumentToDto, propertyDocumentToDto, PUBLIC_LISTING_JSON } from '../queries/property-dto.js';
 import { assertReferencesExist } from '../queries/references.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
@@ -63,22 +63,25 @@ const LISTING_JSON_ATTRIBUTES = ['listingJson', 'listingJsonFormat'];
 export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, metrics }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const catalogueCache = new ResponseCache();
+  const pageWriter = new CataloguePageWriter();
 
   /**
    * A catalogue page's JSON, put together from the listings' JSON kept in the index (no document copied, mapped,
    * validated or serialised per request); when the index holds none in this format (an index built by other code,
    * or without it), the page is made from the documents, checked against the response schema. Same bytes either way.
    */
-  const cataloguePage = async (query: SearchQuery, page: number, limit: number): Promise<string> => {
+  const cataloguePage = async (query: SearchQuery, page: number, limit: number): Promise<string | Buffer> => {
     const kept = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, {
       ...query,
       attributes: LISTING_JSON_ATTRIBUTES,
     });
-    const listings = kept.hits.map(({ document }) =>
-      document.listingJsonFormat === PUBLIC_LISTING_JSON.format ? document.listingJson : undefined,
+    const listings = kept.hits.map(({ document: { id, listingJson, listingJsonFormat } }) =>
+      listingJsonFormat === PUBLIC_LISTING_JSON.format && typeof listingJson === 'string'
+        ? { id, json: listingJson }
+        : undefined,
     );
-    if (listings.every((listing) => typeof listing === 'string'))
-      return cataloguePageJson(listings, paginationOf(page, limit, kept.total));
+    if (listings.every((listing) => listing !== undefined))
+      return pageWriter.page(listings, paginationOf(page, limit, kept.total));
     const result = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, query);
     return JSON.stringify(
       PropertyListSchema.parse({
