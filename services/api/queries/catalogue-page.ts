@@ -15,16 +15,20 @@ export const paginationOf = (page: number, limit: number, total: number): Pagina
   hasMore: page * limit < total,
 });
 
+/** The listing's public JSON the index kept, when it is in the current format (JSON kept by other code is not). */
+export const keptListingJson = (
+  doc: Pick<CatalogueDocument, 'listingJson' | 'listingJsonFormat'>,
+): string | undefined =>
+  doc.listingJsonFormat === PUBLIC_LISTING_JSON.format && typeof doc.listingJson === 'string'
+    ? doc.listingJson
+    : undefined;
+
 /**
- * Each listing's public JSON: the one the index kept when it is in the current format, else made now (same bytes,
- * checked against the response schema either way).
+ * Each listing's public JSON: the one the index kept, else made now (same bytes, checked against the response
+ * schema either way).
  */
 export const listingsJson = (documents: readonly CatalogueDocument[]): string[] =>
-  documents.map((doc) =>
-    doc.listingJsonFormat === PUBLIC_LISTING_JSON.format && doc.listingJson !== undefined
-      ? doc.listingJson
-      : PUBLIC_LISTING_JSON.of(doc),
-  );
+  documents.map((doc) => keptListingJson(doc) ?? PUBLIC_LISTING_JSON.of(doc));
 
 /**
  * 16 MiB: the UTF-8 of about ten thousand listings, so the listings of the pages people open are encoded once,

@@ -10,8 +10,8 @@ import type { SearchQuery } from '../../../infra/ports/search-index.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
 import { ResponseCache } from '../queries/response-cache.js';
 import { masterDataNames } from '../queries/master-data-names.js';
-import { CataloguePageWriter, paginationOf } from '../queries/catalogue-page.js';
-import { catalogueDocumentToDto, propertyDocumentToDto, PUBLIC_LISTING_JSON } from '../queries/property-dto.js';
+import { CataloguePageWriter, keptListingJson, paginationOf } from '../queries/catalogue-page.js';
+import { catalogueDocumentToDto, propertyDocumentToDto } from '../queries/property-dto.js';
 import { assertReferencesExist } from '../queries/references.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
@@ -75,11 +75,10 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
       ...query,
       attributes: LISTING_JSON_ATTRIBUTES,
     });
-    const listings = kept.hits.map(({ document: { id, listingJson, listingJsonFormat } }) =>
-      listingJsonFormat === PUBLIC_LISTING_JSON.format && typeof listingJson === 'string'
-        ? { id, json: listingJson }
-        : undefined,
-    );
+    const listings = kept.hits.map(({ document }) => {
+      const json = keptListingJson(document);
+      return json === undefined ? undefined : { id: document.id, json };
+    });
     if (listings.every((listing) => listing !== undefined))
       return pageWriter.page(listings, paginationOf(page, limit, kept.total));
     const result = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, query);
