@@ -1,11 +1,18 @@
 import type { Position } from '../ports/event-store.js';
 import type { IndexDocument, IndexSettings, SearchIndex, SearchQuery, SearchResult } from '../ports/search-index.js';
-import { IndexState } from './index-state.js';
+import { IndexState, type IndexStateData } from './index-state.js';
+
+/** One index of a snapshot: what ensure() was given, and its state (checkpoint included). */
+export interface IndexSnapshot {
+  name: string;
+  settings: IndexSettings;
+  state: IndexStateData;
+}
 
 /**
- * The embedded SearchIndex: everything in memory, nothing on disk. That is by design: its projection rebuilds
- * it from position 0 at every start-up (and the checkpoint, kept here too, starts at null with it), which
- * takes seconds for a catalogue of thousands of listings and keeps the embedded mode free of index files.
+ * The embedded SearchIndex: everything in memory. Its projection rebuilds it from position 0 (the checkpoint,
+ * kept here too, starts at null with it), unless the process first loads a snapshot of it (exportSnapshot /
+ * importSnapshot, written to disk by snapshot-file.ts): then the projection only catches up from its checkpoint.
  *
  * Text: Spanish, accent-insensitive, typo-tolerant, stemmed, with synonyms (text-index.ts). Filters: posting
  * lists answered as bits, the shared Filter evaluator for what they cannot answer. Sorts: orders cached per
@@ -58,6 +65,29 @@ export class EmbeddedSearchIndex implements SearchIndex {
 
   async setCheckpoint(index: string, position: Position): Promise<void> {
     this.existing(index).checkpoint = position;
+  }
+
+  /** The indexes that exist. */
+  names(): string[] {
+    return [...this.indexes.keys()];
+  }
+
+  /** Every index as plain data, independent of later writes (see IndexState.exportState). */
+  exportSnapshot(): IndexSnapshot[] {
+    return Array.from(this.indexes, ([name, state]) => ({
+      name,
+      settings: structuredClone(state.settings),
+      state: state.exportState(),
+    }));
+  }
+
+  /** Replaces every index with a snapshot's, all or nothing: a state that cannot be read leaves this index as it was. */
+  importSnapshot(snapshot: readonly IndexSnapshot[]): void {
+    const restored = snapshot.map(
+      ({ name, settings, state }) => [name, IndexState.fromState(settings, state)] as const,
+    );
+    this.indexes.clear();
+    for (const [name, state] of restored) this.indexes.set(name, state);
   }
 
   async close(): Promise<void> {

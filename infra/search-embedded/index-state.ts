@@ -4,11 +4,11 @@ import type { IndexDocument, IndexSettings, SearchHit, SearchQuery, SearchResult
 import { compareIds, compareSortKeys } from '../filter/compare-sort.js';
 import { compileFilter } from '../filter/compile-filter.js';
 import { firstInOrder } from './first-in-order.js';
-import { PostingLists } from './posting-lists.js';
+import { PostingLists, type PostingListsState } from './posting-lists.js';
 import { SlotSet, type ReadonlySlotSet } from './slot-set.js';
 import { SortOrders } from './sort-orders.js';
-import { TextIndex, type Within } from './text-index.js';
-import { VectorTable } from './vectors.js';
+import { TextIndex, type TextIndexState, type Within } from './text-index.js';
+import { VectorTable, type VectorTableState } from './vectors.js';
 
 /** Page size when a query names none (Meilisearch's default too). */
 const DEFAULT_LIMIT = 20;
@@ -18,6 +18,22 @@ const DEFAULT_SEMANTIC_RATIO = 0.5;
 interface TextMatches {
   scores: Float64Array;
   best: number;
+}
+
+/**
+ * One index as plain data (what a snapshot keeps): its checkpoint, documents by slot, and the structures over them.
+ * The sort orders and the set of every slot are caches, made again when first asked for.
+ */
+export interface IndexStateData {
+  checkpoint: Position | null;
+  /** Every document's id and slot, in the index's order. */
+  ids: string[];
+  slots: Int32Array;
+  stored: (IndexDocument | undefined)[];
+  freeSlots: number[];
+  text: TextIndexState;
+  postings: PostingListsState;
+  vectors?: VectorTableState;
 }
 
 /**
@@ -65,6 +81,39 @@ export class IndexState {
   rebuildFrom(previous: IndexState): void {
     this.checkpoint = previous.checkpoint;
     this.upsert([...previous.slots.keys()].map((id) => previous.get(id) as IndexDocument));
+  }
+
+  /**
+   * Its state as plain data. The documents are shared, not copied: the index never changes a stored document (a
+   * write replaces it), so the state stays what it was whatever is written afterwards.
+   */
+  exportState(): IndexStateData {
+    return {
+      checkpoint: this.checkpoint,
+      ids: [...this.slots.keys()],
+      slots: Int32Array.from(this.slots.values()),
+      stored: this.stored.slice(),
+      freeSlots: this.freeSlots.slice(),
+      text: this.text.exportState(),
+      postings: this.postings.exportState(),
+      ...(this.vectors ? { vectors: this.vectors.exportState() } : {}),
+    };
+  }
+
+  /** A state exported by an index with these settings, taken over by this new, empty one. */
+  static fromState(settings: IndexSettings, data: IndexStateData): IndexState {
+    const state = new IndexState(settings);
+    if ((data.vectors === undefined) !== (state.vectors === undefined))
+      throw new Error('The snapshot and the settings disagree on vectors');
+    state.checkpoint = data.checkpoint;
+    data.ids.forEach((id, index) => state.slots.set(id, data.slots[index] as number));
+    // One by one: spreading 100,000 arguments would overflow the stack.
+    for (const doc of data.stored) state.stored.push(doc);
+    for (const slot of data.freeSlots) state.freeSlots.push(slot);
+    state.text.importState(data.text);
+    state.postings.importState(data.postings);
+    if (data.vectors) state.vectors?.importState(data.vectors);
+    return state;
   }
 
   /** Synchronous, like every write here, so a query never sees a write half done. */

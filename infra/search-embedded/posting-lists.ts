@@ -25,6 +25,12 @@ interface NumberColumn {
 type RangeOperator = '$gt' | '$gte' | '$lt' | '$lte';
 
 /**
+ * Posting lists as plain data, by field: each value's slots are `slots` from ends[i - 1] to ends[i]. The caches
+ * (bits, number columns) are not kept: they are made again when first asked for.
+ */
+export type PostingListsState = Array<{ field: string; values: Key[]; ends: Int32Array; slots: Int32Array }>;
+
+/**
  * For each filterable field, which documents (by slot) hold each value (an array field lists every element):
  * the same "equals or contains" test the compiled filter makes. Equality, `$in`, their negations `$ne` and
  * `$nin` (every document but those), and ranges on numbers (`$gt`…`$lte`, some number on the path in range)
@@ -61,6 +67,38 @@ export class PostingLists {
         slots?.delete(slot);
         if (slots?.size === 0) byValue.delete(value);
       }
+    }
+  }
+
+  exportState(): PostingListsState {
+    return Array.from(this.lists, ([field, { byValue }]) => {
+      let size = 0;
+      for (const slots of byValue.values()) size += slots.size;
+      const values: Key[] = [];
+      const ends = new Int32Array(byValue.size);
+      const slots = new Int32Array(size);
+      let next = 0;
+      for (const [value, holding] of byValue) {
+        for (const slot of holding) slots[next++] = slot;
+        ends[values.length] = next;
+        values.push(value);
+      }
+      return { field, values, ends, slots };
+    });
+  }
+
+  /** Into empty lists made with the same fields. */
+  importState(state: PostingListsState): void {
+    this.forget();
+    for (const { field, values, ends, slots } of state) {
+      const list = this.lists.get(field);
+      if (!list) throw new Error(`The snapshot has posting lists for ${field}, which is not filterable`);
+      let start = 0;
+      values.forEach((value, index) => {
+        const end = ends[index] as number;
+        list.byValue.set(value, new Set(slots.subarray(start, end)));
+        start = end;
+      });
     }
   }
 

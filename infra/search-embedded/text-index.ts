@@ -26,6 +26,26 @@ interface IndexedDocument {
 }
 
 /**
+ * A TextIndex as plain data. Its postings name documents by their place in `ids` rather than by id (a document
+ * is in a posting per distinct word it holds: repeating its id there would multiply the snapshot's size), and
+ * each document's word list is not kept: it is read back from the postings. Fields and synonyms come from the
+ * index's settings.
+ */
+export interface TextIndexState {
+  /** The indexed documents, in the index's order. */
+  ids: string[];
+  /** Each document's weighted length, by its place in `ids`. */
+  lengths: Float64Array;
+  /** The vocabulary, in the index's order; word i's posting is `documents`/`frequencies` from ends[i - 1] to ends[i]. */
+  words: string[];
+  ends: Int32Array;
+  documents: Int32Array;
+  frequencies: Float64Array;
+  wordsByStem: Array<[stem: string, words: string[]]>;
+  totalLength: number;
+}
+
+/**
  * The full-text part of the embedded index: an inverted index (word → document → weighted frequency) with
  * BM25 scoring, where fields earlier in `searchable` weigh more.
  *
@@ -87,6 +107,57 @@ export class TextIndex {
 
   remove(ids: readonly string[]): void {
     for (const id of ids) this.removeOne(id);
+  }
+
+  exportState(): TextIndexState {
+    const ids = [...this.documents.keys()];
+    const place = new Map<string, number>();
+    const lengths = new Float64Array(ids.length);
+    ids.forEach((id, index) => {
+      place.set(id, index);
+      lengths[index] = (this.documents.get(id) as IndexedDocument).length;
+    });
+    let entries = 0;
+    for (const posting of this.postings.values()) entries += posting.size;
+    const words: string[] = [];
+    const ends = new Int32Array(this.postings.size);
+    const documents = new Int32Array(entries);
+    const frequencies = new Float64Array(entries);
+    let next = 0;
+    for (const [word, posting] of this.postings) {
+      for (const [id, frequency] of posting) {
+        documents[next] = place.get(id) as number;
+        frequencies[next++] = frequency;
+      }
+      ends[words.length] = next;
+      words.push(word);
+    }
+    const wordsByStem = Array.from(this.wordsByStem, ([key, group]): [string, string[]] => [key, [...group]]);
+    return { ids, lengths, words, ends, documents, frequencies, wordsByStem, totalLength: this.totalLength };
+  }
+
+  /** Into an empty index (made with the same settings): the same maps, in the same order, as the exported index's. */
+  importState(state: TextIndexState): void {
+    const indexed = state.ids.map((id, index) => {
+      const document: IndexedDocument = { words: [], length: state.lengths[index] as number };
+      this.documents.set(id, document);
+      return document;
+    });
+    let start = 0;
+    state.words.forEach((word, index) => {
+      const end = state.ends[index] as number;
+      const posting = new Map<string, number>();
+      for (let entry = start; entry < end; entry++) {
+        const document = state.documents[entry] as number;
+        posting.set(state.ids[document] as string, state.frequencies[entry] as number);
+        (indexed[document] as IndexedDocument).words.push(word);
+      }
+      this.postings.set(word, posting);
+      start = end;
+    });
+    for (const [key, group] of state.wordsByStem) this.wordsByStem.set(key, new Set(group));
+    this.totalLength = state.totalLength;
+    this.vocabulary = undefined;
   }
 
   /**

@@ -1,3 +1,12 @@
+/** A VectorTable as plain data (typed arrays cut at `end`): what a snapshot keeps of it. */
+export interface VectorTableState {
+  end: number;
+  columns: Float64Array<ArrayBuffer>[];
+  squaredNorms: Float64Array<ArrayBuffer>;
+  present: Uint8Array<ArrayBuffer>;
+  notFinite: number[];
+}
+
 /**
  * Every document's vector, stored by dimension: one Float64Array per dimension, indexed by slot, with each
  * vector's squared norm computed once. Ranking thousands of listings by meaning then sweeps the few columns
@@ -74,6 +83,31 @@ export class VectorTable {
     for (let slot = 0; slot < similarities.length; slot++)
       similarities[slot] = similarity(similarities[slot]!, squaredNorms[slot]!);
     return (slot) => (present[slot] ? similarities[slot] : undefined);
+  }
+
+  /** Copies, so the state stays as it was whatever is written afterwards. */
+  exportState(): VectorTableState {
+    return {
+      end: this.end,
+      columns: this.columns.map((column) => column.slice(0, this.end)),
+      squaredNorms: this.squaredNorms.slice(0, this.end),
+      present: this.present.slice(0, this.end),
+      notFinite: [...this.notFinite],
+    };
+  }
+
+  /** Takes over an exported state (its arrays are this table's from now on); `set` grows them again when needed. */
+  importState(state: VectorTableState): void {
+    if (state.columns.length !== this.dimensions)
+      throw new Error(
+        `The snapshot's vectors have ${state.columns.length} dimensions; the index expects ${this.dimensions}`,
+      );
+    this.end = state.end;
+    this.columns = state.columns;
+    this.squaredNorms = state.squaredNorms;
+    this.present = state.present;
+    this.notFinite.clear();
+    for (const slot of state.notFinite) this.notFinite.add(slot);
   }
 
   private grow(slots: number): void {
