@@ -35,7 +35,10 @@ export interface Adapters {
   blobs: BlobStore;
   /** This process's memory embedded; MongoDB (with MONGODB_URL), so that API replicas share them. */
   sharedWindows: SharedWindows;
-  /** False for the in-memory index, which its projection rebuilds at every start. */
+  /**
+   * False for the in-memory index: only the server's process holds it (loaded from its snapshot at start, or rebuilt
+   * from the events), so the console commands cannot rebuild it.
+   */
   persistentSearchIndex: boolean;
   description: string;
   close(): Promise<void>;

@@ -12,6 +12,7 @@ import { createAdapters } from './adapters.js';
 import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount } from './admin-account.js';
 import type { Config } from './config.js';
 import { projectorLog } from './logger.js';
+import { apiSearchIndexSnapshots } from './search-index-snapshot.js';
 import { resolveSecretKey } from './secret-key.js';
 import { startProjections } from './start-projections.js';
 
@@ -51,8 +52,13 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
       );
   }
   const readModels = new ReadModels(adapters.readModelStore);
+  // Loaded before the projector starts, which then only catches up from the snapshot's checkpoint.
+  const snapshots = apiSearchIndexSnapshots(config, adapters, logger);
+  await snapshots?.load();
   const projector =
     config.PROJECTOR === 'inline' ? (await startProjections(adapters, { log: projectorLog(logger) })).projector : null;
+  // A first start of a large catalogue leaves a snapshot, so that even a crash later restarts fast.
+  await snapshots?.afterCatchUp();
   const projections =
     projector ??
     new CheckpointGate(
@@ -87,6 +93,7 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
     close: async () => {
       await uploadCleanup.stop();
       await projector?.stop();
+      await snapshots?.atStop();
       await adapters.close();
     },
   };
