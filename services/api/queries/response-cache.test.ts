@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from './response-cache.js';
+import { DEFAULT_ANSWER_CACHE_BYTES, ResponseCache } from './response-cache.js';
 
 /** An answer body of about `bytes` bytes. */
 const body = (bytes: number, char = 'x') => `{"p":"${char.repeat(bytes)}"}`;
@@ -69,5 +69,29 @@ describe('ResponseCache', () => {
     expect(cache.bytes).toBe(plainBytes + br!.byteLength + gzip!.byteLength);
     expect(cache.get('a', '2', 'br')).toBeNull();
     expect(cache.bytes).toBe(0);
+  });
+
+  it('with admitOnSecondRequest, keeps an answer only once it was offered before, and again at once after the data moved', () => {
+    const cache = new ResponseCache(DEFAULT_ANSWER_CACHE_BYTES, { admitOnSecondRequest: true });
+    cache.set('a', '1', body(100));
+    expect(cache.get('a', '1')).toBeNull();
+    cache.set('a', '1', body(100));
+    expect(cache.get('a', '1')?.toString()).toBe(body(100));
+    expect(cache.get('a', '2')).toBeNull();
+    cache.set('a', '2', body(200));
+    expect(cache.get('a', '2')?.toString()).toBe(body(200));
+  });
+
+  it('keeps a buffer that owns its memory as it is, and copies a slice of a larger one', () => {
+    const cache = new ResponseCache();
+    const own = Buffer.concat([Buffer.from(body(3_000)), Buffer.from(body(3_000))]);
+    cache.set('own', '1', own);
+    expect(cache.get('own', '1')).toBe(own);
+    const pooled = Buffer.from(body(100));
+    cache.set('pooled', '1', pooled);
+    const kept = cache.get('pooled', '1');
+    expect(kept).not.toBe(pooled);
+    expect(kept?.buffer.byteLength).toBe(pooled.byteLength);
+    expect(kept?.toString()).toBe(body(100));
   });
 });

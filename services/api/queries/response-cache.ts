@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Doorkeeper } from './doorkeeper.js';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -39,8 +40,12 @@ function ownBytes(text: string): Buffer {
   return bytes;
 }
 
-/** A buffer of its own, for the same reason (zlib's results may be views into larger ones). */
+/**
+ * A buffer of its own, for the same reason (zlib's results may be views into larger ones); one that already is
+ * (Buffer.concat's result for an answer of kilobytes) is kept as it is: the caller gives it away.
+ */
 function ownCopy(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength) return buffer;
   const bytes = Buffer.allocUnsafeSlow(buffer.byteLength);
   buffer.copy(bytes);
   return bytes;
@@ -64,8 +69,17 @@ const encodedBytes = (entry: Entry) => Object.values(entry.encoded).reduce((sum,
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
+  private readonly doorkeeper: Doorkeeper | undefined;
 
-  constructor(maxBytes = DEFAULT_ANSWER_CACHE_BYTES) {
+  /**
+   * `admitOnSecondRequest`: an answer is kept only when it was offered before, while no more answers (in bytes) than
+   * the cache holds were offered since (Doorkeeper). Pages asked for once (a crawler, a visitor going through the
+   * pages of a search) then neither push out the pages people keep opening nor cost their keeping: an answer that
+   * lived in the cache and was dropped is memory only a full garbage collection of the whole heap gives back, and
+   * such collections took about a third of the time of serving pages that were not in the cache.
+   */
+  constructor(maxBytes = DEFAULT_ANSWER_CACHE_BYTES, { admitOnSecondRequest = false } = {}) {
+    this.doorkeeper = admitOnSecondRequest ? new Doorkeeper(maxBytes) : undefined;
     this.entries = new LRUCache({
       maxSize: maxBytes,
       sizeCalculation: (entry, key) =>
@@ -98,8 +112,13 @@ export class ResponseCache {
     return encoded;
   }
 
-  /** An answer larger than the whole cache is not kept (it would evict everything else for one entry). */
+  /**
+   * An answer larger than the whole cache is not kept (it would evict everything else for one entry), nor, with
+   * `admitOnSecondRequest`, one not offered before. A buffer given here must not be changed afterwards.
+   */
   set(key: string, version: string, body: string | Buffer): void {
+    if (this.doorkeeper && !this.doorkeeper.offer(key, typeof body === 'string' ? body.length : body.byteLength))
+      return;
     this.entries.set(key, { version, body: typeof body === 'string' ? ownBytes(body) : ownCopy(body), encoded: {} });
   }
 

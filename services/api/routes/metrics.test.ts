@@ -68,8 +68,8 @@ describe('GET /metrics', () => {
   });
 
   it('exposes request latency, appends, projection lag and state, cache hits and rate-limit refusals', async () => {
-    // The same catalogue page twice: computed, then from the answer cache.
-    for (let i = 0; i < 2; i++)
+    // The same catalogue page three times: computed, computed and kept (asked before), then from the answer cache.
+    for (let i = 0; i < 3; i++)
       expect((await t.app.inject({ method: 'GET', url: '/api/properties?limit=3' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/properties/no-existe' })).statusCode).toBe(404);
     const created = await t.app.inject({
@@ -90,7 +90,7 @@ describe('GET /metrics', () => {
         text,
         'portal_http_request_duration_seconds_count{method="GET",route="/api/properties",status_code="200"}',
       ),
-    ).toBe(2);
+    ).toBe(3);
     // By the route's pattern, never the address asked for.
     expect(
       sample(
@@ -103,7 +103,7 @@ describe('GET /metrics', () => {
       'portal_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/properties"',
     );
     expect(sample(text, 'portal_events_appended_total{type="MasterDataItemAdded"}')).toBe(1);
-    expect(sample(text, 'portal_answer_cache_misses_total{cache="catalogue"}')).toBe(1);
+    expect(sample(text, 'portal_answer_cache_misses_total{cache="catalogue"}')).toBe(2);
     expect(sample(text, 'portal_answer_cache_hits_total{cache="catalogue"}')).toBe(1);
     expect(sample(text, 'portal_rate_limit_refusals_total{route="/api/contact-submissions"}')).toBe(1);
     for (const projection of ['master-data', 'catalogue-index', 'tokens']) {

@@ -62,7 +62,7 @@ const LISTING_JSON_ATTRIBUTES = ['listingJson', 'listingJsonFormat'];
 
 export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, metrics }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const catalogueCache = new ResponseCache();
+  const catalogueCache = new ResponseCache(undefined, { admitOnSecondRequest: true });
   const pageWriter = new CataloguePageWriter();
 
   /**
@@ -117,7 +117,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
       if (cached) return cached;
       const body = await cataloguePage(catalogueSearchQuery(request.query), page, limit);
       catalogueCache.set(key, version, body);
-      // Not kept (larger than the whole cache): sent as it is, and compressed on the way out.
+      // Not kept (asked for the first time, or larger than the whole cache): sent as it is, compressed on the way out.
       return (
         sendCachedJson(request, reply, catalogueCache, key, version) ??
         reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof PropertyListSchema>)
