@@ -36,6 +36,8 @@ export async function searchWithRelaxation<T extends IndexDocument>(
     /** Matches to skip: the next results of the same search come from the same relaxation. */
     offset?: number;
     limit: number;
+    /** The fields of each result to read (`id` always comes); all of them without it. */
+    attributes?: readonly string[];
   },
 ): Promise<RelaxedSearch<T>> {
   const active = [...request.relaxable];
@@ -45,7 +47,11 @@ export async function searchWithRelaxation<T extends IndexDocument>(
   for (;;) {
     const clauses = [...request.fixed, ...active.map((constraint) => constraint.filter)];
     const query: SearchQuery = { ...rankingOf(text, request.vector), filter: { $and: clauses } };
-    const page = { offset: request.offset ?? 0, limit: request.limit };
+    const page = {
+      offset: request.offset ?? 0,
+      limit: request.limit,
+      ...(request.attributes ? { attributes: request.attributes } : {}),
+    };
     const result = nearest
       ? await searchNearest<T>(index, indexName, query, nearest, page)
       : await index.search<T>(indexName, { ...query, ...page });
@@ -72,7 +78,7 @@ async function searchNearest<T extends IndexDocument>(
   indexName: string,
   query: SearchQuery,
   { field, range }: NonNullable<Constraint['nearest']>,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; attributes?: readonly string[] },
 ): Promise<SearchResult<T>> {
   const { vector: _vector, semanticRatio: _ratio, text: _text, ...filterOnly } = query;
   if (range.min === undefined || range.max === undefined)
@@ -88,7 +94,13 @@ async function searchNearest<T extends IndexDocument>(
     .slice(page.offset, page.offset + page.limit);
   const ids = nearest.map((hit) => hit.document.id);
   const whole =
-    ids.length > 0 ? await index.search<T>(indexName, { filter: { id: { $in: ids } }, limit: ids.length }) : undefined;
+    ids.length > 0
+      ? await index.search<T>(indexName, {
+          filter: { id: { $in: ids } },
+          limit: ids.length,
+          ...(page.attributes ? { attributes: page.attributes } : {}),
+        })
+      : undefined;
   const byId = new Map(whole?.hits.map((hit) => [hit.document.id, hit.document]));
   // A listing removed between the two reads is left out rather than shown half.
   const hits = nearest.flatMap((hit) => {

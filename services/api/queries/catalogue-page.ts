@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import type { CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
+import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
+import type { SearchIndex } from '../../../infra/ports/search-index.js';
 import type { PropertyListSchema } from '../schemas/property.js';
 import { PUBLIC_LISTING_JSON } from './property-dto.js';
 
@@ -23,12 +24,28 @@ export const keptListingJson = (
     ? doc.listingJson
     : undefined;
 
+/** What a search reads of each listing to answer with the JSON the index kept: no whole document is copied. */
+export const LISTING_JSON_ATTRIBUTES: readonly string[] = ['listingJson', 'listingJsonFormat'];
+
 /**
- * Each listing's public JSON: the one the index kept, else made now (same bytes, checked against the response
- * schema either way).
+ * Each listing's public JSON, from search hits that read LISTING_JSON_ATTRIBUTES: the JSON the index kept, else
+ * (none kept, or kept in another format) made now from the whole listing, read by id (same bytes, checked against the
+ * response schema either way). A listing removed in between is left out rather than shown half.
  */
-export const listingsJson = (documents: readonly CatalogueDocument[]): string[] =>
-  documents.map((doc) => keptListingJson(doc) ?? PUBLIC_LISTING_JSON.of(doc));
+export async function listingsJson(
+  index: SearchIndex,
+  hits: ReadonlyArray<{ document: Pick<CatalogueDocument, 'id' | 'listingJson' | 'listingJsonFormat'> }>,
+): Promise<Array<{ id: string; json: string }>> {
+  const listings = await Promise.all(
+    hits.map(async ({ document }) => {
+      const json = keptListingJson(document);
+      if (json !== undefined) return { id: document.id, json };
+      const whole = (await index.get(CATALOGUE_INDEX, document.id)) as CatalogueDocument | null;
+      return whole && { id: whole.id, json: PUBLIC_LISTING_JSON.of(whole) };
+    }),
+  );
+  return listings.filter((listing) => listing !== null);
+}
 
 /**
  * 16 MiB: the UTF-8 of about ten thousand listings, so the listings of the pages people open are encoded once,

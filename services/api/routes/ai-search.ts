@@ -8,7 +8,7 @@ import { vocabularyFromReadModels } from '../../ai-search/understanding/vocabula
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
 import type { ConfigDocument } from '../../../projections/configs/projection.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
-import { listingsJson } from '../queries/catalogue-page.js';
+import { LISTING_JSON_ATTRIBUTES, listingsJson } from '../queries/catalogue-page.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { AI_RESULTS_PAGE_SIZE, AiSearchAnswer, AiSearchInput } from '../schemas/ai-search.js';
 
@@ -63,6 +63,7 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
           relaxable,
           offset,
           limit: AI_RESULTS_PAGE_SIZE,
+          attributes: LISTING_JSON_ATTRIBUTES,
         },
       );
       const message = relaxationMessage(dropped);
@@ -76,8 +77,8 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
       });
       // The listings' JSON kept in the index is spliced in, not rebuilt, validated and serialised on every answer:
       // the same bytes as serialising the whole answer through its schema.
-      const results = listingsJson(result.hits.map((hit) => hit.document));
-      const body = `{"results":[${results.join(',')}],${JSON.stringify(beside).slice(1)}`;
+      const results = await listingsJson(deps.searchIndex, result.hits);
+      const body = `{"results":[${results.map((listing) => listing.json).join(',')}],${JSON.stringify(beside).slice(1)}`;
       return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof AiSearchAnswer>);
     },
   );

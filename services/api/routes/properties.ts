@@ -10,8 +10,8 @@ import type { SearchQuery } from '../../../infra/ports/search-index.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
 import { ResponseCache } from '../queries/response-cache.js';
 import { masterDataNames } from '../queries/master-data-names.js';
-import { CataloguePageWriter, keptListingJson, paginationOf } from '../queries/catalogue-page.js';
-import { catalogueDocumentToDto, propertyDocumentToDto } from '../queries/property-dto.js';
+import { CataloguePageWriter, LISTING_JSON_ATTRIBUTES, listingsJson, paginationOf } from '../queries/catalogue-page.js';
+import { propertyDocumentToDto } from '../queries/property-dto.js';
 import { assertReferencesExist } from '../queries/references.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
@@ -58,8 +58,6 @@ function newPropertyFields(input: PropertyCreateInput): PropertyFields {
   };
 }
 
-const LISTING_JSON_ATTRIBUTES = ['listingJson', 'listingJsonFormat'];
-
 export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, metrics }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const catalogueCache = new ResponseCache(undefined, { admitOnSecondRequest: true });
@@ -67,27 +65,15 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
 
   /**
    * A catalogue page's JSON, put together from the listings' JSON kept in the index (no document copied, mapped,
-   * validated or serialised per request); when the index holds none in this format (an index built by other code,
-   * or without it), the page is made from the documents, checked against the response schema. Same bytes either way.
+   * validated or serialised per request; see listingsJson for a listing the index kept none for).
    */
-  const cataloguePage = async (query: SearchQuery, page: number, limit: number): Promise<string | Buffer> => {
-    const kept = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, {
+  const cataloguePage = async (query: SearchQuery, page: number, limit: number): Promise<Buffer> => {
+    const found = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, {
       ...query,
       attributes: LISTING_JSON_ATTRIBUTES,
     });
-    const listings = kept.hits.map(({ document }) => {
-      const json = keptListingJson(document);
-      return json === undefined ? undefined : { id: document.id, json };
-    });
-    if (listings.every((listing) => listing !== undefined))
-      return pageWriter.page(listings, paginationOf(page, limit, kept.total));
-    const result = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, query);
-    return JSON.stringify(
-      PropertyListSchema.parse({
-        properties: result.hits.map((hit) => catalogueDocumentToDto(hit.document)),
-        pagination: paginationOf(page, limit, result.total),
-      }),
-    );
+    const listings = await listingsJson(deps.searchIndex, found.hits);
+    return pageWriter.page(listings, paginationOf(page, limit, found.total));
   };
 
   const readProperty = async (id: string, reply: FastifyReply) => {
