@@ -1,19 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MUNICIPALITIES } from '../../services/demo-catalogue/index.js';
+import { snapshotPath } from '../../infra/search-embedded/snapshot-file.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
 import { distinctQueries } from './ai-search-queries.js';
 import { appendSyntheticCatalogue } from './synthetic-catalogue.js';
 
 /**
  * The embedded default as it grows: for each size (10,000 and 100,000 listings, or BENCH_PROPERTIES), a catalogue
- * written to a fresh DATA_DIR on disk, then the real API process (`npm start`'s entry) started on it twice: the first
- * start projects every read model, a restart only what is not on disk (the in-memory search index). Printed: time to
- * the first catalogue answer, resident memory after start and after the load, and the p95 of catalogue pages and AI
- * searches none of which was asked before (one at a time from this process, over HTTP).
+ * written to a fresh DATA_DIR on disk, then the real API process (`npm start`'s entry) started on it three times: the
+ * first start projects everything and writes the search index's snapshot, a restart after a clean stop loads it (and
+ * answers the load: catalogue pages and AI searches none of which was asked before, one at a time over HTTP), and a
+ * restart after that process was killed (SIGKILL) loads it again. Printed: time to the first catalogue answer,
+ * resident memory, the snapshot's size, write and load times (from the process's log lines), and the p95s.
  */
 const SIZES = (process.env.BENCH_PROPERTIES ?? '10000,100000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -48,10 +50,12 @@ interface Started {
   child: ChildProcess;
   origin: string;
   readyMs: number;
+  /** Its log lines' messages, with LOG_LEVEL=info (the measured restart logs warnings only, as in production use). */
+  messages: string[];
 }
 
 /** The API process on `dataDir`, until its first catalogue answer. */
-async function startServer(dataDir: string): Promise<Started> {
+async function startServer(dataDir: string, logLevel: 'info' | 'warn' = 'warn'): Promise<Started> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/runtime/api-server.ts'], {
@@ -61,10 +65,17 @@ async function startServer(dataDir: string): Promise<Started> {
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED: 'none',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
       TRUST_PROXY: '127.0.0.1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const messages: string[] = [];
+  let partial = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) if (line.startsWith('{')) messages.push((JSON.parse(line) as { msg: string }).msg);
   });
   let exited = false;
   child.once('exit', () => (exited = true));
@@ -75,16 +86,22 @@ async function startServer(dataDir: string): Promise<Started> {
       (response) => response.ok,
       () => false,
     );
-    if (answered) return { child, origin, readyMs: performance.now() - started };
+    if (answered) return { child, origin, readyMs: performance.now() - started, messages };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-const stopServer = (child: ChildProcess) =>
+const stopServer = (child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') =>
   new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
+
+/** The number `pattern` captures in the first of the process's messages it matches (its snapshot lines). */
+const said = (messages: string[], pattern: RegExp) => {
+  const found = messages.map((message) => pattern.exec(message)).find(Boolean);
+  return found ? Number(found[1]) : NaN;
+};
 
 async function timed(requests: Array<() => Promise<Response>>) {
   const samples: number[] = [];
@@ -127,9 +144,13 @@ async function measureSize(properties: number) {
     await ports.close();
     const seededMs = performance.now() - seeding;
 
-    const first = await startServer(dataDir);
+    const first = await startServer(dataDir, 'info');
     const firstRss = rssMiB(first.child.pid!);
     await stopServer(first.child);
+    const snapshot = {
+      bytes: statSync(snapshotPath(dataDir)).size,
+      writeMs: said(first.messages, /Instantánea del índice de búsqueda escrita .* en (\d+) ms/),
+    };
 
     const server = await startServer(dataDir);
     const pid = server.child.pid!;
@@ -151,8 +172,25 @@ async function measureSize(properties: number) {
       ),
     );
     const loadedRss = rssMiB(pid);
-    await stopServer(server.child);
-    return { properties, seededMs, first, firstRss, restart: server, startedRss, loadedRss, catalogue, search };
+    await stopServer(server.child, 'SIGKILL');
+
+    const afterCrash = await startServer(dataDir, 'info');
+    await stopServer(afterCrash.child);
+    const loadMs = said(afterCrash.messages, /cargado de su instantánea .* en (\d+) ms/);
+    return {
+      properties,
+      seededMs,
+      first,
+      firstRss,
+      snapshot,
+      restart: server,
+      startedRss,
+      loadedRss,
+      catalogue,
+      search,
+      afterCrash,
+      loadMs,
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -162,7 +200,7 @@ async function main() {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
-    `Modo embebido por defecto (SQLite en disco, índice en memoria); ${ROUNDS} páginas y ${ROUNDS} consultas de IA ` +
+    `Modo embebido por defecto (SQLite en disco, índice en memoria con instantánea); ${ROUNDS} páginas y ${ROUNDS} consultas de IA ` +
       `distintas por tamaño, una a la vez por HTTP; p95 también sin las primeras ${WARMING} (código ya compilado)`,
   );
   for (const properties of SIZES) {
@@ -172,7 +210,13 @@ async function main() {
       `  primer arranque (proyecta todo) hasta la primera página: ${s(r.first.readyMs)}, RSS ${r.firstRss} MiB`,
     );
     console.log(
+      `  instantánea del índice: ${(r.snapshot.bytes / 1024 / 1024).toFixed(0)} MiB, escrita en ${s(r.snapshot.writeMs)}`,
+    );
+    console.log(
       `  rearranque hasta la primera página:                      ${s(r.restart.readyMs)}, RSS ${r.startedRss} MiB`,
+    );
+    console.log(
+      `  rearranque tras SIGKILL hasta la primera página:         ${s(r.afterCrash.readyMs)} (cargar la instantánea: ${s(r.loadMs)})`,
     );
     console.log(`  RSS después de la carga:                                 ${r.loadedRss} MiB`);
     console.log(`  catálogo sin caché   p95 ${ms(r.catalogue.p95)} (estable ${ms(r.catalogue.steadyP95)})`);
