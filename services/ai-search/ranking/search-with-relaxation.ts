@@ -1,4 +1,4 @@
-import type { Filter } from '../../../infra/ports/filter.js';
+import type { FieldOperators, Filter, Scalar, SortDirection } from '../../../infra/ports/filter.js';
 import type {
   IndexDocument,
   SearchHit,
@@ -15,9 +15,6 @@ export interface RelaxedSearch<T extends IndexDocument> {
   /** Whether the free text had to be left out (its words matched nothing together with the constraints). */
   textDropped: boolean;
 }
-
-/** How many matches are ranked by their distance to a dropped two-sided range ("entre 60 y 80 m²"). */
-const NEAREST_WINDOW = 1_000;
 
 /**
  * Never a dead end: every result satisfies every constraint still in force. When nothing does, the free
@@ -46,7 +43,10 @@ export async function searchWithRelaxation<T extends IndexDocument>(
   let nearest: Constraint['nearest'];
   for (;;) {
     const clauses = [...request.fixed, ...active.map((constraint) => constraint.filter)];
-    const query: SearchQuery = { ...rankingOf(text, request.vector), filter: { $and: clauses } };
+    const query: SearchQuery = {
+      ...rankingOf(text, request.vector),
+      ...(clauses.length > 0 ? { filter: { $and: clauses } } : {}),
+    };
     const page = {
       offset: request.offset ?? 0,
       limit: request.limit,
@@ -70,8 +70,11 @@ export async function searchWithRelaxation<T extends IndexDocument>(
 
 /**
  * The matches closest to a dropped range first; a listing without the value last. Around a two-sided range the
- * window is read for the one field only, and whole listings are fetched for the page alone (by id, which the
- * index must be able to filter on): reading 1,000 whole listings to show 24 cost more than the rest of the search.
+ * matches fall in four groups, each read in the index's order for the one field, only as far as the page reaches:
+ * inside the range (when a later constraint had to go too; lowest first), then above and below it merged by their
+ * distance to it (a tie goes to the one above), then those without the value. Whole listings are fetched for the page
+ * alone (by id, which the index must be able to filter on). Every match counts, not a window of them, and no query
+ * reads more than the page.
  */
 async function searchNearest<T extends IndexDocument>(
   index: SearchIndex,
@@ -81,17 +84,46 @@ async function searchNearest<T extends IndexDocument>(
   page: { offset: number; limit: number; attributes?: readonly string[] },
 ): Promise<SearchResult<T>> {
   const { vector: _vector, semanticRatio: _ratio, text: _text, ...filterOnly } = query;
-  if (range.min === undefined || range.max === undefined)
-    return index.search<T>(indexName, { ...filterOnly, sort: [[field, range.min === undefined ? 1 : -1]], ...page });
-  const window = await index.search(indexName, { ...filterOnly, limit: NEAREST_WINDOW, attributes: [field] });
+  const { min, max } = range;
+  if (min === undefined || max === undefined)
+    return index.search<T>(indexName, { ...filterOnly, sort: [[field, min === undefined ? 1 : -1]], ...page });
+  const end = page.offset + page.limit;
+  const read = (condition: Scalar | FieldOperators, direction: SortDirection, limit = end) =>
+    index.search(indexName, {
+      filter: { $and: [...(filterOnly.filter ? [filterOnly.filter] : []), { [field]: condition }] },
+      sort: [[field, direction]],
+      limit,
+      attributes: [field],
+    });
+  const [every, inside, above, below] = await Promise.all([
+    index.search(indexName, { ...(filterOnly.filter ? { filter: filterOnly.filter } : {}), limit: 0 }),
+    read({ $gte: min, $lte: max }, 1),
+    read({ $gt: max }, 1),
+    read({ $lt: min }, -1),
+  ]);
   const distance = (hit: SearchHit) => {
-    const value = hit.document[field];
-    if (typeof value !== 'number') return Number.POSITIVE_INFINITY;
-    return value < range.min! ? range.min! - value : value - range.max!;
+    const value = hit.document[field] as number;
+    return value < min ? min - value : value - max;
   };
-  const nearest = [...window.hits]
-    .sort((a, b) => distance(a) - distance(b))
-    .slice(page.offset, page.offset + page.limit);
+  const around: SearchHit[] = [];
+  let a = 0;
+  let b = 0;
+  while (around.length < end && (a < above.hits.length || b < below.hits.length)) {
+    const up = above.hits[a];
+    const down = below.hits[b];
+    if (up && (!down || distance(up) <= distance(down))) {
+      around.push(up);
+      a++;
+    } else {
+      around.push(down!);
+      b++;
+    }
+  }
+  const valued = [...inside.hits, ...around];
+  // Those without the value are read only when the page reaches them (testing every match for a missing value).
+  const withoutValue = every.total - inside.total - above.total - below.total;
+  const without = valued.length < end && withoutValue > 0 ? (await read(null, 1, end - valued.length)).hits : [];
+  const nearest = [...valued, ...without].slice(page.offset, end);
   const ids = nearest.map((hit) => hit.document.id);
   const whole =
     ids.length > 0
@@ -107,7 +139,7 @@ async function searchNearest<T extends IndexDocument>(
     const document = byId.get(hit.document.id);
     return document ? [{ document, score: hit.score }] : [];
   });
-  return { total: window.total, hits };
+  return { total: every.total, hits };
 }
 
 /** "…dejamos de lado el barrio Chapinero y la característica Piscina." */
