@@ -29,6 +29,8 @@ describe('EmbeddedSearchIndex fast paths', () => {
       ...(i % 7 === 0
         ? {}
         : { floors: i % 11 === 0 ? null : i % 13 === 0 ? 'alto' : i % 5 === 0 ? [i % 4, 9] : i % 6 }),
+      // One number at most, or null, or none: a long range is then made from the rest of the column.
+      ...(i % 9 === 0 ? {} : { rooms: i % 17 === 0 ? null : i % 6 }),
     };
   }
 
@@ -48,7 +50,7 @@ describe('EmbeddedSearchIndex fast paths', () => {
     const index = new EmbeddedSearchIndex();
     await index.ensure('catalogue', {
       searchable: ['title'],
-      filterable: ['status', 'municipalityId', 'price', 'characteristicIds', 'featured', 'floors'],
+      filterable: ['status', 'municipalityId', 'price', 'characteristicIds', 'featured', 'floors', 'rooms'],
       sortable: ['createdAt', 'price', 'featured'],
     });
     let docs = Array.from({ length: 2_000 }, (_, i) => listing(i));
@@ -64,6 +66,9 @@ describe('EmbeddedSearchIndex fast paths', () => {
       { featured: null },
       { price: { $gt: 100_000_000, $lte: 300_000_000 } },
       { floors: { $gte: 3 } },
+      { rooms: { $gte: 1 } },
+      { rooms: { $lt: 5 }, price: { $gte: 5_000_000 } },
+      { rooms: { $gt: 0, $lte: 4 } },
       { floors: { $gt: 2, $lt: 4 } },
       { floors: { $lte: 'b' } },
       { floors: { $ne: 9 } },

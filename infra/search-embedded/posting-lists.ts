@@ -20,6 +20,8 @@ interface FieldPostings {
 interface NumberColumn {
   values: Float64Array;
   slots: Int32Array;
+  /** Every slot holding a number, as bits, when none holds two (then a run's complement is the rest of it). */
+  single: SlotSet | undefined;
 }
 
 type RangeOperator = '$gt' | '$gte' | '$lt' | '$lte';
@@ -175,7 +177,9 @@ export class PostingLists {
 
   /** Documents with some number on the path that passes the comparison, as the compiled filter decides it. */
   private inRange(list: FieldPostings, operator: RangeOperator, bound: number, all: ReadonlySlotSet): SlotSet {
-    const { values, slots } = this.column(list);
+    const capacity = capacityOf(all);
+    const column = this.column(list, capacity);
+    const { values, slots } = column;
     const [from, to] =
       operator === '$gt'
         ? [firstWhereNot(values, (value) => value <= bound), values.length]
@@ -184,25 +188,36 @@ export class PostingLists {
           : operator === '$lt'
             ? [0, firstWhereNot(values, (value) => value < bound)]
             : [0, firstWhereNot(values, (value) => value <= bound)];
-    const result = new SlotSet(capacityOf(all));
+    // A run longer than the rest of the column ("dearer than 700 millones" is most listings) is made from the rest.
+    if (column.single && 2 * (to - from) > values.length) {
+      const rest = new SlotSet(capacity);
+      for (let index = 0; index < from; index++) rest.add(slots[index]!);
+      for (let index = to; index < values.length; index++) rest.add(slots[index]!);
+      return column.single.andNot(rest);
+    }
+    const result = new SlotSet(capacity);
     for (let index = from; index < to; index++) result.add(slots[index]!);
     return result;
   }
 
-  private column(list: FieldPostings): NumberColumn {
+  private column(list: FieldPostings, capacity: number): NumberColumn {
     let column = this.columns.get(list);
     if (!column) {
       const numbers = [...list.byValue.keys()].filter((key) => typeof key === 'number').sort((a, b) => a - b);
       let length = 0;
       for (const value of numbers) length += list.byValue.get(value)!.size;
-      column = { values: new Float64Array(length), slots: new Int32Array(length) };
+      const values = new Float64Array(length);
+      const slots = new Int32Array(length);
+      const holding = new SlotSet(capacity);
       let index = 0;
       for (const value of numbers) {
         for (const slot of list.byValue.get(value)!) {
-          column.values[index] = value;
-          column.slots[index++] = slot;
+          values[index] = value;
+          slots[index++] = slot;
+          holding.add(slot);
         }
       }
+      column = { values, slots, single: holding.size === length ? holding : undefined };
       this.columns.set(list, column);
     }
     return column;

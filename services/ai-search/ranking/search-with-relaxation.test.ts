@@ -10,7 +10,7 @@ const INDEX = 'listings';
 async function indexOf(listings: ReadonlyArray<{ id: string; area: number | null; type: string }>) {
   const index = new EmbeddedSearchIndex();
   await index.ensure(INDEX, { searchable: ['id'], filterable: ['area', 'type', 'id'], sortable: ['area'] });
-  await index.upsert(INDEX, listings as IndexDocument[]);
+  await index.upsert(INDEX, listings as readonly IndexDocument[]);
   return index;
 }
 

@@ -70,11 +70,11 @@ export async function searchWithRelaxation<T extends IndexDocument>(
 
 /**
  * The matches closest to a dropped range first; a listing without the value last. Around a two-sided range the
- * matches fall in four groups, each read in the index's order for the one field, only as far as the page reaches:
- * inside the range (when a later constraint had to go too; lowest first), then above and below it merged by their
- * distance to it (a tie goes to the one above), then those without the value. Whole listings are fetched for the page
- * alone (by id, which the index must be able to filter on). Every match counts, not a window of them, and no query
- * reads more than the page.
+ * matches fall in four groups: inside the range (when a later constraint had to go too; lowest first), then above and
+ * below it merged by their distance to it (a tie goes to the one above), then those without the value. They are read
+ * in the field's order, upwards from the range's floor and downwards from under it, only as far as the page reaches;
+ * whole listings are fetched for the page alone (by id, which the index must be able to filter on). Every match
+ * counts, not a window of them.
  */
 async function searchNearest<T extends IndexDocument>(
   index: SearchIndex,
@@ -95,12 +95,15 @@ async function searchNearest<T extends IndexDocument>(
       limit,
       attributes: [field],
     });
-  const [every, inside, above, below] = await Promise.all([
+  const [every, fromMin, below] = await Promise.all([
     index.search(indexName, { ...(filterOnly.filter ? { filter: filterOnly.filter } : {}), limit: 0 }),
-    read({ $gte: min, $lte: max }, 1),
-    read({ $gt: max }, 1),
+    read({ $gte: min }, 1),
     read({ $lt: min }, -1),
   ]);
+  // Read upwards from the range's floor: those inside it come first, then those above it.
+  const insideCount = fromMin.hits.findIndex((hit) => (hit.document[field] as number) > max);
+  const inside = insideCount === -1 ? fromMin.hits : fromMin.hits.slice(0, insideCount);
+  const above = insideCount === -1 ? [] : fromMin.hits.slice(insideCount);
   const distance = (hit: SearchHit) => {
     const value = hit.document[field] as number;
     return value < min ? min - value : value - max;
@@ -108,8 +111,8 @@ async function searchNearest<T extends IndexDocument>(
   const around: SearchHit[] = [];
   let a = 0;
   let b = 0;
-  while (around.length < end && (a < above.hits.length || b < below.hits.length)) {
-    const up = above.hits[a];
+  while (inside.length + around.length < end && (a < above.length || b < below.hits.length)) {
+    const up = above[a];
     const down = below.hits[b];
     if (up && (!down || distance(up) <= distance(down))) {
       around.push(up);
@@ -119,9 +122,9 @@ async function searchNearest<T extends IndexDocument>(
       b++;
     }
   }
-  const valued = [...inside.hits, ...around];
+  const valued = [...inside, ...around];
   // Those without the value are read only when the page reaches them (testing every match for a missing value).
-  const withoutValue = every.total - inside.total - above.total - below.total;
+  const withoutValue = every.total - fromMin.total - below.total;
   const without = valued.length < end && withoutValue > 0 ? (await read(null, 1, end - valued.length)).hits : [];
   const nearest = [...valued, ...without].slice(page.offset, end);
   const ids = nearest.map((hit) => hit.document.id);
