@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { registerAuth } from './auth/register-auth.js';
 import { createCommandBus } from './command-bus.js';
 import { ApiMetrics } from './metrics.js';
+import { ListingPagesWriter } from './queries/catalogue-page.js';
 import { sharedRateLimitStore } from './rate-limit-store.js';
 import type { AppDeps } from './context.js';
 import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandling } from './errors.js';
@@ -121,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const execute = createCommandBus(deps, clock, metrics);
-  const context: RouteContext = { deps, execute, clock, metrics };
+  const context: RouteContext = { deps, execute, clock, metrics, listingPages: new ListingPagesWriter() };
   registerAuth(app, deps, clock, (request, token) => recordTokenUse(context, request, token));
 
   await app.register(apiRoutes, { prefix: '/api', ...context });

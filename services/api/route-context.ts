@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CommandBus } from './command-bus.js';
 import type { AppDeps } from './context.js';
 import type { ApiMetrics } from './metrics.js';
+import type { ListingPagesWriter } from './queries/catalogue-page.js';
 
 /** What every route plugin receives. */
 export interface RouteContext {
@@ -11,6 +12,8 @@ export interface RouteContext {
   clock: () => Date;
   /** This app's Prometheus series (/metrics). */
   metrics: ApiMetrics;
+  /** Catalogue pages and AI answers, from each listing's bytes kept once for both. */
+  listingPages: ListingPagesWriter;
 }
 
 export type RoutePlugin = FastifyPluginAsync<RouteContext>;

@@ -52,30 +52,37 @@ export async function listingsJson(
  * not on every page that shows them.
  */
 const LISTING_BYTES_CAP = 16 * 1024 * 1024;
-const PROPERTIES_OPEN = Buffer.from('{"properties":[');
+const PROPERTIES_OPEN = '{"properties":[';
 const COMMA = Buffer.from(',');
 
 /**
- * Catalogue pages as UTF-8, the bytes JSON.stringify gives for `{ properties, pagination }`, copied together from
- * each listing's JSON (made by PUBLIC_LISTING_JSON, so checked against the schema when it was made): encoding a whole
- * page's string (a rope of twelve listings, flattened first) took a sixth of an uncached page's time. A listing's
+ * Answers that list listings (catalogue pages, AI answers) as UTF-8, the bytes JSON.stringify gives, copied together
+ * from each listing's JSON (made by PUBLIC_LISTING_JSON, so checked against the schema when it was made): encoding a
+ * whole answer's string (a rope of listings, flattened first) took a sixth of an uncached page's time. A listing's
  * bytes are kept by id and used only while its JSON is the very same text (a listing changed since gets new ones).
+ * One per app, shared by the routes that list listings.
  */
-export class CataloguePageWriter {
+export class ListingPagesWriter {
   private readonly listings = new LRUCache<string, { json: string; bytes: Buffer }>({
     maxSize: LISTING_BYTES_CAP,
     sizeCalculation: (entry, id) => entry.bytes.byteLength + 2 * id.length + 100,
   });
 
+  /** `{"properties":[…],"pagination":{…}}`. */
   page(listings: ReadonlyArray<{ id: string; json: string }>, pagination: Pagination): Buffer {
-    const parts: Buffer[] = [PROPERTIES_OPEN];
+    return this.between(PROPERTIES_OPEN, listings, `],"pagination":${JSON.stringify(pagination)}}`);
+  }
+
+  /** `open`, the listings' JSON separated by commas, then `close`. */
+  between(open: string, listings: ReadonlyArray<{ id: string; json: string }>, close: string): Buffer {
+    const parts: Buffer[] = [Buffer.from(open)];
     for (const [index, { id, json }] of listings.entries()) {
       if (index > 0) parts.push(COMMA);
       let kept = this.listings.get(id);
       if (kept?.json !== json) this.listings.set(id, (kept = { json, bytes: Buffer.from(json) }));
       parts.push(kept.bytes);
     }
-    parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}}`));
+    parts.push(Buffer.from(close));
     return Buffer.concat(parts);
   }
 }

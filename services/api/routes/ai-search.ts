@@ -17,7 +17,7 @@ const AnswerBesideResults = AiSearchAnswer.omit({ results: true });
 import { errorResponses } from '../schemas/common.js';
 
 /** POST /api/properties/search: a query in the visitor's words → what was understood and the listings. */
-export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
+export const aiSearchRoutes: RoutePlugin = async (app, { deps, listingPages }) => {
   const vocabulary = vocabularyFromReadModels(deps.readModels);
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -78,7 +78,7 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps }) => {
       // The listings' JSON kept in the index is spliced in, not rebuilt, validated and serialised on every answer:
       // the same bytes as serialising the whole answer through its schema.
       const results = await listingsJson(deps.searchIndex, result.hits);
-      const body = `{"results":[${results.map((listing) => listing.json).join(',')}],${JSON.stringify(beside).slice(1)}`;
+      const body = listingPages.between('{"results":[', results, `],${JSON.stringify(beside).slice(1)}`);
       return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof AiSearchAnswer>);
     },
   );

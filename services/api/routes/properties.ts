@@ -10,7 +10,7 @@ import type { SearchQuery } from '../../../infra/ports/search-index.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
 import { ResponseCache } from '../queries/response-cache.js';
 import { masterDataNames } from '../queries/master-data-names.js';
-import { CataloguePageWriter, LISTING_JSON_ATTRIBUTES, listingsJson, paginationOf } from '../queries/catalogue-page.js';
+import { LISTING_JSON_ATTRIBUTES, listingsJson, paginationOf } from '../queries/catalogue-page.js';
 import { propertyDocumentToDto } from '../queries/property-dto.js';
 import { assertReferencesExist } from '../queries/references.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
@@ -58,10 +58,9 @@ function newPropertyFields(input: PropertyCreateInput): PropertyFields {
   };
 }
 
-export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, metrics }) => {
+export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, metrics, listingPages }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const catalogueCache = new ResponseCache(undefined, { admitOnSecondRequest: true });
-  const pageWriter = new CataloguePageWriter();
 
   /**
    * A catalogue page's JSON, put together from the listings' JSON kept in the index (no document copied, mapped,
@@ -73,7 +72,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
       attributes: LISTING_JSON_ATTRIBUTES,
     });
     const listings = await listingsJson(deps.searchIndex, found.hits);
-    return pageWriter.page(listings, paginationOf(page, limit, found.total));
+    return listingPages.page(listings, paginationOf(page, limit, found.total));
   };
 
   const readProperty = async (id: string, reply: FastifyReply) => {
