@@ -17,9 +17,7 @@ export const paginationOf = (page: number, limit: number, total: number): Pagina
 });
 
 /** The listing's public JSON the index kept, when it is in the current format (JSON kept by other code is not). */
-export const keptListingJson = (
-  doc: Pick<CatalogueDocument, 'listingJson' | 'listingJsonFormat'>,
-): string | undefined =>
+const keptListingJson = (doc: Pick<CatalogueDocument, 'listingJson' | 'listingJsonFormat'>): string | undefined =>
   doc.listingJsonFormat === PUBLIC_LISTING_JSON.format && typeof doc.listingJson === 'string'
     ? doc.listingJson
     : undefined;
