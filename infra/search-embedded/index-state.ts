@@ -13,6 +13,8 @@ import { VectorTable, type VectorTableState } from './vectors.js';
 /** Page size when a query names none (Meilisearch's default too). */
 const DEFAULT_LIMIT = 20;
 const DEFAULT_SEMANTIC_RATIO = 0.5;
+/** Filters whose matches are kept between writes: a few KiB each (a bit per listing). */
+const FILTERS_KEPT = 256;
 
 /** The text matches among the filtered documents: raw scores by slot, and the best of them. */
 interface TextMatches {
@@ -57,6 +59,12 @@ export class IndexState {
   private readonly vectors: VectorTable | undefined;
   /** Every document's slot, as bits: made on demand and dropped at every write. */
   private everySlot: SlotSet | undefined;
+  /**
+   * The matches of filters asked without text, by the filter's JSON, until the next write (the longest unused go
+   * first): the pages and orders of one search, and the filters many visitors share, are worked out once, and one
+   * page of them reads on from where the previous one stopped (sort-orders.ts), as a search engine's filter cache.
+   */
+  private readonly filtered = new Map<string, ReadonlySlotSet>();
 
   constructor(readonly settings: IndexSettings) {
     this.text = new TextIndex(settings.searchable, settings.synonyms);
@@ -203,6 +211,20 @@ export class IndexState {
   private changed(): void {
     this.orders.invalidate();
     this.everySlot = undefined;
+    this.filtered.clear();
+  }
+
+  /** A filter's matches, kept (see `filtered`). */
+  private filteredBy(filter: Filter): ReadonlySlotSet {
+    const key = JSON.stringify(filter);
+    let matched = this.filtered.get(key);
+    if (matched) this.filtered.delete(key);
+    else {
+      matched = this.matching(filter, undefined, false).matched;
+      if (this.filtered.size >= FILTERS_KEPT) this.filtered.delete(this.filtered.keys().next().value!);
+    }
+    this.filtered.set(key, matched);
+    return matched;
   }
 
   /**
@@ -213,9 +235,11 @@ export class IndexState {
   private matching(
     filter: Filter | undefined,
     text: string | undefined,
+    keep = true,
   ): { matched: ReadonlySlotSet; text?: TextMatches } {
     const all = this.allSlots();
     const given = filter && Object.keys(filter).length > 0 ? filter : undefined;
+    if (keep && given && !text) return { matched: this.filteredBy(given) };
     const predicate = given && compileFilter(given);
     const narrowed = given && this.postings.candidates(given, all);
     const candidates = narrowed ? narrowed.slots : all;

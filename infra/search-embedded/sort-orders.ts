@@ -8,12 +8,30 @@ interface Order {
   slots: Int32Array;
   /** Each slot's position in `slots`. */
   rank: Int32Array;
+  /**
+   * How far pages of a set of matches have read this order: its matches found so far, in order, and where to go on
+   * reading (`order.slots.length` once all are found). Kept by the set itself, which the index keeps for a filter it
+   * keeps (IndexState), so page 30 of a search goes on from page 29 instead of reading the order again.
+   */
+  walks: WeakMap<ReadonlySlotSet, Walk>;
+}
+
+/**
+ * How deep into a set's matches a walk is kept: pages past it (beyond page 83 of 12) are read from the start each time,
+ * so that kept walks stay within a few KiB each (at most 256 kept filters, IndexState, times the orders asked).
+ */
+const WALK_KEPT = 1_000;
+
+interface Walk {
+  found: number[];
+  next: number;
 }
 
 /**
  * Every document sorted once per sort key and kept until the next write, so a query never sorts the whole
- * index: it picks its page from the cached order (reading a page's worth when matches are dense), or sorts
- * only its matches by their cached rank (integers) when they are few.
+ * index: it picks its page from the cached order (reading a page's worth when matches are dense, and going on from
+ * where the last page of the same matches stopped), or sorts only its matches by their cached rank (integers) when
+ * they are few.
  */
 export class SortOrders {
   private readonly orders = new Map<string, Order>();
@@ -33,20 +51,24 @@ export class SortOrders {
     if (limit <= 0) return [];
     const order = this.order(sort);
     const end = offset + limit;
-    if (count * 8 >= order.slots.length) {
-      const page: number[] = [];
-      let seen = 0;
-      for (const slot of order.slots) {
-        if (!matched.has(slot)) continue;
-        if (seen++ >= offset) page.push(slot);
-        if (seen >= end) break;
-      }
-      return page;
+    if (end > WALK_KEPT) return inOrder(order, matched, count, end).slice(offset, end);
+    let walk = order.walks.get(matched);
+    if (!walk) {
+      const few = count * 8 < order.slots.length;
+      walk = few
+        ? { found: inOrder(order, matched, count, WALK_KEPT), next: order.slots.length }
+        : { found: [], next: 0 };
+      order.walks.set(matched, walk);
     }
-    const ranks = matched.toArray();
-    for (let index = 0; index < ranks.length; index++) ranks[index] = order.rank[ranks[index]!]!;
-    ranks.sort();
-    return Array.from(ranks.subarray(offset, end), (rank) => order.slots[rank]!);
+    const { found } = walk;
+    const slots = order.slots;
+    let next = walk.next;
+    while (found.length < end && next < slots.length) {
+      const slot = slots[next++]!;
+      if (matched.has(slot)) found.push(slot);
+    }
+    walk.next = next;
+    return found.slice(offset, end);
   }
 
   private order(sort: Sort): Order {
@@ -58,9 +80,28 @@ export class SortOrders {
       const slots = Int32Array.from(sorted, ([slot]) => slot);
       const rank = new Int32Array(this.capacity());
       slots.forEach((slot, position) => (rank[slot] = position));
-      order = { slots, rank };
+      order = { slots, rank, walks: new WeakMap() };
       this.orders.set(key, order);
     }
     return order;
   }
+}
+
+/**
+ * The first `end` slots of `matched` in the order: read for in the order when matches are dense (a page's worth),
+ * put in order by their rank (integers) when they are few.
+ */
+function inOrder(order: Order, matched: ReadonlySlotSet, count: number, end: number): number[] {
+  if (count * 8 >= order.slots.length) {
+    const found: number[] = [];
+    for (const slot of order.slots) {
+      if (found.length >= end) break;
+      if (matched.has(slot)) found.push(slot);
+    }
+    return found;
+  }
+  const ranks = matched.toArray();
+  for (let index = 0; index < ranks.length; index++) ranks[index] = order.rank[ranks[index]!]!;
+  ranks.sort();
+  return Array.from(ranks.subarray(0, end), (rank) => order.slots[rank]!);
 }

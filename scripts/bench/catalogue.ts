@@ -8,7 +8,7 @@ import { startApp } from '../../services/runtime/start-app.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
 import { DEFAULT_ANSWER_CACHE_BYTES } from '../../services/api/queries/response-cache.js';
 import { appendSyntheticCatalogue } from './synthetic-catalogue.js';
-import { uncachedCataloguePages } from './uncached-pages.js';
+import { uncachedCataloguePages, unseenFilterPages } from './uncached-pages.js';
 
 /**
  * Catalogue list with two filters at 10,000 properties, as a ratio of a bare Fastify route measured in
@@ -85,10 +85,16 @@ async function main() {
     `Sin caché: ${varied.length} páginas distintas (${(variedBytes / 2 ** 20).toFixed(0)} MiB, la caché guarda ${DEFAULT_ANSWER_CACHE_BYTES / 2 ** 20} MiB), pedidas en ciclo`,
   );
 
+  const { paths: unseen, bytes: unseenBytes } = await unseenFilterPages(appUrl);
+  console.log(
+    `Filtros nunca vistos: ${unseen.length} primeras páginas de búsquedas distintas (lugar, operación, habitaciones, precio máximo; ${(unseenBytes / 2 ** 20).toFixed(0)} MiB)`,
+  );
+
   const baseline = await measure(bareUrl, ['/bare']);
   const sameSize = await measure(bareUrl, ['/bare-same-size']);
   const hot = await measure(appUrl, [catalogueUrl]);
   const cold = await measure(appUrl, varied);
+  const coldFilters = await measure(appUrl, unseen);
   // What a browser asks for: the same answers, compressed.
   const hotBrotli = await measure(appUrl, [catalogueUrl], BROWSER_ENCODINGS);
   const coldBrotli = await measure(appUrl, varied, BROWSER_ENCODINGS);
@@ -100,6 +106,7 @@ async function main() {
   console.log(row('Ruta Fastify con la misma respuesta en bytes', sameSize));
   console.log(row('Catálogo, dos filtros, misma página (caché)', hot));
   console.log(row(`Catálogo, dos filtros, ${varied.length} páginas distintas (sin caché)`, cold));
+  console.log(row(`Catálogo, ${unseen.length} filtros nunca vistos (sin caché)`, coldFilters));
   console.log(row('  ídem, misma página, pedida como un navegador (br)', hotBrotli));
   console.log(row(`  ídem, ${varied.length} páginas distintas, pedidas como un navegador (br)`, coldBrotli));
 
