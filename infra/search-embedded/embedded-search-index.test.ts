@@ -217,6 +217,41 @@ describe('EmbeddedSearchIndex fast paths', () => {
     );
   });
 
+  it('keeps the attributes a search asks for per document, and a write to a document replaces them', async () => {
+    const index = new EmbeddedSearchIndex();
+    await index.ensure('c', { searchable: [], filterable: ['kind'], sortable: ['n'] });
+    await index.upsert('c', [
+      { id: 'a', kind: 'x', n: 1, json: '{"a":1}' },
+      { id: 'b', kind: 'x', n: 2, json: '{"b":1}' },
+    ]);
+    const picked = async () =>
+      (
+        await index.search('c', {
+          filter: { kind: 'x' },
+          sort: [['n', 1]],
+          attributes: ['json', 'kind'],
+        })
+      ).hits.map((hit) => hit.document);
+    const [first] = await picked();
+    first!.json = 'changed';
+    expect(await picked()).toEqual([
+      { id: 'a', json: '{"a":1}', kind: 'x' },
+      { id: 'b', json: '{"b":1}', kind: 'x' },
+    ]);
+    // The second time they come from what was kept: still copies.
+    const [kept] = await picked();
+    kept!.json = 'changed';
+    expect((await picked())[0]).toEqual({ id: 'a', json: '{"a":1}', kind: 'x' });
+    await index.upsert('c', [{ id: 'a', kind: 'x', n: 1, json: '{"a":2}' }]);
+    await index.remove('c', ['b']);
+    // The freed slot goes to the next new document, which must not show b's fields.
+    await index.upsert('c', [{ id: 'c', kind: 'x', n: 3 }]);
+    expect(await picked()).toEqual([
+      { id: 'a', json: '{"a":2}', kind: 'x' },
+      { id: 'c', kind: 'x' },
+    ]);
+  });
+
   it('rebuilds its structures when ensure brings new settings, keeping documents and checkpoint', async () => {
     const index = new EmbeddedSearchIndex();
     await index.ensure('catalogue', { searchable: ['title'], filterable: ['status'], sortable: [] });

@@ -15,6 +15,8 @@ const DEFAULT_LIMIT = 20;
 const DEFAULT_SEMANTIC_RATIO = 0.5;
 /** Filters whose matches are kept between writes: a few KiB each (a bit per listing). */
 const FILTERS_KEPT = 256;
+/** Lists of attributes whose values are kept per slot (see `picked`): the few the API asks for. */
+const ATTRIBUTE_LISTS_KEPT = 4;
 
 /** The text matches among the filtered documents: raw scores by slot, and the best of them. */
 interface TextMatches {
@@ -65,6 +67,12 @@ export class IndexState {
    * page of them reads on from where the previous one stopped (sort-orders.ts), as a search engine's filter cache.
    */
   private readonly filtered = new Map<string, ReadonlySlotSet>();
+  /**
+   * Per list of attributes a search asks for, each slot's fields when they are all primitives (a listing's kept
+   * JSON, say), made when first asked: the next page showing that document copies one small object instead of
+   * looking each attribute up in the whole document. A write clears the slots it touches.
+   */
+  private readonly picked = new Map<string, Array<Readonly<IndexDocument> | null | undefined>>();
 
   constructor(readonly settings: IndexSettings) {
     this.text = new TextIndex(settings.searchable, settings.synonyms);
@@ -136,6 +144,7 @@ export class IndexState {
         this.postings.remove(slot, this.at(slot));
       }
       this.stored[slot] = doc;
+      for (const bySlot of this.picked.values()) bySlot[slot] = undefined;
       this.postings.add(slot, doc);
       this.vectors?.set(slot, vector);
     }
@@ -150,6 +159,7 @@ export class IndexState {
       this.postings.remove(slot, this.at(slot));
       this.vectors?.set(slot, undefined);
       this.stored[slot] = undefined;
+      for (const bySlot of this.picked.values()) bySlot[slot] = undefined;
       this.freeSlots.push(slot);
       this.slots.delete(id);
     }
@@ -177,11 +187,39 @@ export class IndexState {
     } else {
       page = this.orders.page(matched, total, sort ?? [], offset, limit);
     }
+    const pick = query.attributes && this.picker(query.attributes);
     const hits: SearchHit<T>[] = page.map((slot) => ({
-      document: (query.attributes ? this.fieldsOf(slot, query.attributes) : copyOf(this.at(slot))) as T,
+      document: (pick ? pick(slot) : copyOf(this.at(slot))) as T,
       score: score(slot),
     }));
     return { hits, total };
+  }
+
+  /** `id` and the given attributes of a slot's document, copied; kept per slot when they are all primitives. */
+  private picker(attributes: readonly string[]): (slot: number) => IndexDocument {
+    const key = attributes.join('\u0000');
+    let kept = this.picked.get(key);
+    if (!kept) {
+      if (this.picked.size >= ATTRIBUTE_LISTS_KEPT) return (slot) => this.fieldsOf(slot, attributes);
+      // Filled, so that V8 keeps an array of slots, not a dictionary, whichever slot comes first.
+      this.picked.set(
+        key,
+        (kept = new Array<Readonly<IndexDocument> | null | undefined>(this.stored.length).fill(undefined)),
+      );
+    }
+    const bySlot = kept;
+    return (slot) => {
+      let fields = bySlot[slot];
+      if (fields === undefined) {
+        const made = this.fieldsOf(slot, attributes);
+        if (!Object.values(made).every((value) => value === null || typeof value !== 'object')) {
+          bySlot[slot] = null;
+          return made;
+        }
+        fields = bySlot[slot] = made;
+      }
+      return fields === null ? this.fieldsOf(slot, attributes) : { ...fields };
+    };
   }
 
   /** `id` and the fields asked for, copied. */

@@ -18,6 +18,8 @@ export interface ReadonlySlotSet {
  */
 export class SlotSet implements ReadonlySlotSet {
   readonly words: Uint32Array;
+  /** Counted when first asked and until the next add: a kept filter's matches are counted by every page. */
+  private counted = -1;
 
   constructor(capacity: number, words?: Uint32Array) {
     this.words = words ?? new Uint32Array((capacity + 31) >>> 5);
@@ -25,9 +27,11 @@ export class SlotSet implements ReadonlySlotSet {
 
   add(slot: number): void {
     this.words[slot >>> 5]! |= 1 << (slot & 31);
+    this.counted = -1;
   }
 
   addAll(other: ReadonlySlotSet): void {
+    this.counted = -1;
     for (let index = 0; index < this.words.length; index++) this.words[index]! |= other.words[index] ?? 0;
   }
 
@@ -36,9 +40,12 @@ export class SlotSet implements ReadonlySlotSet {
   }
 
   get size(): number {
-    let count = 0;
-    for (const word of this.words) count += bitCount(word);
-    return count;
+    if (this.counted < 0) {
+      let count = 0;
+      for (const word of this.words) count += bitCount(word);
+      this.counted = count;
+    }
+    return this.counted;
   }
 
   toArray(): Int32Array {
