@@ -85,6 +85,13 @@ export class ApiMetrics {
     registers: [this.own],
   });
 
+  /**
+   * Each series' handle, looked up once: prom-client hashes a label set on every observation otherwise, a few
+   * microseconds of every answer. Only the few label sets routes and caches produce end up here.
+   */
+  private readonly durations = new Map<string, { observe(seconds: number): void }>();
+  private readonly cacheLookups = new Map<string, { inc(): void }>();
+
   /** The text Prometheus reads: this app's series and the process's. */
   async scrape(): Promise<{ contentType: string; text: string }> {
     const registry = Registry.merge([processRegistry(), this.own]);
@@ -94,7 +101,10 @@ export class ApiMetrics {
   /** Every answer, by the route's pattern (never the raw address: ids and queries would make a series each). */
   observeResponse(method: string, route: string | undefined, statusCode: number, seconds: number): void {
     const pattern = route ?? UNMATCHED_ROUTE;
-    this.requestDuration.observe({ method, route: pattern, status_code: String(statusCode) }, seconds);
+    const key = `${method} ${statusCode} ${pattern}`;
+    let series = this.durations.get(key);
+    if (!series) this.durations.set(key, (series = this.requestDuration.labels(method, pattern, String(statusCode))));
+    series.observe(seconds);
     if (statusCode === 429) this.rateLimitRefusals.inc({ route: pattern });
   }
 
@@ -103,7 +113,10 @@ export class ApiMetrics {
   }
 
   answerCacheLookup(cache: string, hit: boolean): void {
-    (hit ? this.cacheHits : this.cacheMisses).inc({ cache });
+    const key = `${hit ? 'hit' : 'miss'} ${cache}`;
+    let series = this.cacheLookups.get(key);
+    if (!series) this.cacheLookups.set(key, (series = (hit ? this.cacheHits : this.cacheMisses).labels(cache)));
+    series.inc();
   }
 
   /** Set from a fresh status at each scrape; without one (a store unreachable) the projection series are left out. */

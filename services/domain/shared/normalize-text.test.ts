@@ -13,6 +13,11 @@ describe('normalizeText', () => {
     expect(normalizeText(value)).toBe('');
   });
 
+  it('trims plain printable ASCII and leaves it as it is, while ASCII controls next to it are still dealt with', () => {
+    expect(normalizeText('  sale-bogota_2 ~{x} ')).toBe('sale-bogota_2 ~{x}');
+    expect(normalizeText('a\u007Fb\tc ')).toBe('ab c');
+  });
+
   it('keeps the visible text around invisible characters', () => {
     expect(normalizeText('  Casa\u200B en\u202E Cali\u0000 ')).toBe('Casa en Cali');
   });

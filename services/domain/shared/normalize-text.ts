@@ -27,8 +27,12 @@ export interface TextOptions {
   multiline?: boolean;
 }
 
+/** Text each rule below leaves as it is (ids, slugs, most query parameters): only trimmed, without six passes. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** NFC, without control or invisible characters, lone surrogates replaced by U+FFFD, trimmed. */
 export function normalizeText(value: string, { multiline = false }: TextOptions = {}): string {
+  if (PRINTABLE_ASCII.test(value)) return value.trim();
   const wellFormed = value.replace(LONE_SURROGATE, '\uFFFD');
   const lines = multiline ? wellFormed.replace(LINE_BREAK, '\n') : wellFormed.replace(WHITESPACE_CONTROL, ' ');
   // NFC last: removing a character between a letter and its accent lets the two compose.
