@@ -36,6 +36,24 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
+describe('Security headers', () => {
+  it('are the short API set on JSON answers, errors included, and helmet’s page set on everything else', async () => {
+    for (const url of ['/api/properties', '/api/leads', '/api/no-existe']) {
+      const { headers } = await t.app.inject({ url });
+      expect(headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
+    const page = await t.app.inject({ url: '/API_DOCUMENTATION.md' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('Cache-Control', () => {
   const credentialed = (): Array<[string, InjectOptions]> => [
     ['the leads, anonymous (401)', { url: '/api/leads' }],
