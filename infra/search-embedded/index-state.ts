@@ -218,7 +218,11 @@ export class IndexState {
         }
         fields = bySlot[slot] = made;
       }
-      return fields === null ? this.fieldsOf(slot, attributes) : { ...fields };
+      if (fields === null) return this.fieldsOf(slot, attributes);
+      // Field by field: V8 clones these objects ({ ...fields }) on its slow path, several times slower.
+      const copy: IndexDocument = { id: fields.id };
+      for (const name of attributes) if (Object.hasOwn(fields, name)) copy[name] = fields[name];
+      return copy;
     };
   }
 
