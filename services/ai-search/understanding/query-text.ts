@@ -45,16 +45,23 @@ function withoutRepeats(query: string): string {
 
 /**
  * Each pattern compiled once, by its source: building and compiling the long patterns (every number word, every
- * unit) on every query cost more than reading it.
+ * unit) on every query cost more than reading it. A RegExp given is looked up by itself: reading its `source` builds
+ * that long string again, and hashing it was 3 % of a query.
  */
 const compiled = new Map<string, RegExp>();
-function globalPattern(source: string): RegExp {
-  let pattern = compiled.get(source);
-  if (!pattern) {
-    pattern = new RegExp(source, 'g');
-    compiled.set(source, pattern);
+const compiledFor = new WeakMap<RegExp, RegExp>();
+function globalPattern(pattern: RegExp | string): RegExp {
+  if (typeof pattern !== 'string') {
+    let global = compiledFor.get(pattern);
+    if (!global) compiledFor.set(pattern, (global = globalPattern(pattern.source)));
+    return global;
   }
-  return pattern;
+  let global = compiled.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern, 'g');
+    compiled.set(pattern, global);
+  }
+  return global;
 }
 
 /** The query text with the parts already understood blanked out, so nothing is read twice. */
@@ -66,7 +73,7 @@ export class Consumable {
    * (the match was not what it looked like); returns whether anything was taken.
    */
   take(pattern: RegExp | string, read: (match: RegExpExecArray) => boolean | void): boolean {
-    const global = globalPattern(typeof pattern === 'string' ? pattern : pattern.source);
+    const global = globalPattern(pattern);
     const matches: RegExpExecArray[] = [];
     global.lastIndex = 0;
     for (let match = global.exec(this.text); match; match = global.exec(this.text)) {
