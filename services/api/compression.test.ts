@@ -65,6 +65,16 @@ describe('compressed answers', () => {
     expect(list.headers['content-encoding']).toBe('gzip');
     expect(list.headers.vary).toContain('accept-encoding');
     expect(JSON.parse(gunzipSync(list.rawPayload).toString())).toMatchObject({ pagination: { total: 3 } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/search',
+      headers: { 'accept-encoding': 'br' },
+      payload: { query: 'apartamento en venta' },
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(answer.rawPayload).toString())).toMatchObject({
+      query: 'apartamento en venta',
+    });
     const small = await get('/api/ai-search-config', 'br');
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -80,6 +90,8 @@ describe('compressed answers', () => {
     expect(third.headers['content-encoding']).toBe('br');
     expect(third.headers.vary).toBe('accept-encoding');
     expect(third.rawPayload.equals(second.rawPayload)).toBe(true);
+    // Made for the request or kept, an answer is compressed the same way (in one call, not @fastify/compress's stream).
+    expect(first.rawPayload.equals(third.rawPayload)).toBe(true);
     expect(JSON.parse(brotliDecompressSync(second.rawPayload).toString())).toEqual(
       JSON.parse((await get(url, 'identity')).body),
     );

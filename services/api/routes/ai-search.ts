@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { DomainError } from '../../domain/shared/errors.js';
 import { answerNotices } from '../../ai-search/answer-notices.js';
 import { nameLookup, constraintsOf } from '../../ai-search/ranking/constraints.js';
@@ -10,6 +9,7 @@ import type { ConfigDocument } from '../../../projections/configs/projection.js'
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
 import { LISTING_JSON_ATTRIBUTES, listingsJson } from '../queries/catalogue-page.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { sendFreshJson } from './cached-json.js';
 import { AI_RESULTS_PAGE_SIZE, AiSearchAnswer, AiSearchInput } from '../schemas/ai-search.js';
 
 /** The answer but its listings, which are already JSON: checked against the schema, in its key order. */
@@ -79,7 +79,7 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps, listingPages }) =
       // the same bytes as serialising the whole answer through its schema.
       const results = await listingsJson(deps.searchIndex, result.hits);
       const body = listingPages.between('{"results":[', results, `],${JSON.stringify(beside).slice(1)}`);
-      return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof AiSearchAnswer>);
+      return sendFreshJson(request, reply, body);
     },
   );
 };

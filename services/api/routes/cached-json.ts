@@ -1,6 +1,6 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentEncoding, ResponseCache } from '../queries/response-cache.js';
+import { ENCODERS, type ContentEncoding, type ResponseCache } from '../queries/response-cache.js';
 
 /** Answers smaller than this go out as they are (app.ts gives @fastify/compress the same threshold). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -32,4 +32,18 @@ export function sendCachedJson<Reply extends FastifyReply>(
   if (encoding) reply.header('content-encoding', encoding);
   // A buffer payload goes out as is: not serialized again.
   return reply.send(encoding ? cache.get(key, version, encoding) : plain) as Reply;
+}
+
+/**
+ * Sends a JSON answer made for this request, compressed here, in one synchronous call, when the client takes it:
+ * @fastify/compress's brotli stream spent about 0.5 ms of CPU on a 20 KB catalogue page (most of it setting up the
+ * stream and its 4 MiB window), three times what compressing the same bytes in one call costs; the bytes are what the
+ * answer cache would keep for it.
+ */
+export function sendFreshJson<Reply extends FastifyReply>(request: FastifyRequest, reply: Reply, body: Buffer): Reply {
+  const encoding = body.byteLength >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(request) : null;
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(body) as Reply;
+  reply.header('content-encoding', encoding);
+  return reply.send(ENCODERS[encoding](body)) as Reply;
 }

@@ -24,7 +24,7 @@ import {
   PropertyUpdateSchema,
   type PropertyCreateInput,
 } from '../schemas/property.js';
-import { sendCachedJson } from './cached-json.js';
+import { sendCachedJson, sendFreshJson } from './cached-json.js';
 import { etagOf, expectedVersionOf } from './if-match.js';
 
 /** A new listing: what the form left out takes the SPEC §5 defaults. */
@@ -102,11 +102,8 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
       if (cached) return cached;
       const body = await cataloguePage(catalogueSearchQuery(request.query), page, limit);
       catalogueCache.set(key, version, body);
-      // Not kept (asked for the first time, or larger than the whole cache): sent as it is, compressed on the way out.
-      return (
-        sendCachedJson(request, reply, catalogueCache, key, version) ??
-        reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof PropertyListSchema>)
-      );
+      // Not kept (asked for the first time, or larger than the whole cache): sent as it is, compressed here.
+      return sendCachedJson(request, reply, catalogueCache, key, version) ?? sendFreshJson(request, reply, body);
     },
   );
 
