@@ -34,9 +34,13 @@ export async function listingsJson(
   index: SearchIndex,
   hits: ReadonlyArray<{ document: Pick<CatalogueDocument, 'id' | 'listingJson' | 'listingJsonFormat'> }>,
 ): Promise<Array<{ id: string; json: string }>> {
+  const kept = hits.map(({ document }) => keptListingJson(document));
+  // Usually every listing has its JSON kept: then no promise per listing.
+  if (!kept.includes(undefined))
+    return hits.map(({ document }, position) => ({ id: document.id, json: kept[position]! }));
   const listings = await Promise.all(
-    hits.map(async ({ document }) => {
-      const json = keptListingJson(document);
+    hits.map(async ({ document }, position) => {
+      const json = kept[position];
       if (json !== undefined) return { id: document.id, json };
       const whole = (await index.get(CATALOGUE_INDEX, document.id)) as CatalogueDocument | null;
       return whole && { id: whole.id, json: PUBLIC_LISTING_JSON.of(whole) };
