@@ -9,6 +9,13 @@ const UNMATCHED_ROUTE = 'sin-ruta';
 
 let processMetrics: Registry | null = null;
 
+/** A series' handle from `kept`, made by `make` the first time its label set is seen. */
+function seriesFor<Series>(kept: Map<string, Series>, key: string, make: () => Series): Series {
+  let series = kept.get(key);
+  if (!series) kept.set(key, (series = make()));
+  return series;
+}
+
 /**
  * CPU, memory, event-loop delay, GC: facts about the process, collected into a registry of their own once per
  * process. Each collection starts observers that are never stopped, so per app (tests build dozens) they would
@@ -101,10 +108,9 @@ export class ApiMetrics {
   /** Every answer, by the route's pattern (never the raw address: ids and queries would make a series each). */
   observeResponse(method: string, route: string | undefined, statusCode: number, seconds: number): void {
     const pattern = route ?? UNMATCHED_ROUTE;
-    const key = `${method} ${statusCode} ${pattern}`;
-    let series = this.durations.get(key);
-    if (!series) this.durations.set(key, (series = this.requestDuration.labels(method, pattern, String(statusCode))));
-    series.observe(seconds);
+    seriesFor(this.durations, `${method} ${statusCode} ${pattern}`, () =>
+      this.requestDuration.labels(method, pattern, String(statusCode)),
+    ).observe(seconds);
     if (statusCode === 429) this.rateLimitRefusals.inc({ route: pattern });
   }
 
@@ -113,10 +119,9 @@ export class ApiMetrics {
   }
 
   answerCacheLookup(cache: string, hit: boolean): void {
-    const key = `${hit ? 'hit' : 'miss'} ${cache}`;
-    let series = this.cacheLookups.get(key);
-    if (!series) this.cacheLookups.set(key, (series = (hit ? this.cacheHits : this.cacheMisses).labels(cache)));
-    series.inc();
+    seriesFor(this.cacheLookups, `${hit ? 'hit' : 'miss'} ${cache}`, () =>
+      (hit ? this.cacheHits : this.cacheMisses).labels(cache),
+    ).inc();
   }
 
   /** Set from a fresh status at each scrape; without one (a store unreachable) the projection series are left out. */

@@ -13,6 +13,20 @@ const preferredEncoding = (request: FastifyRequest): ContentEncoding | null => {
   return accepted ? encodings.negotiate(accepted) : null;
 };
 
+/** A JSON answer's bytes, or the encoded copy `encoded` gives when the client takes one and it is worth it. */
+function sendJsonBytes<Reply extends FastifyReply>(
+  request: FastifyRequest,
+  reply: Reply,
+  plain: Buffer,
+  encoded: (encoding: ContentEncoding) => Buffer,
+): Reply {
+  const encoding = plain.byteLength >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(request) : null;
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  // A buffer payload goes out as is: not serialized again.
+  return reply.send(encoding ? encoded(encoding) : plain) as Reply;
+}
+
 /**
  * Sends a JSON answer from `cache`, compressed the way the client prefers when it is worth compressing (the
  * compressed bytes are kept with the answer, so the next client asking the same gets them without compressing again;
@@ -27,11 +41,7 @@ export function sendCachedJson<Reply extends FastifyReply>(
 ): Reply | null {
   const plain = cache.get(key, version);
   if (plain === null) return null;
-  const encoding = plain.byteLength >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(request) : null;
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (encoding) reply.header('content-encoding', encoding);
-  // A buffer payload goes out as is: not serialized again.
-  return reply.send(encoding ? cache.get(key, version, encoding) : plain) as Reply;
+  return sendJsonBytes(request, reply, plain, (encoding) => cache.get(key, version, encoding) ?? plain);
 }
 
 /**
@@ -40,10 +50,5 @@ export function sendCachedJson<Reply extends FastifyReply>(
  * stream and its 4 MiB window), three times what compressing the same bytes in one call costs; the bytes are what the
  * answer cache would keep for it.
  */
-export function sendFreshJson<Reply extends FastifyReply>(request: FastifyRequest, reply: Reply, body: Buffer): Reply {
-  const encoding = body.byteLength >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(request) : null;
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (!encoding) return reply.send(body) as Reply;
-  reply.header('content-encoding', encoding);
-  return reply.send(ENCODERS[encoding](body)) as Reply;
-}
+export const sendFreshJson = <Reply extends FastifyReply>(request: FastifyRequest, reply: Reply, body: Buffer): Reply =>
+  sendJsonBytes(request, reply, body, (encoding) => ENCODERS[encoding](body));
