@@ -199,6 +199,9 @@ describe('recently viewed', () => {
       titles.push(listing.title);
       await page.goto(`${portal.origin}/propiedad/${listing.slug}`);
       await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+      // The heading comes drawn by the server, before the page hydrates and keeps the visit: leaving at once would
+      // race it.
+      await expect.poll(() => page.evaluate(`localStorage.getItem('vistos-recientemente') ?? ''`)).toContain(id);
     }
     // On a property page: the others seen, never the one being shown.
     const onPage = page.getByRole('region', { name: 'Vistos recientemente' });
