@@ -15,6 +15,8 @@ const DEFAULT_LIMIT = 20;
 const DEFAULT_SEMANTIC_RATIO = 0.5;
 /** Filters whose matches are kept between writes: a few KiB each (a bit per listing). */
 const FILTERS_KEPT = 256;
+/** Fewer matches than this are ranked by scoring each of them, which is then cheap enough. */
+const NEAREST_MIN_MATCHES = 500;
 /** Lists of attributes whose values are kept per slot (see `picked`): the few the API asks for. */
 const ATTRIBUTE_LISTS_KEPT = 4;
 
@@ -179,6 +181,10 @@ export class IndexState {
     const sort = query.sort && query.sort.length > 0 ? query.sort : undefined;
     // Ranked (by the sort's keys first, when asked), every match is scored; in a sort's order, only the page.
     const byRank = Boolean(text || vector) && (!sort || query.relevanceWithinSort === true);
+    if (byRank && vector && ratio === 1 && !sort) {
+      const nearest = this.nearest(matched, vector, offset, limit, query.attributes);
+      if (nearest) return { hits: nearest as SearchHit<T>[], total };
+    }
     const score = this.scorer(text, vector, ratio, byRank ? total : Math.min(total, Math.max(limit, 0)));
     let page: number[];
     if (byRank) {
@@ -187,12 +193,44 @@ export class IndexState {
     } else {
       page = this.orders.page(matched, total, sort ?? [], offset, limit);
     }
-    const pick = query.attributes && this.picker(query.attributes);
-    const hits: SearchHit<T>[] = page.map((slot) => ({
+    return { hits: this.hits<T>(page, score, query.attributes), total };
+  }
+
+  private hits<T extends IndexDocument>(
+    page: readonly number[],
+    score: (slot: number, position: number) => number,
+    attributes: readonly string[] | undefined,
+  ): SearchHit<T>[] {
+    const pick = attributes && this.picker(attributes);
+    return page.map((slot, position) => ({
       document: (pick ? pick(slot) : copyOf(this.at(slot))) as T,
-      score: score(slot),
+      score: score(slot, position),
     }));
-    return { hits, total };
+  }
+
+  /**
+   * A page ranked by vector alone without scoring every match, where the vectors allow it (VectorTable.nearest):
+   * the same hits and scores as ranking them all. Worth it only when the matches are many and the page shallow.
+   */
+  private nearest(
+    matched: ReadonlySlotSet,
+    vector: readonly number[],
+    offset: number,
+    limit: number,
+    attributes: readonly string[] | undefined,
+  ): SearchHit[] | undefined {
+    const end = offset + limit;
+    if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(end) || end <= 0) return undefined;
+    if (matched.size < NEAREST_MIN_MATCHES || end * 8 > matched.size) return undefined;
+    const found = (this.vectors as VectorTable).nearest(vector, end, matched, (a, b) =>
+      compareIds(this.at(a).id, this.at(b).id),
+    );
+    if (!found) return undefined;
+    return this.hits(
+      found.slots.slice(offset),
+      (_slot, position) => found.similarities[offset + position]!,
+      attributes,
+    );
   }
 
   /** `id` and the given attributes of a slot's document, copied; kept per slot when they are all primitives. */

@@ -54,4 +54,19 @@ describe('TextIndex', () => {
     expect(small.match('lote')?.size).toBe(0);
     expect(small.match('de la')).toBeUndefined();
   });
+
+  it('reads a query word the same way after it was asked, until a word comes into or leaves the index', () => {
+    const small = new TextIndex(['title']);
+    small.add([{ id: 'a', title: 'Casa en Laureles' }]);
+    expect(small.match('chapinro casa')?.size).toBe(0);
+    expect(small.match('casa chapin')?.size).toBe(0);
+    // A typo, and the start of the last word, now reach a word the index did not hold when they were first read.
+    small.add([{ id: 'b', title: 'Casa en Chapinero' }]);
+    expect([...(small.match('chapinro casa') ?? new Map()).keys()]).toEqual(['b']);
+    expect([...(small.match('casa chapin') ?? new Map()).keys()]).toEqual(['b']);
+    small.remove(['b']);
+    expect(small.match('chapinro casa')?.size).toBe(0);
+    expect(small.match('casa chapin')?.size).toBe(0);
+    expect(small.match('laurels')?.size).toBe(1);
+  });
 });

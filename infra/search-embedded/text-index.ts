@@ -67,11 +67,8 @@ export class TextIndex {
   private readonly wordsByStem = new Map<string, Set<string>>();
   private readonly synonyms = new Map<string, string[][]>();
   private totalLength = 0;
-  /**
-   * The vocabulary sorted (prefix lookups) and grouped by first letter and length (typo lookups, which only
-   * read the groups a query word can reach); rebuilt after it changed.
-   */
-  private vocabulary: { sorted: string[]; byStart: Map<string, string[]> } | undefined;
+  /** Rebuilt after a word came or went. */
+  private vocabulary: Vocabulary | undefined;
 
   constructor(searchable: readonly string[], synonyms: ReadonlyArray<readonly string[]> = []) {
     this.fields = searchable.map((path, index) => ({
@@ -223,14 +220,19 @@ export class TextIndex {
   }
 
   /** The indexed words a query word stands for, each with how well it matches. */
-  private termsFor(word: string, allowPrefix: boolean): Map<string, number> {
+  private termsFor(word: string, allowPrefix: boolean): ReadonlyMap<string, number> {
+    const vocabulary = this.currentVocabulary();
+    const key = allowPrefix ? `${word}\u0000` : word;
+    const known = vocabulary.terms.get(key);
+    if (known) return known;
+    if (vocabulary.terms.size >= TERMS_KEPT) vocabulary.terms.clear();
     const terms = new Map<string, number>();
+    vocabulary.terms.set(key, terms);
     const offer = (term: string, quality: number) => {
       if (quality > (terms.get(term) ?? 0)) terms.set(term, quality);
     };
     if (this.postings.has(word)) offer(word, QUALITY.exact);
     for (const term of this.wordsByStem.get(stem(word)) ?? []) offer(term, QUALITY.sameStem);
-    const vocabulary = this.currentVocabulary();
     const tolerance = typoTolerance(word);
     for (let length = word.length - tolerance; tolerance > 0 && length <= word.length + tolerance; length++) {
       for (const term of vocabulary.byStart.get(startKey(word, length)) ?? []) {
@@ -290,7 +292,7 @@ export class TextIndex {
         if (!group) byStart.set(key, (group = []));
         group.push(word);
       }
-      this.vocabulary = { sorted, byStart };
+      this.vocabulary = { sorted, byStart, terms: new Map() };
     }
     return this.vocabulary;
   }
@@ -310,6 +312,21 @@ export class TextIndex {
     }
   }
 }
+
+/**
+ * The vocabulary sorted (prefix lookups), grouped by first letter and length (typo lookups, which only read the
+ * groups a query word can reach), and the indexed words each query word was found to stand for: which depends on
+ * the vocabulary alone, so it is kept with it. A relaxed AI search looks the same words up once per pass, and
+ * visitors' words repeat: the typo lookups are most of a word's matching.
+ */
+interface Vocabulary {
+  sorted: string[];
+  byStart: Map<string, string[]>;
+  terms: Map<string, ReadonlyMap<string, number>>;
+}
+
+/** Query words whose terms are kept (a few hundred bytes each); past it they are found again. */
+const TERMS_KEPT = 10_000;
 
 /**
  * Typo lookups only consider words with the query word's first letter: a typo there is rare and costly to
