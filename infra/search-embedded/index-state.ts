@@ -181,7 +181,7 @@ export class IndexState {
     const sort = query.sort && query.sort.length > 0 ? query.sort : undefined;
     // Ranked (by the sort's keys first, when asked), every match is scored; in a sort's order, only the page.
     const byRank = Boolean(text || vector) && (!sort || query.relevanceWithinSort === true);
-    if (byRank && vector && ratio === 1 && !sort) {
+    if (vector && ratio === 1 && !sort) {
       const nearest = this.nearest(matched, vector, offset, limit, query.attributes);
       if (nearest) return { hits: nearest as SearchHit<T>[], total };
     }

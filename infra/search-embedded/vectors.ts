@@ -39,7 +39,8 @@ export class VectorTable {
   }
 
   set(slot: number, vector: readonly number[] | undefined): void {
-    this.byDimension = [];
+    // Only when some were made: a projection sets thousands of vectors in a row.
+    if (this.byDimension.length > 0) this.byDimension = [];
     if (slot >= this.present.length) this.grow(Math.max(slot + 1, this.present.length * 2));
     this.present[slot] = vector ? 1 : 0;
     this.notFinite.delete(slot);

@@ -27,6 +27,12 @@ const percentile = (samples: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
+/** When each request ran, to tell afterwards which ones a garbage collection paused. */
+interface Span {
+  start: number;
+  end: number;
+}
+
 interface Latency {
   p50: number;
   p95: number;
@@ -35,7 +41,8 @@ interface Latency {
 }
 
 /** One sample per request: catalogue pages and AI queries take turns, so both meet the same moments of the process. */
-function latencyOf(samples: number[]): Latency {
+function latencyOf(spans: Span[]): Latency {
+  const samples = spans.map(({ start, end }) => end - start);
   const steady = samples.slice(WARMING);
   return {
     p50: percentile(samples, 50),
@@ -44,18 +51,10 @@ function latencyOf(samples: number[]): Latency {
   };
 }
 
-/** When each request ran, to tell afterwards which ones a garbage collection paused. */
-interface Span {
-  start: number;
-  end: number;
-}
-
-const timed = async (samples: number[], spans: Span[], run: () => Promise<void>) => {
+const timed = async (spans: Span[], run: () => Promise<void>) => {
   const start = performance.now();
   await run();
-  const end = performance.now();
-  samples.push(end - start);
-  spans.push({ start, end });
+  spans.push({ start, end: performance.now() });
 };
 
 /**
@@ -71,14 +70,11 @@ function watchCollections() {
   });
   observer.observe({ entryTypes: ['gc'] });
   return {
-    /** How many of `spans` (from WARMING on) a pause fell in, and the pauses' total. */
-    paused(spans: Span[]) {
-      const steady = spans.slice(WARMING);
-      const hit = steady.filter((span) => pauses.some((pause) => pause.start < span.end && pause.end > span.start));
-      return hit.length;
-    },
+    /** How many of `spans` (from WARMING on) a pause fell in. */
+    paused: (spans: Span[]) =>
+      spans.slice(WARMING).filter((span) => pauses.some((pause) => pause.start < span.end && pause.end > span.start))
+        .length,
     stop: () => observer.disconnect(),
-    pauses,
   };
 }
 
@@ -103,17 +99,15 @@ async function measureOnce() {
   if (ROUNDS > pages.length) throw new Error(`At most ${pages.length} rounds: there are no more different pages`);
   if (ROUNDS <= WARMING) throw new Error(`More than ${WARMING} rounds are needed`);
   const queries = distinctQueries(ROUNDS);
-  const listed: number[] = [];
-  const searched: number[] = [];
-  const listedSpans: Span[] = [];
-  const searchedSpans: Span[] = [];
+  const listed: Span[] = [];
+  const searched: Span[] = [];
   const collections = watchCollections();
   for (let i = 0; i < ROUNDS; i++) {
-    await timed(listed, listedSpans, async () => {
+    await timed(listed, async () => {
       const response = await app.inject({ method: 'GET', url: pages[i]! });
       if (response.statusCode !== 200) throw new Error(response.body);
     });
-    await timed(searched, searchedSpans, async () => {
+    await timed(searched, async () => {
       // One client per request: the route's per-client rate limit is not what this measures.
       const remoteAddress = `10.7.${Math.floor(i / 250) % 250}.${i % 250}`;
       const response = await app.inject({
@@ -128,7 +122,7 @@ async function measureOnce() {
   // The observer hears of the last collections on a later turn of the event loop.
   await new Promise((resolve) => setTimeout(resolve, 50));
   collections.stop();
-  const paused = { catalogue: collections.paused(listedSpans), search: collections.paused(searchedSpans) };
+  const paused = { catalogue: collections.paused(listed), search: collections.paused(searched) };
   await app.close();
   await projector.stop();
   await ports.close();
