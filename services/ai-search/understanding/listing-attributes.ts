@@ -2,22 +2,23 @@ import type { Interpretation, Range } from '../interpretation.js';
 import { parseNumber } from './amounts.js';
 import type { Consumable } from './query-text.js';
 
+const STRATUM_DIGIT = String.raw`(\d+|uno|dos|tres|cuatro|cinco|seis)`;
+const STRATUM = new RegExp(
+  String.raw`\b(hasta\s+|maximo\s+)?estratos?\s+${STRATUM_DIGIT}(?:\s*(?:o|y|al|a|-)\s*${STRATUM_DIGIT})?(\s+o\s+(?:mas|superior)|\s+o\s+menos)?\b`,
+);
+
 /** "estrato 3", "estrato 4 o 5", "estrato 3 o más", "hasta estrato 4". Strata run from 1 to 6: "estrato 9" is ignored. */
 export function readStratum(text: Consumable): Range | null {
   let range: Range | null = null;
-  const digit = String.raw`(\d+|uno|dos|tres|cuatro|cinco|seis)`;
-  text.take(
-    String.raw`\b(hasta\s+|maximo\s+)?estratos?\s+${digit}(?:\s*(?:o|y|al|a|-)\s*${digit})?(\s+o\s+(?:mas|superior)|\s+o\s+menos)?\b`,
-    (match) => {
-      const first = parseNumber(match[2]!)!;
-      const second = match[3] ? parseNumber(match[3])! : first;
-      if (![first, second].every((stratum) => stratum >= 1 && stratum <= 6)) return;
-      if (match[1]) range = { max: Math.max(first, second) };
-      else if (match[4]?.includes('menos')) range = { max: first };
-      else if (match[4]) range = { min: first };
-      else range = { min: Math.min(first, second), max: Math.max(first, second) };
-    },
-  );
+  text.take(STRATUM, (match) => {
+    const first = parseNumber(match[2]!)!;
+    const second = match[3] ? parseNumber(match[3])! : first;
+    if (![first, second].every((stratum) => stratum >= 1 && stratum <= 6)) return;
+    if (match[1]) range = { max: Math.max(first, second) };
+    else if (match[4]?.includes('menos')) range = { max: first };
+    else if (match[4]) range = { min: first };
+    else range = { min: Math.min(first, second), max: Math.max(first, second) };
+  });
   return range;
 }
 
@@ -40,9 +41,11 @@ const PART = String.raw`(?:la\s+|el\s+|los\s+|las\s+)?(?:cocinas?|banos?|pisos|p
  * "a estrenar", "obra nueva", "nuevos": the `nuevo` antiquity bucket; not when what is new is a part of the home
  * ("baños para estrenar", "para estrenar cocina", "pisos nuevos").
  */
+const RENEWED_PART = new RegExp(
+  String.raw`\b(?:${PART}\s+(?:(?:(?:para|a)\s+)?estrenar|nuev[oa]s?)|(?:(?:para|a)\s+)?estrenar\s+${PART})\b`,
+);
 export function readBrandNew(text: Consumable): boolean {
-  const renewed = String.raw`(?:(?:para|a)\s+)?estrenar|nuev[oa]s?`;
-  text.take(String.raw`\b(?:${PART}\s+(?:${renewed})|(?:(?:para|a)\s+)?estrenar\s+${PART})\b`, () => undefined);
+  text.take(RENEWED_PART, () => undefined);
   return text.take(/\b(?:para estrenar|a estrenar|estrenar|obra nueva|nuevos?|nuevas?)\b/, () => undefined);
 }
 
@@ -71,10 +74,13 @@ export function readFeatured(text: Consumable): boolean {
  * The ground floor, asked for or refused ("primer piso", "que no sea primer piso", "no en planta baja"): what
  * Colombians say about floors for security and noise. Other floors ("en el piso 3") are not constraints.
  */
+const GROUND_FLOOR = String.raw`(?:(?:en\s+)?(?:el\s+|un\s+|la\s+)?(?:primer|1er|1)\s+piso|piso\s+(?:1|uno)|(?:la\s+)?planta\s+baja)`;
+const FLOOR = new RegExp(
+  String.raw`\b(?:(?:que\s+)?no\s+(?:sea\s+|este\s+|quede\s+)?|sin\s+ser\s+|ni\s+)?${GROUND_FLOOR}\b`,
+);
 export function readFloor(text: Consumable): Range | null {
   let floor: Range | null = null;
-  const ground = String.raw`(?:(?:en\s+)?(?:el\s+|un\s+|la\s+)?(?:primer|1er|1)\s+piso|piso\s+(?:1|uno)|(?:la\s+)?planta\s+baja)`;
-  text.take(String.raw`\b(?:(?:que\s+)?no\s+(?:sea\s+|este\s+|quede\s+)?|sin\s+ser\s+|ni\s+)?${ground}\b`, (match) => {
+  text.take(FLOOR, (match) => {
     floor = /^(?:que\s+)?no\b|^sin\b|^ni\b/.test(match[0]) ? { min: 2 } : { min: 1, max: 1 };
   });
   return floor;

@@ -32,13 +32,17 @@ export function readArea(text: Consumable): Range | null {
 }
 
 /** A measure's two patterns, built once per unit: a range ("entre 2 y 3", "2 o 3") and one number. */
-const MEASURE_PATTERNS = new Map<string, { range: string; single: string }>();
-function patternsFor(unit: string): { range: string; single: string } {
+const MEASURE_PATTERNS = new Map<string, { range: RegExp; single: RegExp }>();
+function patternsFor(unit: string): { range: RegExp; single: RegExp } {
   let patterns = MEASURE_PATTERNS.get(unit);
   if (!patterns) {
     patterns = {
-      range: String.raw`\b(?:(?:entre|de|desde)\s+(${NUMBER})\s+(?:y|a|hasta)|(${NUMBER})\s+o)\s+(${NUMBER})\s*${unit}\b`,
-      single: String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(-\s*)?\b(${NUMBER})\s*(o mas\s+|\+\s*)?${unit}(?:\s+(o mas|como minimo|minimo|o menos|como maximo|maximo))?\b`,
+      range: new RegExp(
+        String.raw`\b(?:(?:entre|de|desde)\s+(${NUMBER})\s+(?:y|a|hasta)|(${NUMBER})\s+o)\s+(${NUMBER})\s*${unit}\b`,
+      ),
+      single: new RegExp(
+        String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(-\s*)?\b(${NUMBER})\s*(o mas\s+|\+\s*)?${unit}(?:\s+(o mas|como minimo|minimo|o menos|como maximo|maximo))?\b`,
+      ),
     };
     MEASURE_PATTERNS.set(unit, patterns);
   }
@@ -76,9 +80,10 @@ function readMeasure(text: Consumable, unit: string, most: number | null): Range
  * "parqueadero para 2 carros": the count comes after the word, where the usual "2 parqueaderos" pattern
  * misses it and a lone "parqueadero" would only mean one space.
  */
+const PARKING_FOR_CARS = new RegExp(String.raw`\b${PARKING}\s+para\s+(${NUMBER})\s+(?:carros|vehiculos|autos|carro)\b`);
 export function readParkingForCars(text: Consumable): Range | null {
   let range: Range | null = null;
-  text.take(String.raw`\b${PARKING}\s+para\s+(${NUMBER})\s+(?:carros|vehiculos|autos|carro)\b`, (match) => {
+  text.take(PARKING_FOR_CARS, (match) => {
     const cars = parseNumber(match[1]!);
     if (cars === null) return false;
     range = { min: cars };
@@ -87,9 +92,10 @@ export function readParkingForCars(text: Consumable): Range | null {
 }
 
 /** "2 hectáreas" as square metres, the unit listings are filed in. */
+const HECTARES = new RegExp(String.raw`\b(${NUMBER})\s*(?:hectareas|hectarea|ha)\b`);
 export function readHectares(text: Consumable): Range | null {
   let range: Range | null = null;
-  text.take(String.raw`\b(${NUMBER})\s*(?:hectareas|hectarea|ha)\b`, (match) => {
+  text.take(HECTARES, (match) => {
     const hectares = parseNumber(match[1]!);
     if (hectares === null) return false;
     range = qualified(hectares * 10_000, undefined, false);
@@ -101,7 +107,9 @@ export function readHectares(text: Consumable): Range | null {
  * "sin parqueadero": no parking at all, whatever a number elsewhere seemed to say; but "no me sirve sin
  * parqueadero" refuses the lack of it, so it asks for one.
  */
+const REFUSED_LACK_OF_PARKING = new RegExp(String.raw`\b(?:no|ni)\s+(?:[a-z]+\s+){0,3}?sin\s+${PARKING}\b`);
+const WITHOUT_PARKING = new RegExp(String.raw`\bsin\s+${PARKING}\b`);
 export function readParkingRefusal(text: Consumable): Range | null {
-  if (text.take(String.raw`\b(?:no|ni)\s+(?:[a-z]+\s+){0,3}?sin\s+${PARKING}\b`, () => undefined)) return { min: 1 };
-  return text.take(String.raw`\bsin\s+${PARKING}\b`, () => undefined) ? { max: 0 } : null;
+  if (text.take(REFUSED_LACK_OF_PARKING, () => undefined)) return { min: 1 };
+  return text.take(WITHOUT_PARKING, () => undefined) ? { max: 0 } : null;
 }

@@ -4,18 +4,26 @@ import type { Consumable } from './query-text.js';
 
 type Closed = 'sold' | 'rented';
 
+const SOLD = new RegExp(String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${SOLD_WORDS.join('|')}|vendieron|vendio)\b`);
+const RENTED = new RegExp(
+  String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${RENTED_WORDS.join('|')}|arrendaron|arrendo|alquilaron)\b`,
+);
+
 /** "vendidos", "ya se arrendó": listings no longer on the market, which are shown only when asked for. */
 export function readClosedStatuses(text: Consumable): Closed[] {
   const closed: Closed[] = [];
-  text.take(
-    String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${SOLD_WORDS.join('|')}|vendieron|vendio)\b`,
-    () => void closed.push('sold'),
-  );
-  text.take(
-    String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${RENTED_WORDS.join('|')}|arrendaron|arrendo|alquilaron)\b`,
-    () => void closed.push('rented'),
-  );
+  text.take(SOLD, () => void closed.push('sold'));
+  text.take(RENTED, () => void closed.push('rented'));
   return closed;
+}
+
+/** Each operation's words, the longest first ("arrendar" before "arrenda"). */
+const OPERATION_PATTERNS = {
+  rent: wordsPattern(OPERATION_WORDS.rent),
+  sale: wordsPattern(OPERATION_WORDS.sale),
+};
+function wordsPattern(words: readonly string[]): RegExp {
+  return new RegExp(String.raw`\b(?:${[...words].sort((a, b) => b.length - a.length).join('|')})\b`);
 }
 
 /** Up to this a price is a month's rent; from SALE_FROM on, a sale; in between it says nothing. */
@@ -39,10 +47,8 @@ export function readOperation(
     () => undefined,
   );
   const operations = new Set<'sale' | 'rent'>();
-  for (const operation of ['rent', 'sale'] as const) {
-    const words = [...OPERATION_WORDS[operation]].sort((a, b) => b.length - a.length).join('|');
-    text.take(String.raw`\b(?:${words})\b`, () => void operations.add(operation));
-  }
+  for (const operation of ['rent', 'sale'] as const)
+    text.take(OPERATION_PATTERNS[operation], () => void operations.add(operation));
   if (operations.size === 1) return { operation: [...operations][0]!, inferred: false };
   // "venta o arriendo" asks for both: no operation constraint.
   if (operations.size === 2 || closed.length > 0) return { operation: null, inferred: false };

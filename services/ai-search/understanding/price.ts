@@ -8,6 +8,15 @@ const MOST_A_HOME_COSTS = 1e12;
 
 const MONTHLY = /\b(?:al mes|mensuales?|mensualidad|por mes|mes|per month|a month|monthly)\b/;
 
+const DOLLARS = new RegExp(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`);
+const ABOUT = String.raw`(?:(?:unos|como|aproximadamente|aprox)\s+)?`;
+const BETWEEN = new RegExp(
+  String.raw`\b(?:entre|desde|de)\s+${ABOUT}(${AMOUNT})\s+(?:y|a|hasta)\s+${ABOUT}(${AMOUNT})`,
+);
+const ONE_AMOUNT = new RegExp(
+  String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s*)?(?:\bde\s+)?(?<![\w.,])(${AMOUNT})(\s+y\s+medio)?(?![\w.,])(\s+o\s+(?:menos|mas)|\s+(?:en\s+adelante|para\s+arriba|or\s+more|and\s+up))?`,
+);
+
 /** "2 millones al mes": a monthly price, which says the visitor wants to rent when nothing else does. */
 export function readMonthly(text: Consumable): boolean {
   return text.take(MONTHLY, () => undefined);
@@ -23,9 +32,8 @@ export function readPrice(text: Consumable): { range: Range | null; assumedCeili
   let range: Range | null = null;
   let assumedCeiling = false;
   // Dollars are not pesos: no price rather than a wrong one.
-  text.take(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`, () => undefined);
-  const about = String.raw`(?:(?:unos|como|aproximadamente|aprox)\s+)?`;
-  text.take(String.raw`\b(?:entre|desde|de)\s+${about}(${AMOUNT})\s+(?:y|a|hasta)\s+${about}(${AMOUNT})`, (match) => {
+  text.take(DOLLARS, () => undefined);
+  text.take(BETWEEN, (match) => {
     const unit = unitOf(match[2]!);
     const low = parseAmount(match[1]!, unitOf(match[1]!) ?? unit);
     const high = parseAmount(match[2]!);
@@ -35,20 +43,17 @@ export function readPrice(text: Consumable): { range: Range | null; assumedCeili
     range = { min: low.value, max: high.value };
   });
   if (range) return { range, assumedCeiling };
-  text.take(
-    String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s*)?(?:\bde\s+)?(?<![\w.,])(${AMOUNT})(\s+y\s+medio)?(?![\w.,])(\s+o\s+(?:menos|mas)|\s+(?:en\s+adelante|para\s+arriba|or\s+more|and\s+up))?`,
-    (match) => {
-      const amount = withHalf(parseAmount(match[2]!), match[2]!, Boolean(match[3]));
-      if (!amount || range) return false;
-      const money = amount.explicit || amount.value >= 100_000;
-      if (!money) return false;
-      // "12345678901234567890" is no budget: taken, so it is not read as anything else, and ignored.
-      if (amount.value > MOST_A_HOME_COSTS) return;
-      const qualifier = match[1] ?? (match[4] ? (match[4].includes('menos') ? 'hasta' : 'desde') : undefined);
-      range = qualified(amount.value, qualifier, false, 'ceiling');
-      assumedCeiling = qualifier === undefined;
-    },
-  );
+  text.take(ONE_AMOUNT, (match) => {
+    const amount = withHalf(parseAmount(match[2]!), match[2]!, Boolean(match[3]));
+    if (!amount || range) return false;
+    const money = amount.explicit || amount.value >= 100_000;
+    if (!money) return false;
+    // "12345678901234567890" is no budget: taken, so it is not read as anything else, and ignored.
+    if (amount.value > MOST_A_HOME_COSTS) return;
+    const qualifier = match[1] ?? (match[4] ? (match[4].includes('menos') ? 'hasta' : 'desde') : undefined);
+    range = qualified(amount.value, qualifier, false, 'ceiling');
+    assumedCeiling = qualifier === undefined;
+  });
   return { range, assumedCeiling };
 }
 

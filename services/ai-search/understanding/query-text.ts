@@ -44,23 +44,13 @@ function withoutRepeats(query: string): string {
 }
 
 /**
- * Each pattern compiled once, by its source: building and compiling the long patterns (every number word, every
- * unit) on every query cost more than reading it. A RegExp given is looked up by itself: reading its `source` builds
- * that long string again, and hashing it was 3 % of a query.
+ * Each pattern's global copy, made once: `take` needs `lastIndex`, and the readers' patterns are module constants
+ * (building and compiling the long ones, every number word and unit, on every query cost more than reading it).
  */
-const compiled = new Map<string, RegExp>();
-const compiledFor = new WeakMap<RegExp, RegExp>();
-function globalPattern(pattern: RegExp | string): RegExp {
-  if (typeof pattern !== 'string') {
-    let global = compiledFor.get(pattern);
-    if (!global) compiledFor.set(pattern, (global = globalPattern(pattern.source)));
-    return global;
-  }
-  let global = compiled.get(pattern);
-  if (!global) {
-    global = new RegExp(pattern, 'g');
-    compiled.set(pattern, global);
-  }
+const globalCopies = new WeakMap<RegExp, RegExp>();
+function globalPattern(pattern: RegExp): RegExp {
+  let global = globalCopies.get(pattern);
+  if (!global) globalCopies.set(pattern, (global = new RegExp(pattern, `${pattern.flags}g`)));
   return global;
 }
 
@@ -72,7 +62,7 @@ export class Consumable {
    * Calls `read` for each match (left to right) and blanks what it matched, unless `read` returns false
    * (the match was not what it looked like); returns whether anything was taken.
    */
-  take(pattern: RegExp | string, read: (match: RegExpExecArray) => boolean | void): boolean {
+  take(pattern: RegExp, read: (match: RegExpExecArray) => boolean | void): boolean {
     const global = globalPattern(pattern);
     const matches: RegExpExecArray[] = [];
     global.lastIndex = 0;
