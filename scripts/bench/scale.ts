@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MUNICIPALITIES } from '../../services/demo-catalogue/index.js';
@@ -8,6 +6,7 @@ import { snapshotPath } from '../../infra/search-embedded/snapshot-file.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
 import { distinctQueries } from './ai-search-queries.js';
 import { appendSyntheticCatalogue } from './synthetic-catalogue.js';
+import { percentile, startServer, stopServer } from './api-process.js';
 
 /**
  * The embedded default as it grows: for each size (10,000 and 100,000 listings, or BENCH_PROPERTIES), a catalogue
@@ -25,77 +24,11 @@ const STATUSES = ['sale', 'rent', 'sold', 'rented'];
 /** Not the default order: the probes for each place and status ask for that one. */
 const ORDERS = ['&sortBy=price&sortOrder=asc', '&sortBy=price&sortOrder=desc', '&sortBy=area&sortOrder=desc'];
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 /** Resident memory of a process, in MiB (Linux). */
 const rssMiB = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 };
-
-interface Started {
-  child: ChildProcess;
-  origin: string;
-  readyMs: number;
-  /** Its log lines' messages, with LOG_LEVEL=info (the measured restart logs warnings only, as in production use). */
-  messages: string[];
-}
-
-/** The API process on `dataDir`, until its first catalogue answer. */
-async function startServer(dataDir: string, logLevel: 'info' | 'warn' = 'warn'): Promise<Started> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/runtime/api-server.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: 'none',
-      LOG_LEVEL: logLevel,
-      TRUST_PROXY: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const messages: string[] = [];
-  let partial = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString()).split('\n');
-    partial = lines.pop()!;
-    for (const line of lines) if (line.startsWith('{')) messages.push((JSON.parse(line) as { msg: string }).msg);
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const origin = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (exited) throw new Error('El servidor terminó antes de responder');
-    const answered = await fetch(`${origin}/api/properties?limit=12`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return { child, origin, readyMs: performance.now() - started, messages };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const stopServer = (child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
 
 /** The number `pattern` captures in the first of the process's messages it matches (its snapshot lines). */
 const said = (messages: string[], pattern: RegExp) => {
