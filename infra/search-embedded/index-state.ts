@@ -26,6 +26,9 @@ interface TextMatches {
   best: number;
 }
 
+/** The text scores of a search no document matched: read for no slot. */
+const NO_TEXT_SCORES = new Float64Array(0);
+
 /**
  * One index as plain data (what a snapshot keeps): its checkpoint, documents by slot, and the structures over them.
  * The sort orders and the set of every slot are caches, made again when first asked for.
@@ -317,6 +320,8 @@ export class IndexState {
     const scores = text ? this.text.match(text, narrowed && this.within(candidates)) : undefined;
     if (scores) {
       const matched = new SlotSet(this.stored.length);
+      // No document has every word (the first pass of a relaxed AI search, often): nothing to score.
+      if (scores.size === 0) return { matched, text: { scores: NO_TEXT_SCORES, best: 0 } };
       const bySlot = new Float64Array(this.stored.length);
       let best = 0;
       for (const [id, value] of scores) {

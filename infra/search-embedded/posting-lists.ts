@@ -152,26 +152,25 @@ export class PostingLists {
   private holding(list: FieldPostings, values: readonly Key[], all: ReadonlySlotSet): ReadonlySlotSet {
     const lists = values.flatMap((value) => list.byValue.get(value) ?? []);
     if (lists.length === 1) return this.bits(lists[0]!, all);
-    const result = new SlotSet(capacityOf(all));
+    // A large list ("sale" or "rent" in the `status: {$in: [...]}` every AI search asks) is joined word by word from
+    // its kept bits, not slot by slot from the Set.
+    const capacity = capacityOf(all);
+    const result = new SlotSet(capacity);
     for (const slots of lists) {
-      const kept = this.bitsOf.get(slots);
-      if (kept) result.addAll(kept);
+      if (worthKeepingAsBits(slots, capacity)) result.addAll(this.bits(slots, all));
       else for (const slot of slots) result.add(slot);
     }
     return result;
   }
 
-  /**
-   * A posting list as bits. Kept until the next write when the list is large enough that its bits take no more
-   * room than the list itself (a slot in a Set costs well over a byte), so the cache never outgrows the lists.
-   */
+  /** A posting list as bits, kept until the next write when worth it: the cache never outgrows the lists. */
   private bits(slots: Set<number>, all: ReadonlySlotSet): ReadonlySlotSet {
     const kept = this.bitsOf.get(slots);
     if (kept) return kept;
     const capacity = capacityOf(all);
     const bits = new SlotSet(capacity);
     for (const slot of slots) bits.add(slot);
-    if (slots.size * 8 >= capacity) this.bitsOf.set(slots, bits);
+    if (worthKeepingAsBits(slots, capacity)) this.bitsOf.set(slots, bits);
     return bits;
   }
 
@@ -227,6 +226,9 @@ export class PostingLists {
 const capacityOf = (set: ReadonlySlotSet) => set.words.length << 5;
 
 const exact = (slots: ReadonlySlotSet): Candidates => ({ slots, exact: true });
+
+/** A list whose bits take no more room than the list itself (a slot in a Set costs well over a byte). */
+const worthKeepingAsBits = (slots: Set<number>, capacity: number) => slots.size * 8 >= capacity;
 
 /** A value a posting list can hold (null also matches documents without the field, which no list holds). */
 const isKey = (value: unknown): value is Key =>
