@@ -37,13 +37,14 @@ export function readAntiquity(text: Consumable): Interpretation['antiquity'] {
 /** Parts of a home that are renewed on their own: "cocina nueva" says nothing of the building's age. */
 const PART = String.raw`(?:la\s+|el\s+|los\s+|las\s+)?(?:cocinas?|banos?|pisos|pintura|closets?|ventanas|carpinteria|fachada|techos?|enchapes?|griferia)`;
 
+const RENEWED_PART = new RegExp(
+  String.raw`\b(?:${PART}\s+(?:(?:(?:para|a)\s+)?estrenar|nuev[oa]s?)|(?:(?:para|a)\s+)?estrenar\s+${PART})\b`,
+);
+
 /**
  * "a estrenar", "obra nueva", "nuevos": the `nuevo` antiquity bucket; not when what is new is a part of the home
  * ("baños para estrenar", "para estrenar cocina", "pisos nuevos").
  */
-const RENEWED_PART = new RegExp(
-  String.raw`\b(?:${PART}\s+(?:(?:(?:para|a)\s+)?estrenar|nuev[oa]s?)|(?:(?:para|a)\s+)?estrenar\s+${PART})\b`,
-);
 export function readBrandNew(text: Consumable): boolean {
   text.take(RENEWED_PART, () => undefined);
   return text.take(/\b(?:para estrenar|a estrenar|estrenar|obra nueva|nuevos?|nuevas?)\b/, () => undefined);
@@ -70,14 +71,15 @@ export function readFeatured(text: Consumable): boolean {
   return text.take(/\bdestacad[oa]s?\b/, () => undefined);
 }
 
-/**
- * The ground floor, asked for or refused ("primer piso", "que no sea primer piso", "no en planta baja"): what
- * Colombians say about floors for security and noise. Other floors ("en el piso 3") are not constraints.
- */
 const GROUND_FLOOR = String.raw`(?:(?:en\s+)?(?:el\s+|un\s+|la\s+)?(?:primer|1er|1)\s+piso|piso\s+(?:1|uno)|(?:la\s+)?planta\s+baja)`;
 const FLOOR = new RegExp(
   String.raw`\b(?:(?:que\s+)?no\s+(?:sea\s+|este\s+|quede\s+)?|sin\s+ser\s+|ni\s+)?${GROUND_FLOOR}\b`,
 );
+
+/**
+ * The ground floor, asked for or refused ("primer piso", "que no sea primer piso", "no en planta baja"): what
+ * Colombians say about floors for security and noise. Other floors ("en el piso 3") are not constraints.
+ */
 export function readFloor(text: Consumable): Range | null {
   let floor: Range | null = null;
   text.take(FLOOR, (match) => {

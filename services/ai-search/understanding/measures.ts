@@ -76,11 +76,12 @@ function readMeasure(text: Consumable, unit: string, most: number | null): Range
   return range;
 }
 
+const PARKING_FOR_CARS = new RegExp(String.raw`\b${PARKING}\s+para\s+(${NUMBER})\s+(?:carros|vehiculos|autos|carro)\b`);
+
 /**
  * "parqueadero para 2 carros": the count comes after the word, where the usual "2 parqueaderos" pattern
  * misses it and a lone "parqueadero" would only mean one space.
  */
-const PARKING_FOR_CARS = new RegExp(String.raw`\b${PARKING}\s+para\s+(${NUMBER})\s+(?:carros|vehiculos|autos|carro)\b`);
 export function readParkingForCars(text: Consumable): Range | null {
   let range: Range | null = null;
   text.take(PARKING_FOR_CARS, (match) => {
@@ -91,8 +92,9 @@ export function readParkingForCars(text: Consumable): Range | null {
   return range;
 }
 
-/** "2 hectáreas" as square metres, the unit listings are filed in. */
 const HECTARES = new RegExp(String.raw`\b(${NUMBER})\s*(?:hectareas|hectarea|ha)\b`);
+
+/** "2 hectáreas" as square metres, the unit listings are filed in. */
 export function readHectares(text: Consumable): Range | null {
   let range: Range | null = null;
   text.take(HECTARES, (match) => {
@@ -103,12 +105,13 @@ export function readHectares(text: Consumable): Range | null {
   return range;
 }
 
+const REFUSED_LACK_OF_PARKING = new RegExp(String.raw`\b(?:no|ni)\s+(?:[a-z]+\s+){0,3}?sin\s+${PARKING}\b`);
+const WITHOUT_PARKING = new RegExp(String.raw`\bsin\s+${PARKING}\b`);
+
 /**
  * "sin parqueadero": no parking at all, whatever a number elsewhere seemed to say; but "no me sirve sin
  * parqueadero" refuses the lack of it, so it asks for one.
  */
-const REFUSED_LACK_OF_PARKING = new RegExp(String.raw`\b(?:no|ni)\s+(?:[a-z]+\s+){0,3}?sin\s+${PARKING}\b`);
-const WITHOUT_PARKING = new RegExp(String.raw`\bsin\s+${PARKING}\b`);
 export function readParkingRefusal(text: Consumable): Range | null {
   if (text.take(REFUSED_LACK_OF_PARKING, () => undefined)) return { min: 1 };
   return text.take(WITHOUT_PARKING, () => undefined) ? { max: 0 } : null;

@@ -17,7 +17,7 @@ export function readClosedStatuses(text: Consumable): Closed[] {
   return closed;
 }
 
-/** Each operation's words, the longest first ("arrendar" before "arrenda"). */
+/** Each operation's words, the longest first ("para arrendar" before "arrendar"). */
 const OPERATION_PATTERNS = {
   rent: wordsPattern(OPERATION_WORDS.rent),
   sale: wordsPattern(OPERATION_WORDS.sale),

@@ -50,7 +50,8 @@ function withoutRepeats(query: string): string {
 const globalCopies = new WeakMap<RegExp, RegExp>();
 function globalPattern(pattern: RegExp): RegExp {
   let global = globalCopies.get(pattern);
-  if (!global) globalCopies.set(pattern, (global = new RegExp(pattern, `${pattern.flags}g`)));
+  if (!global)
+    globalCopies.set(pattern, (global = new RegExp(pattern, pattern.global ? pattern.flags : `${pattern.flags}g`)));
   return global;
 }
 
