@@ -7,8 +7,8 @@ const WORD_NUMBER = Object.keys(NUMBER_WORDS)
 /** A number as people write it: "1.500", "2,5", "300", "tres", "medio". */
 export const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?|${WORD_NUMBER}|medio)`;
 
-/** The money units that follow a number. "m" only alone (not "m2"). */
-const MONEY_UNIT = String.raw`(?:mil\s+millones|millones|millon|mills?|palos?|mm|m(?![\w²])|mil|k)`;
+/** The money units that follow a number: "palos" and "barras" are millions in Colombian slang; "m" only alone (not "m2"). */
+const MONEY_UNIT = String.raw`(?:mil\s+millones|millones|millon|millions?|mills?|palos?|barras?|mm|m(?![\w²])|mil|k)`;
 
 /** An amount: optional "$", a number, an optional unit; or "mil millones" / "un millon" in words. */
 export const AMOUNT = String.raw`(?:\$\s*)?${NUMBER}\s*${MONEY_UNIT}?|mil\s+millones`;
@@ -25,7 +25,7 @@ export function parseNumber(text: string): number | null {
 
 const MULTIPLIER: Array<[RegExp, number]> = [
   [/^mil\s+millones$/, 1e9],
-  [/^(?:millones|millon|mills?|palos?|mm|m)$/, 1e6],
+  [/^(?:millones|millon|millions?|mills?|palos?|barras?|mm|m)$/, 1e6],
   [/^(?:mil|k)$/, 1e3],
 ];
 

@@ -1,7 +1,9 @@
 import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
+import { stem } from '../../../infra/spanish-text/stem.js';
 import { soundOf, typoDistance, typoTolerance } from '../../../infra/spanish-text/typos.js';
 import { FILLER_WORDS, OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS } from './lexicon.js';
 import { PLACE_WORDS } from './colombian-places.js';
+import { COMMON_WORDS } from './common-words.js';
 import type { Phrase } from './phrases.js';
 
 /** Words the patterns look for besides the vocabulary's names, so a typo in them is corrected too. */
@@ -97,7 +99,7 @@ export function correctTypos(text: string, dictionary: Set<string>, originals: M
     if (known) return word;
     let reading = corrector.seen.get(word);
     if (reading === undefined) {
-      reading = closestKnown(word, dictionary, corrector.sounds) ?? word;
+      reading = closestKnown(word, dictionary, corrector.sounds, COMMON_WORDS.has(word)) ?? word;
       if (corrector.seen.size >= MOST_WORDS_REMEMBERED) corrector.seen.clear();
       corrector.seen.set(word, reading);
     }
@@ -106,18 +108,29 @@ export function correctTypos(text: string, dictionary: Set<string>, originals: M
   });
 }
 
-/** The known word an unknown one was meant as: one that sounds the same, else the closest within the typos forgiven. */
-function closestKnown(word: string, dictionary: Set<string>, sounds: Map<string, string>): string | null {
+/**
+ * The known word an unknown one was meant as: one that sounds the same, else the closest within the typos forgiven.
+ * A common word of the language (`common`) is spelt right: it is read as a known word only when it sounds the same
+ * ("caza" is heard as "casa") or is another form of it ("perro" of "perros"), never as any word a letter away
+ * ("casados" is no typo of "asados").
+ */
+function closestKnown(
+  word: string,
+  dictionary: Set<string>,
+  sounds: Map<string, string>,
+  common: boolean,
+): string | null {
   const heard = sounds.get(soundOf(word));
   if (heard) return heard;
   if (word.length < 5) return null;
   const tolerance = typoTolerance(word);
+  const root = common ? stem(word) : undefined;
   let best: string | null = null;
   let bestDistance = tolerance + 1;
   for (const candidate of dictionary) {
     if (candidate.length < 5) continue;
     const distance = typoDistance(word, candidate, tolerance);
-    if (distance < bestDistance) {
+    if (distance < bestDistance && (root === undefined || stem(candidate) === root)) {
       best = candidate;
       bestDistance = distance;
     }

@@ -113,6 +113,28 @@ describe('query understanding', () => {
     });
   });
 
+  it('never "corrects" a common word to a name a letter away, but still reads another form of a known one', () => {
+    // "casados" is not "asados" (the BBQ area), "parce" not the barrio Pance, "please" not "lease" (rent).
+    expect(understand('estamos recién casados').characteristics).toEqual({ include: [], exclude: [] });
+    expect(understand('quiubo parce, que hay pa comprar en medallo')).toMatchObject({
+      neighbourhoods: [],
+      municipalityIds: ['medellin'],
+    });
+    expect(understand('I need an apartment in sabaneta please').operation).toBeNull();
+    expect(understand('tenemos un perrito').characteristics.include).toEqual(['admite-mascotas']);
+    expect(understand('somos una pareja con un perro').characteristics.include).toEqual(['admite-mascotas']);
+    // Typos are not common words: still corrected.
+    expect(understand('apartameto en medelin')).toMatchObject({
+      propertyTypeIds: ['apartamento'],
+      municipalityIds: ['medellin'],
+    });
+  });
+
+  it('reads millions written in slang and in English', () => {
+    expect(understand('casa en arriendo por 5 barras').price).toEqual({ max: 5_000_000 });
+    expect(understand('apartment for sale budget 400 million').price).toEqual({ max: 400_000_000 });
+  });
+
   it('shows sold and rented listings only when asked', () => {
     expect(understand('casas en cali').statuses).toEqual(['sale', 'rent']);
     expect(understand('casas vendidas en cali').statuses).toEqual(['sold']);
