@@ -4,20 +4,26 @@ import type { Consumable } from './query-text.js';
 
 const STRATUM_DIGIT = String.raw`(\d+|uno|dos|tres|cuatro|cinco|seis)`;
 const STRATUM = new RegExp(
-  String.raw`\b(hasta\s+|maximo\s+)?estratos?\s+${STRATUM_DIGIT}(?:\s*(?:o|y|al|a|-)\s*${STRATUM_DIGIT})?(\s+o\s+(?:mas|superior)|\s+o\s+menos)?\b`,
+  String.raw`\b(hasta\s+|maximo\s+|minimo\s+|desde\s+)?estratos?\s+(?:(?:entre|de|del)\s+)?${STRATUM_DIGIT}` +
+    String.raw`(?:\s*(?:o|y|al|a|-)\s*${STRATUM_DIGIT})?` +
+    String.raw`(\s+(?:o\s+(?:mas|superior|menos|inferior)|en\s+adelante|(?:para|hacia)\s+(?:arriba|abajo)|como\s+(?:minimo|maximo)))?\b`,
 );
+const STRATUM_CEILING = /hasta|maximo|menos|inferior|abajo/;
 
-/** "estrato 3", "estrato 4 o 5", "estrato 3 o más", "hasta estrato 4". Strata run from 1 to 6: "estrato 9" is ignored. */
+/**
+ * "estrato 3", "estrato 4 o 5", "estrato entre 3 y 5", "estrato 3 o más", "estrato 4 para arriba", "hasta estrato 4".
+ * Strata run from 1 to 6: "estrato 9" is ignored.
+ */
 export function readStratum(text: Consumable): Range | null {
   let range: Range | null = null;
   text.take(STRATUM, (match) => {
     const first = parseNumber(match[2]!)!;
     const second = match[3] ? parseNumber(match[3])! : first;
     if (![first, second].every((stratum) => stratum >= 1 && stratum <= 6)) return;
-    if (match[1]) range = { max: Math.max(first, second) };
-    else if (match[4]?.includes('menos')) range = { max: first };
-    else if (match[4]) range = { min: first };
-    else range = { min: Math.min(first, second), max: Math.max(first, second) };
+    const bound = `${match[1] ?? ''}${match[4] ?? ''}`;
+    if (!bound) range = { min: Math.min(first, second), max: Math.max(first, second) };
+    else if (STRATUM_CEILING.test(bound)) range = { max: Math.max(first, second) };
+    else range = { min: Math.min(first, second) };
   });
   return range;
 }

@@ -14,6 +14,7 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
     if (!list.includes(id)) list.push(id);
   };
   let previousPhraseEnd = 0;
+  let previous: { kind: Phrase['kind']; negated: boolean } | undefined;
   for (let i = 0; i < words.length;) {
     const phrase = byFirstWord
       .get(words[i]!)
@@ -23,7 +24,9 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
       i++;
       continue;
     }
-    const negated = isNegated(words, i, previousPhraseEnd);
+    const negated =
+      isNegated(words, i, previousPhraseEnd) ||
+      continuesRefusal(previous, phrase.kind, words.slice(previousPhraseEnd, i));
     switch (phrase.kind) {
       case 'type':
         add(negated ? result.excluded.propertyTypeIds : result.propertyTypeIds, phrase.id);
@@ -44,8 +47,22 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
     }
     i += phrase.words.length;
     previousPhraseEnd = i;
+    previous = { kind: phrase.kind, negated };
   }
   return leftover;
+}
+
+/**
+ * A place or type joined to a refused one of its kind is refused too: "fuera de Kennedy y Bosa", "que no sea en Suba o
+ * Usme", "nada de casas ni fincas". Features are left to their own words ("sin ascensor y piscina" says too little).
+ */
+function continuesRefusal(
+  previous: { kind: Phrase['kind']; negated: boolean } | undefined,
+  kind: Phrase['kind'],
+  between: string[],
+): boolean {
+  if (!previous?.negated || previous.kind !== kind || kind === 'characteristic' || kind === 'parking') return false;
+  return between.length === 1 && ['y', 'o', 'ni', 'and', 'or', 'nor'].includes(between[0]!);
 }
 
 /** The phrases by their first word, longest first as `phrases` are; built once per list of phrases. */
@@ -60,10 +77,13 @@ function indexOf(phrases: Phrase[]): Map<string, Phrase[]> {
   return index;
 }
 
-/** Words that refuse what follows them closely: "sin ascensor", "que no sea en Bogotá", "fuera del Poblado". */
-const NEGATIONS = new Set(['sin', 'no', 'ni', 'fuera', 'excepto', 'salvo']);
-/** Words that end a refusal: "sin ascensor y con piscina", "no en Suba, busco en Chapinero". */
-const AFFIRMATIONS = new Set(['con', 'y', 'busco', 'necesito', 'prefiero', 'quiero', 'importa']);
+/**
+ * Words that refuse what follows them closely: "sin ascensor", "que no sea en Bogotá", "fuera del Poblado", "nada de
+ * casas", "not in Suba", "without elevator".
+ */
+const NEGATIONS = new Set(['sin', 'no', 'ni', 'fuera', 'excepto', 'salvo', 'nada', 'not', 'without', 'except']);
+/** Words that end a refusal: "sin ascensor y con piscina", "no en Suba, busco en Chapinero", "no gym and with pool". */
+const AFFIRMATIONS = new Set(['con', 'y', 'busco', 'necesito', 'prefiero', 'quiero', 'importa', 'with', 'and']);
 
 /**
  * A negation shortly before the name (within four words, and after the previous name: "no quiero apartaestudio,

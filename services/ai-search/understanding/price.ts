@@ -8,6 +8,12 @@ const MOST_A_HOME_COSTS = 1e12;
 
 const MONTHLY = /\b(?:al mes|mensuales?|mensualidad|por mes|mes|per month|a month|monthly)\b/;
 
+/**
+ * A phone number is no budget: a Colombian mobile (ten digits from 3, "+57" before it or not, in groups or not), or
+ * any long run of digits after a word that gives a number to call ("llamar al 6014567890", "whatsapp 301 234 5678").
+ */
+const PHONE_NUMBER =
+  /(?:\b(?:llamar|llamame|llamenme|llamen|llamada|whatsapp|whatsap|wasap|wpp|cel|celular|tel|telefono|numero|contacto)\s+(?:al\s+|es\s+)?(?:57\s*)?\d[\d\s-]{6,}\d|\b(?:57\s*)?3\d{2}[\s-]?\d{3}[\s-]?\d{4})\b/;
 const DOLLARS = new RegExp(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`);
 const ABOUT = String.raw`(?:(?:unos|como|aproximadamente|aprox)\s+)?`;
 const BETWEEN = new RegExp(
@@ -31,6 +37,7 @@ export function readMonthly(text: Consumable): boolean {
 export function readPrice(text: Consumable): { range: Range | null; assumedCeiling: boolean } {
   let range: Range | null = null;
   let assumedCeiling = false;
+  text.take(PHONE_NUMBER, () => undefined);
   // Dollars are not pesos: no price rather than a wrong one.
   text.take(DOLLARS, () => undefined);
   text.take(BETWEEN, (match) => {

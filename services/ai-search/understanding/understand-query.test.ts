@@ -135,6 +135,46 @@ describe('query understanding', () => {
     expect(understand('apartment for sale budget 400 million').price).toEqual({ max: 400_000_000 });
   });
 
+  it('reads amounts spelt out or said in millions and thousands, and a phone number as no amount at all', () => {
+    expect(understand('duplex en bogota mil doscientos millones maximo').price).toEqual({ max: 1_200_000_000 });
+    expect(understand('casa de dos mil quinientos millones').price).toEqual({ max: 2_500_000_000 });
+    expect(understand('cuarenta y cinco millones').price).toEqual({ max: 45_000_000 });
+    expect(understand('arriendo hasta un millón quinientos mil').price).toEqual({ max: 1_500_000 });
+    expect(understand('entre 1 millon 200 mil y 1 millon 800 mil').price).toEqual({ min: 1_200_000, max: 1_800_000 });
+    expect(understand('casa de 2 pisos en santa marta, llamar al 3104567890')).toMatchObject({
+      price: null,
+      operation: null,
+    });
+    expect(understand('apto en cali hasta 2 millones, whatsapp +57 301 234 5678').price).toEqual({ max: 2_000_000 });
+  });
+
+  it('reads a stratum with the words that bound it', () => {
+    expect(understand('apto estrato 4 para arriba').stratum).toEqual({ min: 4 });
+    expect(understand('casa estrato entre 3 y 5').stratum).toEqual({ min: 3, max: 5 });
+    expect(understand('estrato 5 en adelante').stratum).toEqual({ min: 5 });
+    expect(understand('mínimo estrato 4').stratum).toEqual({ min: 4 });
+    expect(understand('estrato 3 o menos').stratum).toEqual({ max: 3 });
+  });
+
+  it('refuses every place or type joined to a refused one, and reads refusals in other words and in English', () => {
+    expect(understand('apartamento en bogota fuera de kennedy y bosa')).toMatchObject({
+      neighbourhoods: [],
+      excluded: { neighbourhoods: ['Kennedy', 'Bosa'] },
+    });
+    expect(understand('no quiero en Suba, busco en Chapinero o Usaquén')).toMatchObject({
+      neighbourhoods: ['Chapinero', 'Usaquén'],
+      excluded: { neighbourhoods: ['Suba'] },
+    });
+    expect(understand('apartamento en pereira, nada de casas')).toMatchObject({
+      propertyTypeIds: ['apartamento'],
+      excluded: { propertyTypeIds: ['casa'] },
+    });
+    expect(understand('apartment in bogota but not in hayuelos')).toMatchObject({
+      neighbourhoods: [],
+      excluded: { neighbourhoods: ['Hayuelos'] },
+    });
+  });
+
   it('shows sold and rented listings only when asked', () => {
     expect(understand('casas en cali').statuses).toEqual(['sale', 'rent']);
     expect(understand('casas vendidas en cali').statuses).toEqual(['sold']);
