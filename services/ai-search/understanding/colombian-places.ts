@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { normalize } from '../../../infra/spanish-text/normalize.js';
 import type { Interpretation } from '../interpretation.js';
 import { MUNICIPALITY_SYNONYMS } from './lexicon.js';
-import { isNegated } from './phrase-matching.js';
+import { ARTICLES, isNegated, isWhereFrom } from './refusals.js';
+import { CLAUSE_END } from './query-text.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** A Colombian municipality, as the national list names it (colombia/README.md). */
@@ -110,7 +111,13 @@ export function readColombianPlaces(words: string[], result: Interpretation, voc
   let lastPlaceEnd = -1;
   let lastPlace: PlaceName | null = null;
   for (let i = 0; i < words.length;) {
-    const introduced = i === lastPlaceEnd || BEFORE_A_PLACE.has(words[i - 1] ?? '');
+    // The article is not always part of the name: "en el Retiro" is Retiro, as the national list has it.
+    // A clause end between two places keeps them together: "Rionegro, Antioquia", "Pasto, Ipiales".
+    const afterPlace = i === lastPlaceEnd || (words[i - 1] === CLAUSE_END && i - 1 === lastPlaceEnd);
+    const introduced =
+      afterPlace ||
+      BEFORE_A_PLACE.has(words[i - 1] ?? '') ||
+      (ARTICLES.has(words[i - 1] ?? '') && BEFORE_A_PLACE.has(words[i - 2] ?? ''));
     const place = introduced
       ? BY_FIRST_WORD.get(words[i]!)?.find((candidate) =>
           candidate.words.every((word, offset) => words[i + offset] === word),
@@ -121,14 +128,30 @@ export function readColombianPlaces(words: string[], result: Interpretation, voc
       i++;
       continue;
     }
-    const afterAPlace = i === lastPlaceEnd && place.kind === 'department';
+    const afterAPlace = afterPlace && place.kind === 'department';
     if (afterAPlace) narrowToDepartment(result, lastPlace, place.department);
-    else if (!isNegated(words, i, 0)) record(place, result, vocabulary);
+    else if (!isNegated(words, i, 0) && !isWhereFrom(words, i)) record(place, result, vocabulary);
     i += place.words.length;
     lastPlaceEnd = i;
     lastPlace = place;
   }
   return leftover;
+}
+
+/**
+ * How many of `words` from `index` name the department of the municipality `name`, a clause end before it included
+ * ("Rionegro, Antioquia" says which Rionegro, and asks for nothing more); 0 when they do not.
+ */
+export function departmentAfter(name: string, words: string[], index: number): number {
+  const start = words[index] === CLAUSE_END ? index + 1 : index;
+  const department = (BY_FIRST_WORD.get(words[start] ?? '') ?? []).find(
+    (place) => place.kind === 'department' && place.words.every((word, offset) => words[start + offset] === word),
+  );
+  if (!department) return 0;
+  const holds = MUNICIPALITIES.some(
+    (municipality) => municipality.department === department.department && normalize(municipality.name) === name,
+  );
+  return holds ? start - index + department.words.length : 0;
 }
 
 /** A name the catalogue's vocabulary already reads (its municipalities, under any of their names). */

@@ -282,9 +282,15 @@ export const NUMBER_WORDS: Record<string, number> = {
 /** Words that carry no meaning once the constraints are out (on top of the Spanish stop words). */
 export const FILLER_WORDS = new Set([
   'busco',
+  'buscamos',
   'buscando',
   'quiero',
+  'queremos',
+  'quisiera',
   'necesito',
+  'necesitamos',
+  'vengo',
+  'venimos',
   'me',
   'interesa',
   'gustaria',

@@ -3,7 +3,7 @@ import { NUMBER, parseNumber } from './amounts.js';
 import type { Consumable } from './query-text.js';
 import { AROUND_WORDS, MAX_WORDS, MIN_WORDS, qualified } from './ranges.js';
 
-const BEDROOM = String.raw`(?:habitaciones|habitacion|habs?|alcobas?|cuartos?|dormitorios?|recamaras?|bedrooms?|beds?|rooms?)`;
+const BEDROOM = String.raw`(?:habitaciones|habitacion|habs?|alcobas?|cuartos?|dormitorios?|recamaras?|bedrooms?|beds?|rooms?|bdrms?|br|bd)`;
 const BATHROOM = String.raw`(?:banos?|bathrooms?|baths?)`;
 const PARKING = String.raw`(?:parqueaderos?|parqs?|garajes?|estacionamientos?|parqueos?|puestos? de parqueo|cupos? de parqueo|parking)`;
 const AREA_UNIT = String.raw`(?:m2|mt2|mts2|metros cuadrados|metros|mts|mt)`;
@@ -92,15 +92,17 @@ export function readParkingForCars(text: Consumable): Range | null {
   return range;
 }
 
-const HECTARES = new RegExp(String.raw`\b(${NUMBER})\s*(?:hectareas|hectarea|ha)\b`);
+const HECTARES = new RegExp(
+  String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+(?:de\s+)?)?\b(${NUMBER})\s*(?:hectareas|hectarea|ha)\b`,
+);
 
-/** "2 hectáreas" as square metres, the unit listings are filed in. */
+/** "2 hectáreas", "mínimo 1 hectárea" as square metres, the unit listings are filed in. */
 export function readHectares(text: Consumable): Range | null {
   let range: Range | null = null;
   text.take(HECTARES, (match) => {
-    const hectares = parseNumber(match[1]!);
+    const hectares = parseNumber(match[2]!);
     if (hectares === null) return false;
-    range = qualified(hectares * 10_000, undefined, false);
+    range = qualified(hectares * 10_000, match[1], false);
   });
   return range;
 }

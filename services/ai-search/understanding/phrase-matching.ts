@@ -1,6 +1,9 @@
 import { normalize } from '../../../infra/spanish-text/normalize.js';
 import type { Interpretation } from '../interpretation.js';
 import type { Phrase } from './phrases.js';
+import { CLAUSE_END } from './query-text.js';
+import { departmentAfter } from './colombian-places.js';
+import { isNegated, isWhereFrom } from './refusals.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**
@@ -22,6 +25,11 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
     if (!phrase) {
       leftover.push(words[i]!);
       i++;
+      continue;
+    }
+    if ((phrase.kind === 'municipality' || phrase.kind === 'neighbourhood') && isWhereFrom(words, i)) {
+      i += phrase.words.length;
+      previousPhraseEnd = i;
       continue;
     }
     const negated =
@@ -46,6 +54,7 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
         break;
     }
     i += phrase.words.length;
+    if (phrase.kind === 'municipality') i += departmentAfter(phrase.words.join(' '), words, i);
     previousPhraseEnd = i;
     previous = { kind: phrase.kind, negated };
   }
@@ -54,7 +63,7 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
 
 /**
  * A place or type joined to a refused one of its kind is refused too: "fuera de Kennedy y Bosa", "que no sea en Suba o
- * Usme", "nada de casas ni fincas". Features are left to their own words ("sin ascensor y piscina" says too little).
+ * Usme", "nada de casas ni fincas", "excepto Kennedy, Bosa". Features are left to their own words ("sin ascensor y piscina" says too little).
  */
 function continuesRefusal(
   previous: { kind: Phrase['kind']; negated: boolean } | undefined,
@@ -62,7 +71,7 @@ function continuesRefusal(
   between: string[],
 ): boolean {
   if (!previous?.negated || previous.kind !== kind || kind === 'characteristic' || kind === 'parking') return false;
-  return between.length === 1 && ['y', 'o', 'ni', 'and', 'or', 'nor'].includes(between[0]!);
+  return between.length === 1 && [CLAUSE_END, 'y', 'o', 'ni', 'and', 'or', 'nor'].includes(between[0]!);
 }
 
 /** The phrases by their first word, longest first as `phrases` are; built once per list of phrases. */
@@ -75,44 +84,6 @@ function indexOf(phrases: Phrase[]): Map<string, Phrase[]> {
     indexes.set(phrases, index);
   }
   return index;
-}
-
-/**
- * Words that refuse what follows them closely: "sin ascensor", "que no sea en Bogotá", "fuera del Poblado", "nada de
- * casas", "not in Suba", "without elevator".
- */
-const NEGATIONS = new Set(['sin', 'no', 'ni', 'fuera', 'excepto', 'salvo', 'nada', 'not', 'without', 'except']);
-/** Words that end a refusal: "sin ascensor y con piscina", "no en Suba, busco en Chapinero", "no gym and with pool". */
-const AFFIRMATIONS = new Set(['con', 'y', 'busco', 'necesito', 'prefiero', 'quiero', 'importa', 'with', 'and']);
-
-/**
- * A negation shortly before the name (within four words, and after the previous name: "no quiero apartaestudio,
- * busco apartamento" refuses only the first), not undone by an affirmation in between; "ni con X" refuses X, and
- * "menos" refuses only what directly follows it ("cualquier inmueble menos lotes", "menos en Cali"). "no quiero casa" is a refusal:
- * the "quiero" right after a "no" belongs to it.
- */
-export function isNegated(words: string[], index: number, after: number): boolean {
-  const before = words[index - 1];
-  if (before === 'menos' || (['en', 'de', 'del', 'por'].includes(before ?? '') && words[index - 2] === 'menos'))
-    return true;
-  for (let back = index - 1; back >= Math.max(after, index - 4); back--) {
-    const word = words[back]!;
-    if (word === 'con' && words[back - 1] === 'ni') return true;
-    if (word === 'quiero' && words[back - 1] === 'no') return true;
-    if (AFFIRMATIONS.has(word)) return false;
-    if (word === 'sin' && refusesTheLack(words, back)) return false;
-    if (NEGATIONS.has(word)) return true;
-  }
-  return false;
-}
-
-/** "no lo quiero sin balcón", "ni sin ascensor": refusing the lack of something asks for it. */
-function refusesTheLack(words: string[], sin: number): boolean {
-  for (let back = sin - 1; back >= Math.max(0, sin - 4); back--) {
-    if (words[back] === 'no' || words[back] === 'ni') return true;
-    if (words[back] === 'con' || words[back] === 'y') return false;
-  }
-  return false;
 }
 
 /**

@@ -1,9 +1,12 @@
 import { normalize } from '../../../infra/spanish-text/normalize.js';
 
+/** Where a clause ends, as a word of its own: a refusal does not reach past it ("no interior, en Teusaquillo"). */
+export const CLAUSE_END = ',';
+
 /**
  * Repeats out and cut to length (`withoutRepeats`), then lower case, no accents, "m²" as "m2", "1'200.000" as
- * "1.200.000", punctuation out except the dots and commas inside numbers. Padded with a space each side so every
- * pattern can rely on a word boundary.
+ * "1.200.000", punctuation out except the dots and commas inside numbers; the marks that end a clause become
+ * CLAUSE_END, a word apart. Padded with a space each side so every pattern can rely on a word boundary.
  */
 export function prepareQuery(query: string): string {
   return ` ${normalize(withoutRepeats(query))
@@ -11,7 +14,7 @@ export function prepareQuery(query: string): string {
     .replace(/(?<=\d)['’´](?=\d{3}\b|\d{3}[.,]\d)/g, '.')
     .replace(/m²/g, 'm2')
     .replace(/\bm\s?2\b/g, 'm2')
-    .replace(/(?<!\d)[.,]|[.,](?!\d)/g, ' ')
+    .replace(/(?<!\d)[.,;:!?¿¡]+|[.,](?!\d)|\n+/g, ` ${CLAUSE_END} `)
     // "casa/venta/cali" separates words; "b/quilla" and "a/c" are one.
     .replace(/(?<=[a-z0-9]{2})\/(?=[a-z0-9])/g, ' ')
     .replace(/[^a-z0-9$.,\s/-]/g, ' ')

@@ -175,6 +175,38 @@ describe('query understanding', () => {
     });
   });
 
+  it('keeps a refusal within its clause, and reads where the visitor comes from as no place asked for', () => {
+    expect(understand('apartamento con buena luz, no interior, en teusaquillo bogota')).toMatchObject({
+      neighbourhoods: ['Teusaquillo'],
+      excluded: { neighbourhoods: [] },
+    });
+    expect(understand('excepto kennedy, bosa y suba, busco en bogota')).toMatchObject({
+      municipalityIds: ['bogota'],
+      excluded: { neighbourhoods: ['Kennedy', 'Bosa', 'Suba'] },
+    });
+    expect(understand('soy de pasto y busco apto en cali')).toMatchObject({
+      municipalityIds: ['cali'],
+      unknownPlaces: [],
+    });
+    expect(understand('vengo de santa marta, busco casa en chia').municipalityIds).toEqual(['chia']);
+  });
+
+  it('reads a place after its article, and a department after a municipality as which one was meant', () => {
+    expect(understand('apto en el retiro').unknownPlaces).toEqual([{ name: 'Retiro', department: 'Antioquia' }]);
+    expect(understand('finca en rionegro, antioquia').municipalityIds).toEqual(['rionegro']);
+    expect(understand('casa en envigado o en antioquia').municipalityIds).toEqual([
+      'envigado',
+      'medellin',
+      'sabaneta',
+      'rionegro',
+    ]);
+  });
+
+  it('reads hectares with the words that bound them, and bedrooms in English shorthand', () => {
+    expect(understand('finca de mínimo 2 hectáreas').area).toEqual({ min: 20_000 });
+    expect(understand('2br apartment in bogota').bedrooms).toEqual({ min: 2 });
+  });
+
   it('shows sold and rented listings only when asked', () => {
     expect(understand('casas en cali').statuses).toEqual(['sale', 'rent']);
     expect(understand('casas vendidas en cali').statuses).toEqual(['sold']);

@@ -26,7 +26,7 @@ import { readColombianPlaces } from './colombian-places.js';
 import { matchPhrases, municipalityOfNeighbourhood } from './phrase-matching.js';
 import { buildPhrases, skipNamesNotMeant, type Phrase } from './phrases.js';
 import { readMonthly, readPrice } from './price.js';
-import { Consumable, prepareQuery } from './query-text.js';
+import { CLAUSE_END, Consumable, prepareQuery } from './query-text.js';
 import { correctTypos, typoDictionary } from './typo-correction.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -125,7 +125,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   addTypeFamilies(result, vocabulary);
   result.statuses = statusesFor(closed, result.operation);
   result.text = leftover
-    .filter((word) => !FILLER_WORDS.has(word) && !isStopWord(word) && !/^\d+$/.test(word))
+    .filter((word) => word !== CLAUSE_END && !FILLER_WORDS.has(word) && !isStopWord(word) && !/^\d+$/.test(word))
     .map((word) => originals.get(word) ?? word)
     .join(' ');
   return result;
