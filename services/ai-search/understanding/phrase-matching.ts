@@ -16,12 +16,14 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
   const add = (list: string[], id: string) => {
     if (!list.includes(id)) list.push(id);
   };
+  const phraseAt = (start: number) =>
+    byFirstWord
+      .get(words[start] ?? '')
+      ?.find((candidate) => candidate.words.every((word, offset) => words[start + offset] === word));
   let previousPhraseEnd = 0;
   let previous: { kind: Phrase['kind']; negated: boolean } | undefined;
   for (let i = 0; i < words.length;) {
-    const phrase = byFirstWord
-      .get(words[i]!)
-      ?.find((candidate) => candidate.words.every((word, offset) => words[i + offset] === word));
+    const phrase = phraseAt(i);
     if (!phrase) {
       leftover.push(words[i]!);
       i++;
@@ -32,9 +34,11 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
       previousPhraseEnd = i;
       continue;
     }
+    const end = i + phrase.words.length;
+    const listGoesOn = JOINERS.has(words[end] ?? '') && phraseAt(end + 1)?.kind === phrase.kind;
     const negated =
       isNegated(words, i, previousPhraseEnd) ||
-      continuesRefusal(previous, phrase.kind, words.slice(previousPhraseEnd, i));
+      continuesRefusal(previous, phrase.kind, words.slice(previousPhraseEnd, i), listGoesOn);
     switch (phrase.kind) {
       case 'type':
         add(negated ? result.excluded.propertyTypeIds : result.propertyTypeIds, phrase.id);
@@ -53,7 +57,7 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
         result.parkingSpaces ??= negated ? { max: 0 } : { min: 1 };
         break;
     }
-    i += phrase.words.length;
+    i = end;
     if (phrase.kind === 'municipality') i += departmentAfter(phrase.words.join(' '), words, i);
     previousPhraseEnd = i;
     previous = { kind: phrase.kind, negated };
@@ -61,17 +65,24 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
   return leftover;
 }
 
+/** What joins the names of a list: "Kennedy, Bosa y Suba", "Suba o Usme", "casas ni fincas". */
+const JOINERS: ReadonlySet<string> = new Set([CLAUSE_END, 'y', 'o', 'ni', 'and', 'or', 'nor']);
+
 /**
  * A place or type joined to a refused one of its kind is refused too: "fuera de Kennedy y Bosa", "que no sea en Suba o
- * Usme", "nada de casas ni fincas", "excepto Kennedy, Bosa". Features are left to their own words ("sin ascensor y piscina" says too little).
+ * Usme", "nada de casas ni fincas". After a comma only inside a list that goes on ("excepto Kennedy, Bosa y Suba"):
+ * "que no sea casa, apto en Cali" asks for the apartment. Features are left to their own words ("sin ascensor y
+ * piscina" says too little).
  */
 function continuesRefusal(
   previous: { kind: Phrase['kind']; negated: boolean } | undefined,
   kind: Phrase['kind'],
   between: string[],
+  listGoesOn: boolean,
 ): boolean {
   if (!previous?.negated || previous.kind !== kind || kind === 'characteristic' || kind === 'parking') return false;
-  return between.length === 1 && [CLAUSE_END, 'y', 'o', 'ni', 'and', 'or', 'nor'].includes(between[0]!);
+  const [joiner] = between;
+  return between.length === 1 && JOINERS.has(joiner!) && (joiner !== CLAUSE_END || listGoesOn);
 }
 
 /** The phrases by their first word, longest first as `phrases` are; built once per list of phrases. */

@@ -14,7 +14,9 @@ const MONTHLY = /\b(?:al mes|mensuales?|mensualidad|por mes|mes|per month|a mont
  */
 const PHONE_NUMBER =
   /(?:\b(?:llamar|llamame|llamenme|llamen|llamada|whatsapp|whatsap|wasap|wpp|cel|celular|tel|telefono|numero|contacto)\s+(?:al\s+|es\s+)?(?:57\s*)?\d[\d\s-]{6,}\d|\b(?:57\s*)?3\d{2}[\s-]?\d{3}[\s-]?\d{4})\b/;
-const DOLLARS = new RegExp(String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|usd|dolar)\b`);
+const DOLLARS = new RegExp(
+  String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|dolar|usd|dollars?)\b|\b(?:usd|us\s*\$|dolares|dollars?)\s*(?:${AMOUNT})`,
+);
 const ABOUT = String.raw`(?:(?:unos|como|aproximadamente|aprox)\s+)?`;
 const BETWEEN = new RegExp(
   String.raw`\b(?:entre|desde|de)\s+${ABOUT}(${AMOUNT})\s+(?:y|a|hasta)\s+${ABOUT}(${AMOUNT})`,
@@ -34,12 +36,12 @@ export function readMonthly(text: Consumable): boolean {
  * so ($ or a unit) or is at least 100 000, so a number left over from something else ("piso 5") never
  * becomes 5 pesos.
  */
-export function readPrice(text: Consumable): { range: Range | null; assumedCeiling: boolean } {
+export function readPrice(text: Consumable): { range: Range | null; assumedCeiling: boolean; inDollars: boolean } {
   let range: Range | null = null;
   let assumedCeiling = false;
   text.take(PHONE_NUMBER, () => undefined);
-  // Dollars are not pesos: no price rather than a wrong one.
-  text.take(DOLLARS, () => undefined);
+  // Dollars are not pesos: no price rather than a wrong one, and the visitor is told.
+  const inDollars = text.take(DOLLARS, () => undefined);
   text.take(BETWEEN, (match) => {
     const unit = unitOf(match[2]!);
     const low = parseAmount(match[1]!, unitOf(match[1]!) ?? unit);
@@ -49,7 +51,7 @@ export function readPrice(text: Consumable): { range: Range | null; assumedCeili
     if (high.value > MOST_A_HOME_COSTS) return;
     range = { min: low.value, max: high.value };
   });
-  if (range) return { range, assumedCeiling };
+  if (range) return { range, assumedCeiling, inDollars };
   text.take(ONE_AMOUNT, (match) => {
     const amount = withHalf(parseAmount(match[2]!), match[2]!, Boolean(match[3]));
     if (!amount || range) return false;
@@ -61,7 +63,7 @@ export function readPrice(text: Consumable): { range: Range | null; assumedCeili
     range = qualified(amount.value, qualifier, false, 'ceiling');
     assumedCeiling = qualifier === undefined;
   });
-  return { range, assumedCeiling };
+  return { range, assumedCeiling, inDollars };
 }
 
 /** "un millón y medio" → 1 500 000: half of the unit the amount was written in. */

@@ -130,9 +130,19 @@ describe('query understanding', () => {
     });
   });
 
-  it('reads millions written in slang and in English', () => {
+  it('reads millions written in slang and in English, and says it leaves dollars out', () => {
     expect(understand('casa en arriendo por 5 barras').price).toEqual({ max: 5_000_000 });
     expect(understand('apartment for sale budget 400 million').price).toEqual({ max: 400_000_000 });
+    const inDollars = understand('casa USD 200k en cartagena');
+    expect(inDollars.price).toBeNull();
+    expect(inDollars.notes).toContain(
+      'Los precios están en pesos colombianos: no tomamos en cuenta el monto en dólares.',
+    );
+  });
+
+  it('ranks by the words that mean something, in English too', () => {
+    expect(understand('apartment with pool and gym for rent in cartagena').text).toBe('');
+    expect(understand('I am looking for a house near the beach').text).toBe('near beach');
   });
 
   it('reads amounts spelt out or said in millions and thousands, and a phone number as no amount at all', () => {
@@ -183,6 +193,11 @@ describe('query understanding', () => {
     expect(understand('excepto kennedy, bosa y suba, busco en bogota')).toMatchObject({
       municipalityIds: ['bogota'],
       excluded: { neighbourhoods: ['Kennedy', 'Bosa', 'Suba'] },
+    });
+    // After a comma a refusal goes on only inside a list.
+    expect(understand('que no sea casa, apto en cali')).toMatchObject({
+      propertyTypeIds: ['apartamento'],
+      excluded: { propertyTypeIds: ['casa'] },
     });
     expect(understand('soy de pasto y busco apto en cali')).toMatchObject({
       municipalityIds: ['cali'],

@@ -1,3 +1,4 @@
+import { stopwords as englishStopWords } from '@orama/stopwords/english';
 import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
 import type { Interpretation } from '../interpretation.js';
 import { normalize } from '../../../infra/spanish-text/normalize.js';
@@ -29,6 +30,9 @@ import { readMonthly, readPrice } from './price.js';
 import { CLAUSE_END, Consumable, prepareQuery } from './query-text.js';
 import { correctTypos, typoDictionary } from './typo-correction.js';
 import type { Vocabulary } from './vocabulary.js';
+
+/** English words that carry no meaning to search either: "apartment with pool in Cartagena" ranks by nothing more. */
+const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(englishStopWords);
 
 /**
  * The names to look for and the words to correct towards, built once per vocabulary: the live vocabulary is the
@@ -104,6 +108,8 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   result.price = price.range;
   if (price.assumedCeiling && price.range?.max !== undefined)
     result.notes.push(`Tomamos ${pesos(price.range.max)} como tu presupuesto máximo.`);
+  if (price.inDollars)
+    result.notes.push('Los precios están en pesos colombianos: no tomamos en cuenta el monto en dólares.');
 
   if (readBrandNew(text)) result.antiquity = 'nuevo';
   if (readRemodeled(text)) result.isRemodeled = true;
@@ -125,7 +131,14 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   addTypeFamilies(result, vocabulary);
   result.statuses = statusesFor(closed, result.operation);
   result.text = leftover
-    .filter((word) => word !== CLAUSE_END && !FILLER_WORDS.has(word) && !isStopWord(word) && !/^\d+$/.test(word))
+    .filter(
+      (word) =>
+        word !== CLAUSE_END &&
+        !FILLER_WORDS.has(word) &&
+        !isStopWord(word) &&
+        !ENGLISH_STOP_WORDS.has(word) &&
+        !/^\d+$/.test(word),
+    )
     .map((word) => originals.get(word) ?? word)
     .join(' ');
   return result;
