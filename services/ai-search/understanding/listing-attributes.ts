@@ -2,6 +2,13 @@ import type { Interpretation, Range } from '../interpretation.js';
 import { parseNumber } from './amounts.js';
 import type { Consumable } from './query-text.js';
 
+const ANTIQUITY = /\b(?:(mas de)\s+30|(?:de\s+|entre\s+)?(\d+)\s*(?:a|y|-)\s*(\d+))\s+anos\b/;
+const BRAND_NEW = /\b(?:para estrenar|a estrenar|estrenar|obra nueva|nuevos?|nuevas?)\b/;
+const REMODELED = /\bremodelad[oa]s?\b/;
+const EXCHANGE_OFFER = /\b(?:permuta|cambio) por (?:un |una )?\w+/;
+const ACCEPTS_EXCHANGE = /\b(?:(?:que\s+)?(?:acepta|aceptan|recibe|reciben|recibo)\s+)?permutas?\b/;
+const FEATURED = /\bdestacad[oa]s?\b/;
+
 const STRATUM_DIGIT = String.raw`(\d+|uno|dos|tres|cuatro|cinco|seis)`;
 const STRATUM = new RegExp(
   String.raw`\b(hasta\s+|maximo\s+|minimo\s+|desde\s+)?estratos?\s+(?:(?:entre|de|del)\s+)?${STRATUM_DIGIT}` +
@@ -31,7 +38,7 @@ export function readStratum(text: Consumable): Range | null {
 /** "de 1 a 5 años", "más de 30 años": only the buckets listings are filed under. */
 export function readAntiquity(text: Consumable): Interpretation['antiquity'] {
   let antiquity: Interpretation['antiquity'] = null;
-  text.take(/\b(?:(mas de)\s+30|(?:de\s+|entre\s+)?(\d+)\s*(?:a|y|-)\s*(\d+))\s+anos\b/, (match) => {
+  text.take(ANTIQUITY, (match) => {
     if (match[1]) return void (antiquity = 'mas-30-anos');
     const bucket = `${match[2]}-${match[3]}-anos`;
     if (!['1-5-anos', '6-10-anos', '11-20-anos', '16-30-anos'].includes(bucket)) return false;
@@ -53,11 +60,11 @@ const RENEWED_PART = new RegExp(
  */
 export function readBrandNew(text: Consumable): boolean {
   text.take(RENEWED_PART, () => undefined);
-  return text.take(/\b(?:para estrenar|a estrenar|estrenar|obra nueva|nuevos?|nuevas?)\b/, () => undefined);
+  return text.take(BRAND_NEW, () => undefined);
 }
 
 export function readRemodeled(text: Consumable): boolean {
-  return text.take(/\bremodelad[oa]s?\b/, () => undefined);
+  return text.take(REMODELED, () => undefined);
 }
 
 /**
@@ -65,16 +72,16 @@ export function readRemodeled(text: Consumable): boolean {
  * because what is offered in exchange is not what the visitor is looking for.
  */
 export function readExchangeOffer(text: Consumable): boolean {
-  return text.take(/\b(?:permuta|cambio) por (?:un |una )?\w+/, () => undefined);
+  return text.take(EXCHANGE_OFFER, () => undefined);
 }
 
 /** "acepta permuta", "permutas". */
 export function readAcceptsExchange(text: Consumable): boolean {
-  return text.take(/\b(?:(?:que\s+)?(?:acepta|aceptan|recibe|reciben|recibo)\s+)?permutas?\b/, () => undefined);
+  return text.take(ACCEPTS_EXCHANGE, () => undefined);
 }
 
 export function readFeatured(text: Consumable): boolean {
-  return text.take(/\bdestacad[oa]s?\b/, () => undefined);
+  return text.take(FEATURED, () => undefined);
 }
 
 const GROUND_FLOOR = String.raw`(?:(?:en\s+)?(?:el\s+|un\s+|la\s+)?(?:primer|1er|1)\s+piso|piso\s+(?:1|uno)|(?:la\s+)?planta\s+baja)`;

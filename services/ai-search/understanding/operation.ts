@@ -2,6 +2,9 @@ import type { Interpretation, Range } from '../interpretation.js';
 import { OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS } from './lexicon.js';
 import type { Consumable } from './query-text.js';
 
+const LETTING_WHAT_IS_BOUGHT =
+  /\b(?:para|y)\s+(?:ponerl|dejarl|tenerl)[oa]s?\s+(?:en|a|para)\s+(?:arriendo|arrendar|renta|rentar|alquiler|alquilar)\b/;
+
 type Closed = 'sold' | 'rented';
 
 const SOLD = new RegExp(String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${SOLD_WORDS.join('|')}|vendieron|vendio)\b`);
@@ -42,10 +45,7 @@ export function readOperation(
   price: Range | null,
 ): { operation: Interpretation['operation']; inferred: boolean } {
   // "comprar para ponerlo en arriendo": letting out what is bought is the purpose of a purchase, not a rent.
-  text.take(
-    /\b(?:para|y)\s+(?:ponerl|dejarl|tenerl)[oa]s?\s+(?:en|a|para)\s+(?:arriendo|arrendar|renta|rentar|alquiler|alquilar)\b/,
-    () => undefined,
-  );
+  text.take(LETTING_WHAT_IS_BOUGHT, () => undefined);
   const operations = new Set<'sale' | 'rent'>();
   for (const operation of ['rent', 'sale'] as const)
     text.take(OPERATION_PATTERNS[operation], () => void operations.add(operation));

@@ -5,6 +5,13 @@ import { CHARACTERISTIC_SYNONYMS, COMPOUND_CHARACTERISTICS, MUNICIPALITY_SYNONYM
 import type { Consumable } from './query-text.js';
 import type { Vocabulary } from './vocabulary.js';
 
+const NAMES_OF_OTHER_THINGS =
+  /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|(?:con )?opcion de compra)\b/;
+const OWN_HOME =
+  /\b(?:vender|vendo|vendiendo|vendemos|permutar|cambiar|entregar|entrego|tengo|tenemos)\s+(?:mi|mis|nuestr[oa]s?)\s+[a-z]+/;
+const WHERE_A_FEATURE_IS =
+  /\b(?:el|del|al|este|ese|mismo)\s+(?:conjunto|condominio|edificio|unidad)\b(?!\s+(?:cerrad|residencial))/;
+
 /** A name the query may contain, as normalized words, and what it stands for. */
 export type Phrase = {
   words: string[];
@@ -119,16 +126,7 @@ function distinctiveParts(vocabulary: Vocabulary, known: Phrase[]): Phrase[] {
  * conjunto", which says where a feature is ("piscina en el conjunto") rather than asking for a closed complex.
  */
 export function skipNamesNotMeant(text: Consumable): void {
-  text.take(
-    /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|(?:con )?opcion de compra)\b/,
-    () => undefined,
-  );
-  text.take(
-    /\b(?:vender|vendo|vendiendo|vendemos|permutar|cambiar|entregar|entrego|tengo|tenemos)\s+(?:mi|mis|nuestr[oa]s?)\s+[a-z]+/,
-    () => undefined,
-  );
-  text.take(
-    /\b(?:el|del|al|este|ese|mismo)\s+(?:conjunto|condominio|edificio|unidad)\b(?!\s+(?:cerrad|residencial))/,
-    () => undefined,
-  );
+  text.take(NAMES_OF_OTHER_THINGS, () => undefined);
+  text.take(OWN_HOME, () => undefined);
+  text.take(WHERE_A_FEATURE_IS, () => undefined);
 }
