@@ -10,14 +10,18 @@ const TENS = wordsOf((value) => value >= 20 && value < 100 && value % 10 === 0);
 const SMALL = wordsOf((value) => value < 100 && !(value >= 20 && value % 10 === 0));
 /** Below a thousand in words: "trescientos", "ciento cincuenta", "cuarenta y cinco", "doce". */
 const BELOW_THOUSAND = String.raw`(?:(?:${HUNDREDS})(?:\s+(?:(?:${TENS})(?:\s+y\s+(?:${SMALL}))?|${SMALL}))?|(?:${TENS})(?:\s+y\s+(?:${SMALL}))?|${SMALL})\b`;
-/**
- * A number in words, thousands too when more words follow ("mil doscientos", "dos mil quinientos"); "dos mil" alone
- * is "dos" and the unit "mil", which an amount reads the same.
- */
-const WORD_NUMBER = String.raw`(?:(?:${BELOW_THOUSAND}\s+)?mil\s+${BELOW_THOUSAND}|${BELOW_THOUSAND})`;
+/** A number in one word: "tres", "doce", "doscientos". */
+const WORD_NUMBER = wordsOf(() => true);
 
-/** A number as people write it: "1.500", "2,5", "300", "tres", "mil doscientos", "medio". */
+/** A number as people write it: "1.500", "2,5", "300", "tres", "medio". */
 export const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?|${WORD_NUMBER}|medio)`;
+
+/**
+ * A number of money, also in several words, thousands too when more words follow ("mil doscientos", "ciento
+ * cincuenta", "dos mil quinientos"); "dos mil" alone is "dos" and the unit "mil", which an amount reads the same.
+ * Only amounts read these: counts and measures are one word, and every pattern with this longer one costs more.
+ */
+const MONEY_NUMBER = String.raw`(?:(?:${BELOW_THOUSAND}\s+)?mil\s+${BELOW_THOUSAND}|${BELOW_THOUSAND}|${NUMBER})`;
 
 /** The money units that follow a number: "palos" and "barras" are millions in Colombian slang; "m" only alone (not "m2"). */
 const MONEY_UNIT = String.raw`(?:mil\s+millones|millones|millon|millions?|mills?|palos?|barras?|mm|m(?![\w²])|mil|k)`;
@@ -27,9 +31,9 @@ const millionsAndThousands = (number: string) =>
   String.raw`${number}\s*(?:millones|millon|palos?|barras?)\s+(?:y\s+)?${number}\s*mil\b`;
 
 /** An amount: optional "$", a number, an optional unit; or "mil millones" / "un millon" in words. */
-export const AMOUNT = String.raw`(?:\$\s*)?${millionsAndThousands(NUMBER)}|(?:\$\s*)?${NUMBER}\s*${MONEY_UNIT}?|mil\s+millones`;
+export const AMOUNT = String.raw`(?:\$\s*)?${millionsAndThousands(MONEY_NUMBER)}|(?:\$\s*)?${MONEY_NUMBER}\s*${MONEY_UNIT}?|mil\s+millones`;
 
-/** "1.500" → 1500, "2,5" → 2.5, "2.5" → 2.5, "tres" → 3, "mil doscientos" → 1200, "medio" → 0.5. */
+/** "1.500" → 1500, "2,5" → 2.5, "2.5" → 2.5, "tres" → 3, "medio" → 0.5; as money, "mil doscientos" → 1200. */
 export function parseNumber(text: string): number | null {
   const value = text.trim();
   if (value === 'medio') return 0.5;
@@ -61,8 +65,8 @@ const MULTIPLIER: Array<[RegExp, number]> = [
   [/^(?:mil|k)$/, 1e3],
 ];
 
-const COMPOSITE_AMOUNT = new RegExp(String.raw`^(?:\$\s*)?${millionsAndThousands(`(${NUMBER})`)}$`);
-const WHOLE_AMOUNT = new RegExp(String.raw`^(\$\s*)?(${NUMBER})\s*(${MONEY_UNIT})?$`);
+const COMPOSITE_AMOUNT = new RegExp(String.raw`^(?:\$\s*)?${millionsAndThousands(`(${MONEY_NUMBER})`)}$`);
+const WHOLE_AMOUNT = new RegExp(String.raw`^(\$\s*)?(${MONEY_NUMBER})\s*(${MONEY_UNIT})?$`);
 const TRAILING_UNIT = new RegExp(String.raw`(${MONEY_UNIT})\s*$`);
 
 export interface ParsedAmount {

@@ -14,6 +14,8 @@ const MONTHLY = /\b(?:al mes|mensuales?|mensualidad|por mes|mes|per month|a mont
  */
 const PHONE_NUMBER =
   /(?:\b(?:llamar|llamame|llamenme|llamen|llamada|whatsapp|whatsap|wasap|wpp|cel|celular|tel|telefono|numero|contacto)\s+(?:al\s+|es\s+)?(?:57\s*)?\d[\d\s-]{6,}\d|\b(?:57\s*)?3\d{2}[\s-]?\d{3}[\s-]?\d{4})\b/;
+/** Said before DOLLARS is tried: that pattern tries an amount at every word, and few queries speak of dollars. */
+const DOLLAR_WORD = /\b(?:dolar|dolares|usd|us\s*\$|dollars?)\b|\$\s*us\b/;
 const DOLLARS = new RegExp(
   String.raw`(?<![\w.,])(?:${AMOUNT})(?:\s+y\s+medio)?\s+(?:de\s+)?(?:dolares|dolar|usd|dollars?)\b|\b(?:usd|us\s*\$|dolares|dollars?)\s*(?:${AMOUNT})`,
 );
@@ -41,7 +43,7 @@ export function readPrice(text: Consumable): { range: Range | null; assumedCeili
   let assumedCeiling = false;
   text.take(PHONE_NUMBER, () => undefined);
   // Dollars are not pesos: no price rather than a wrong one, and the visitor is told.
-  const inDollars = text.take(DOLLARS, () => undefined);
+  const inDollars = text.mentions(DOLLAR_WORD) && text.take(DOLLARS, () => undefined);
   text.take(BETWEEN, (match) => {
     const unit = unitOf(match[2]!);
     const low = parseAmount(match[1]!, unitOf(match[1]!) ?? unit);

@@ -84,6 +84,12 @@ export class Consumable {
     return found;
   }
 
+  /** Whether what is left has a match of `pattern`: a cheap test that spares a costly pattern on most queries. */
+  mentions(pattern: RegExp): boolean {
+    pattern.lastIndex = 0;
+    return pattern.test(this.text);
+  }
+
   remainingWords(): string[] {
     return this.text.split(/\s+/).filter(Boolean);
   }
