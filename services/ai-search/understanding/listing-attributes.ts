@@ -11,23 +11,24 @@ const FEATURED = /\bdestacad[oa]s?\b/;
 
 const STRATUM_DIGIT = String.raw`(\d+|uno|dos|tres|cuatro|cinco|seis)`;
 const STRATUM = new RegExp(
-  String.raw`\b(hasta\s+|maximo\s+|minimo\s+|desde\s+)?estratos?\s+(?:(?:entre|de|del)\s+)?${STRATUM_DIGIT}` +
+  String.raw`\b(hasta\s+|maximo\s+|minimo\s+|desde\s+)?estratos?\s+(?:(?:entre|de|del)\s+|(maximo|max|minimo|min|hasta|desde)\s+)?${STRATUM_DIGIT}` +
     String.raw`(?:\s*(?:o|y|al|a|-)\s*${STRATUM_DIGIT})?` +
     String.raw`(\s+(?:o\s+(?:mas|superior|menos|inferior)|en\s+adelante|(?:para|hacia)\s+(?:arriba|abajo)|como\s+(?:minimo|maximo)))?\b`,
 );
-const STRATUM_CEILING = /hasta|maximo|menos|inferior|abajo/;
+const STRATUM_CEILING = /hasta|max|menos|inferior|abajo/;
 
 /**
- * "estrato 3", "estrato 4 o 5", "estrato entre 3 y 5", "estrato 3 o más", "estrato 4 para arriba", "hasta estrato 4".
+ * "estrato 3", "estrato 4 o 5", "estrato entre 3 y 5", "estrato 3 o más", "estrato 4 para arriba", "hasta estrato 4",
+ * "estrato máximo 3".
  * Strata run from 1 to 6: "estrato 9" is ignored.
  */
 export function readStratum(text: Consumable): Range | null {
   let range: Range | null = null;
   text.take(STRATUM, (match) => {
-    const first = parseNumber(match[2]!)!;
-    const second = match[3] ? parseNumber(match[3])! : first;
+    const first = parseNumber(match[3]!)!;
+    const second = match[4] ? parseNumber(match[4])! : first;
     if (![first, second].every((stratum) => stratum >= 1 && stratum <= 6)) return;
-    const bound = `${match[1] ?? ''}${match[4] ?? ''}`;
+    const bound = `${match[1] ?? ''}${match[2] ?? ''}${match[5] ?? ''}`;
     if (!bound) range = { min: Math.min(first, second), max: Math.max(first, second) };
     else if (STRATUM_CEILING.test(bound)) range = { max: Math.max(first, second) };
     else range = { min: Math.min(first, second) };
@@ -84,9 +85,9 @@ export function readFeatured(text: Consumable): boolean {
   return text.take(FEATURED, () => undefined);
 }
 
-const GROUND_FLOOR = String.raw`(?:(?:en\s+)?(?:el\s+|un\s+|la\s+)?(?:primer|1er|1)\s+piso|piso\s+(?:1|uno)|(?:la\s+)?planta\s+baja)`;
+const GROUND_FLOOR = String.raw`(?:(?:en\s+)?(?:el\s+|un\s+|la\s+)?(?:primer|1er|1)\s+piso|piso\s+(?:1|uno)|(?:la\s+)?planta\s+baja|(?:on\s+)?(?:the\s+|a\s+)?(?:first|1st|ground)\s+floor)`;
 const FLOOR = new RegExp(
-  String.raw`\b(?:(?:que\s+)?no\s+(?:sea\s+|este\s+|quede\s+)?|sin\s+ser\s+|ni\s+)?${GROUND_FLOOR}\b`,
+  String.raw`\b(?:(?:que\s+)?no\s+(?:sea\s+|este\s+|quede\s+)?|sin\s+ser\s+|ni\s+|not\s+)?${GROUND_FLOOR}\b`,
 );
 
 /**
@@ -96,7 +97,7 @@ const FLOOR = new RegExp(
 export function readFloor(text: Consumable): Range | null {
   let floor: Range | null = null;
   text.take(FLOOR, (match) => {
-    floor = /^(?:que\s+)?no\b|^sin\b|^ni\b/.test(match[0]) ? { min: 2 } : { min: 1, max: 1 };
+    floor = /^(?:que\s+)?no\b|^sin\b|^ni\b|^not\b/.test(match[0]) ? { min: 2 } : { min: 1, max: 1 };
   });
   return floor;
 }

@@ -1,7 +1,7 @@
 import type { Range } from '../interpretation.js';
 import { NUMBER, parseNumber } from './amounts.js';
 import type { Consumable } from './query-text.js';
-import { AROUND_WORDS, MAX_WORDS, MIN_WORDS, qualified } from './ranges.js';
+import { AROUND_WORDS, EXACT_WORDS, MAX_WORDS, MIN_WORDS, qualified } from './ranges.js';
 
 const BEDROOM = String.raw`(?:habitaciones|habitacion|habs?|alcobas?|cuartos?|dormitorios?|recamaras?|bedrooms?|beds?|rooms?|bdrms?|br|bd)`;
 const BATHROOM = String.raw`(?:banos?|bathrooms?|baths?)`;
@@ -41,7 +41,7 @@ function patternsFor(unit: string): { range: RegExp; single: RegExp } {
         String.raw`\b(?:(?:entre|de|desde)\s+(${NUMBER})\s+(?:y|a|hasta)|(${NUMBER})\s+o)\s+(${NUMBER})\s*${unit}\b`,
       ),
       single: new RegExp(
-        String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS})\s+)?(-\s*)?\b(${NUMBER})\s*(o mas\s+|\+\s*)?${unit}(?:\s+(o mas|como minimo|minimo|o menos|como maximo|maximo))?\b`,
+        String.raw`(?:\b(${MIN_WORDS}|${MAX_WORDS}|${AROUND_WORDS}|${EXACT_WORDS})\s+)?(-\s*)?\b(${NUMBER})\s*(o mas\s+|\+\s*)?${unit}(?:\s+(o mas|como minimo|minimo|o menos|como maximo|maximo))?\b`,
       ),
     };
     MEASURE_PATTERNS.set(unit, patterns);

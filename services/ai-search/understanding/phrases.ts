@@ -9,6 +9,12 @@ const NAMES_OF_OTHER_THINGS =
   /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|(?:con )?opcion de compra)\b/;
 const OWN_HOME =
   /\b(?:vender|vendo|vendiendo|vendemos|permutar|cambiar|entregar|entrego|tengo|tenemos)\s+(?:mi|mis|nuestr[oa]s?)\s+[a-z]+/;
+/**
+ * A street address ("carrera 70 # 44-20, apto 301", "Cl. 10 No. 5-51"): where the visitor is or a listing they saw,
+ * never a count, a price or a type asked for.
+ */
+const ADDRESS =
+  /\b(?:calle|cll|cl|carrera|cra|kra|kr|cr|avenida|av|avda|diagonal|diag|dg|transversal|trans|tv|circular|autopista)\s+\d+[a-z]?(?:\s+bis)?(?:\s+[a-z])?\s+(?:no\s+|n\s+|nro\s+|numero\s+)?\d+[a-z]?(?:\s+bis)?\s*-\s*\d+(?:(?:\s+,)?\s+(?:apto|apartamento|apt|casa|interior|int|torre|bloque|oficina|of|local)\s+\d+[a-z]?)*/;
 const WHERE_A_FEATURE_IS =
   /\b(?:el|del|al|este|ese|mismo)\s+(?:conjunto|condominio|edificio|unidad)\b(?!\s+(?:cerrad|residencial))/;
 
@@ -121,11 +127,12 @@ function distinctiveParts(vocabulary: Vocabulary, known: Phrase[]): Phrase[] {
 }
 
 /**
- * Takes out phrases that contain the names of things without meaning them: "finca raíz", "centro comercial";
- * the visitor's own home ("vender mi apto", "tengo mi casa"), which is not what they look for; and "en el
+ * Takes out phrases that contain the names of things without meaning them: street addresses; "finca raíz", "centro
+ * comercial"; the visitor's own home ("vender mi apto", "tengo mi casa"), which is not what they look for; and "en el
  * conjunto", which says where a feature is ("piscina en el conjunto") rather than asking for a closed complex.
  */
 export function skipNamesNotMeant(text: Consumable): void {
+  text.take(ADDRESS, () => undefined);
   text.take(NAMES_OF_OTHER_THINGS, () => undefined);
   text.take(OWN_HOME, () => undefined);
   text.take(WHERE_A_FEATURE_IS, () => undefined);

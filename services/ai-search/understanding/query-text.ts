@@ -1,5 +1,8 @@
 import { normalize } from '../../../infra/spanish-text/normalize.js';
 
+const ABBREVIATION_DOT =
+  /\b(aprox|approx|max|min|mts|mt|hab|habs|parq|apto|aptos|apt|depto|dpto|cra|kra|cr|cll|cl|av|avda|dg|tv|nro|no|num|int|ed|edif|urb|mz|tel|cel|ref|sr|sra|dr|dra|etc)\./g;
+
 /** Where a clause ends, as a word of its own: a refusal does not reach past it ("no interior, en Teusaquillo"). */
 export const CLAUSE_END = ',';
 
@@ -14,6 +17,8 @@ export function prepareQuery(query: string): string {
     .replace(/(?<=\d)['’´](?=\d{3}\b|\d{3}[.,]\d)/g, '.')
     .replace(/m²/g, 'm2')
     .replace(/\bm\s?2\b/g, 'm2')
+    // The dot of an abbreviation ends no clause: "aprox. 480 millones", "Cra. 70", "apto. 301".
+    .replace(ABBREVIATION_DOT, '$1 ')
     .replace(/(?<!\d)[.,;:!?¿¡]+|[.,](?!\d)|\n+/g, ` ${CLAUSE_END} `)
     // "casa/venta/cali" separates words; "b/quilla" and "a/c" are one.
     .replace(/(?<=[a-z0-9]{2})\/(?=[a-z0-9])/g, ' ')

@@ -158,7 +158,24 @@ describe('query understanding', () => {
     expect(understand('apto en cali hasta 2 millones, whatsapp +57 301 234 5678').price).toEqual({ max: 2_000_000 });
   });
 
+  it('reads an exact count, bounds in English, a floor refused in English, and a diminutive type', () => {
+    expect(understand('apartamento con exactamente 2 habitaciones').bedrooms).toEqual({ min: 2, max: 2 });
+    expect(understand('studio for rent, no more than 1.2 million').price).toEqual({ max: 1_200_000 });
+    expect(understand('apartment in Sabaneta, no first floor').floor).toEqual({ min: 2 });
+    expect(understand('un localcito pa montar una panadería').propertyTypeIds).toEqual(['local-comercial']);
+  });
+
+  it('reads no clause end in an abbreviation, and nothing asked for in a street address', () => {
+    expect(understand('apto en Cajicá, aprox. 480 millones').price).toEqual({ min: 432_000_000, max: 528_000_000 });
+    expect(understand('casa en Medellín. Dirección: carrera 70 # 44-20, apto 301')).toMatchObject({
+      propertyTypeIds: ['casa'],
+      bedrooms: null,
+      price: null,
+    });
+  });
+
   it('reads a stratum with the words that bound it', () => {
+    expect(understand('estrato máximo 3, con 3 habitaciones').stratum).toEqual({ max: 3 });
     expect(understand('apto estrato 4 para arriba').stratum).toEqual({ min: 4 });
     expect(understand('casa estrato entre 3 y 5').stratum).toEqual({ min: 3, max: 5 });
     expect(understand('estrato 5 en adelante').stratum).toEqual({ min: 5 });
