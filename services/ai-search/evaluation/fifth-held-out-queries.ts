@@ -7,6 +7,8 @@ import type { HeldOutCase } from './held-out-queries.js';
  * the headers of the first two held-out sets, the field comments of interpretation.ts, compare.ts and the demo
  * vocabulary were read. Kept as the honest figure: no fix is to be guided by it. Never edit a case to match what
  * the parser does; when this set is spent, a new one written the same way takes its place.
+ * SPENT: its blind score was 94.7 % (179/189); its failures then guided the sixth round of fixes, and the sixth set
+ * (sixth-held-out-queries.ts) took its place as the honest figure.
  *
  * Every expectation is what a careful human reader of the query expects, following the conventions of the first
  * held-out set (held-out-queries.ts) and of the second (second-held-out-queries.ts), and the field comments of

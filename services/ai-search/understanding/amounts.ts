@@ -14,7 +14,7 @@ const BELOW_THOUSAND = String.raw`(?:(?:${HUNDREDS})(?:\s+(?:(?:${TENS})(?:\s+y\
 const WORD_NUMBER = wordsOf(() => true);
 
 /** A number as people write it: "1.500", "2,5", "300", "tres", "medio". */
-export const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?|${WORD_NUMBER}|medio)`;
+export const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|\d+(?:[.,]\d+)?|${WORD_NUMBER}|medio)`;
 
 /**
  * A number of money, also in several words, thousands too when more words follow ("mil doscientos", "ciento
@@ -23,8 +23,11 @@ export const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?
  */
 const MONEY_NUMBER = String.raw`(?:(?:${BELOW_THOUSAND}\s+)?mil\s+${BELOW_THOUSAND}|${BELOW_THOUSAND}|${NUMBER})`;
 
-/** The money units that follow a number: "palos" and "barras" are millions in Colombian slang; "m" only alone (not "m2"). */
-const MONEY_UNIT = String.raw`(?:mil\s+millones|millones|millon|millions?|mills?|palos?|barras?|mm|m(?![\w²])|mil|k)`;
+/**
+ * The money units that follow a number: "palos" and "barras" are millions in Colombian slang, "lucas" thousands; "m"
+ * only alone (not "m2").
+ */
+const MONEY_UNIT = String.raw`(?:mil\s+millones|millones|millon|millions?|mills?|palos?|barras?|mm|m(?![\w²])|mil|lucas?|k)`;
 
 /** Millions and thousands said apart, as rents are: "un millón quinientos mil", "2 millones 300 mil". */
 const millionsAndThousands = (number: string) =>
@@ -33,13 +36,15 @@ const millionsAndThousands = (number: string) =>
 /** An amount: optional "$", a number, an optional unit; or "mil millones" / "un millon" in words. */
 export const AMOUNT = String.raw`(?:\$\s*)?${millionsAndThousands(MONEY_NUMBER)}|(?:\$\s*)?${MONEY_NUMBER}\s*${MONEY_UNIT}?|mil\s+millones`;
 
-/** "1.500" → 1500, "2,5" → 2.5, "2.5" → 2.5, "tres" → 3, "medio" → 0.5; as money, "mil doscientos" → 1200. */
+/** "1.500" → 1500, "1,500" → 1500, "2,5" → 2.5, "2.5" → 2.5, "tres" → 3, "medio" → 0.5; as money, "mil doscientos" → 1200. */
 export function parseNumber(text: string): number | null {
   const value = text.trim();
   if (value === 'medio') return 0.5;
   if (value in NUMBER_WORDS) return NUMBER_WORDS[value]!;
   if (/^[a-z]+(?:\s+[a-z]+)+$/.test(value)) return spelled(value.split(/\s+/));
   if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(value)) return Number(value.replace(/\./g, '').replace(',', '.'));
+  // Commas in groups of three are thousands, as English writes them ("1,500 million"): no one writes three decimals.
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(value)) return Number(value.replace(/,/g, ''));
   if (/^\d+(?:[.,]\d+)?$/.test(value)) return Number(value.replace(',', '.'));
   return null;
 }
@@ -62,7 +67,7 @@ function spelled(words: string[]): number | null {
 const MULTIPLIER: Array<[RegExp, number]> = [
   [/^mil\s+millones$/, 1e9],
   [/^(?:millones|millon|millions?|mills?|palos?|barras?|mm|m)$/, 1e6],
-  [/^(?:mil|k)$/, 1e3],
+  [/^(?:mil|lucas?|k)$/, 1e3],
 ];
 
 const COMPOSITE_AMOUNT = new RegExp(String.raw`^(?:\$\s*)?${millionsAndThousands(`(${MONEY_NUMBER})`)}$`);

@@ -67,6 +67,8 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
 
 /** What joins the names of a list: "Kennedy, Bosa y Suba", "Suba o Usme", "casas ni fincas". */
 const JOINERS: ReadonlySet<string> = new Set([CLAUSE_END, 'y', 'o', 'ni', 'and', 'or', 'nor']);
+/** Words a list repeats after its joiner. */
+const REPEATED: ReadonlySet<string> = new Set(['de', 'del', 'en', 'el', 'la', 'los', 'las', 'in', 'the']);
 
 /**
  * A place or type joined to a refused one of its kind is refused too: "fuera de Kennedy y Bosa", "que no sea en Suba o
@@ -81,8 +83,10 @@ function continuesRefusal(
   listGoesOn: boolean,
 ): boolean {
   if (!previous?.negated || previous.kind !== kind || kind === 'characteristic' || kind === 'parking') return false;
-  const [joiner] = between;
-  return between.length === 1 && JOINERS.has(joiner!) && (joiner !== CLAUSE_END || listGoesOn);
+  // The joiner may repeat the preposition: "fuera de Robledo y de Guayabal", "ni en Suba ni en Bosa".
+  const [joiner, ...rest] = between;
+  if (!JOINERS.has(joiner ?? '') || !rest.every((word) => REPEATED.has(word)) || rest.length > 2) return false;
+  return joiner !== CLAUSE_END || listGoesOn;
 }
 
 /** The phrases by their first word, longest first as `phrases` are; built once per list of phrases. */

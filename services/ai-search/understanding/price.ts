@@ -14,6 +14,9 @@ const MONTHLY = /\b(?:al mes|mensuales?|mensualidad|por mes|mes|per month|a mont
  */
 const PHONE_NUMBER =
   /(?:\b(?:llamar|llamame|llamenme|llamen|llamada|whatsapp|whatsap|wasap|wpp|cel|celular|tel|telefono|numero|contacto)\s+(?:al\s+|es\s+)?(?:57\s*)?\d[\d\s-]{6,}\d|\b(?:57\s*)?3\d{2}[\s-]?\d{3}[\s-]?\d{4})\b/;
+/** Nor is an identity or reference number: "mi cédula es 1.020.345.678", "NIT 900.123.456-7", "código 12345". */
+const IDENTITY_NUMBER =
+  /\b(?:cedula|cc|nit|documento|identificacion|pasaporte|codigo|cod|ref|referencia|matricula|placa)\s+(?:es\s+|de\s+|numero\s+|no\s+|nro\s+)?\d[\d.\s-]*\d\b/;
 /** Said before DOLLARS is tried: that pattern tries an amount at every word, and few queries speak of dollars. */
 const DOLLAR_WORD = /\b(?:dolar|dolares|usd|us\s*\$|dollars?)\b|\$\s*us\b/;
 const DOLLARS = new RegExp(
@@ -42,6 +45,7 @@ export function readPrice(text: Consumable): { range: Range | null; assumedCeili
   let range: Range | null = null;
   let assumedCeiling = false;
   text.take(PHONE_NUMBER, () => undefined);
+  text.take(IDENTITY_NUMBER, () => undefined);
   // Dollars are not pesos: no price rather than a wrong one, and the visitor is told.
   const inDollars = text.mentions(DOLLAR_WORD) && text.take(DOLLARS, () => undefined);
   text.take(BETWEEN, (match) => {

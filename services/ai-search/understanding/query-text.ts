@@ -13,6 +13,8 @@ export const CLAUSE_END = ',';
  */
 export function prepareQuery(query: string): string {
   return ` ${normalize(withoutRepeats(query))
+    // "don't want a house": the refusal reads as "not", which the readers know.
+    .replace(/\b(do|does|did|is|are|was|were|ca|wo|should|would|could|have|has)n['’]t\b/g, '$1 not')
     // "$1'200.000": the apostrophe Colombians write before the millions is a thousands separator.
     .replace(/(?<=\d)['’´](?=\d{3}\b|\d{3}[.,]\d)/g, '.')
     .replace(/m²/g, 'm2')

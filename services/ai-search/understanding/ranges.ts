@@ -1,8 +1,8 @@
 import type { Range } from '../interpretation.js';
 
 /** Words that put a number at the low end ("más de 80"), at the high end ("hasta 300") or in the middle ("unos 500"). */
-export const MIN_WORDS = String.raw`(?:minimo|min|al menos|por lo menos|desde|mas de|mayor a|superior a|a partir de|por encima de|sobre|at least|more than|over)`;
-export const MAX_WORDS = String.raw`(?:maximo de|maximo|max|hasta|menos de|no mas de|no more than|not more than|por debajo de|inferior a|tope de|tope|(?:que\s+)?no\s+(?:pase|supere|exceda)\s+(?:de\s+)?|presupuesto\s+(?:maximo\s+)?de|presupuesto|tengo|under|up to|below|budget(?:\s+of)?|less than)`;
+export const MIN_WORDS = String.raw`(?:minim[oa]\s+de|minimo|minima|min|al menos|por lo menos|desde|mas de|mayor a|superior a|a partir de|por encima de|sobre|at least|more than|over)`;
+export const MAX_WORDS = String.raw`(?:maxim[oa]\s+de|maximo|maxima|max|hasta|menos de|no mas de|no more than|not more than|por debajo de|inferior a|tope de|tope|(?:que\s+)?no\s+(?:pase|supere|exceda)\s+(?:de\s+)?|presupuesto\s+(?:maximo\s+)?de|presupuesto|tengo|under|up to|below|budget(?:\s+of)?|less than)`;
 export const AROUND_WORDS = String.raw`(?:alrededor de|cerca de|aproximadamente|aprox|unos|como|mas o menos|por ahi de|around|about)`;
 /** Words that ask for that number and no other: "exactamente 2 habitaciones", "solo 1 baño". */
 export const EXACT_WORDS = String.raw`(?:exactamente|solamente|solo|unicamente|exactly|only)`;

@@ -1,5 +1,4 @@
 import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
-import { stem } from '../../../infra/spanish-text/stem.js';
 import { soundOf, typoDistance, typoTolerance } from '../../../infra/spanish-text/typos.js';
 import { FILLER_WORDS, OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS } from './lexicon.js';
 import { PLACE_WORDS } from './colombian-places.js';
@@ -65,6 +64,8 @@ export function typoDictionary(phrases: Phrase[]): Set<string> {
 interface Corrector {
   /** The known words by how they sound, the first of each sound winning. */
   sounds: Map<string, string>;
+  /** The known words by their consonants, for words typed without vowels ("vnta", "fnca"). */
+  skeletons: Map<string, string[]>;
   /** What each unknown word seen so far was read as (itself when nothing is close). */
   seen: Map<string, string>;
 }
@@ -79,9 +80,14 @@ function correctorOf(dictionary: Set<string>): Corrector {
   let corrector = correctors.get(dictionary);
   if (!corrector) {
     const sounds = new Map<string, string>();
-    for (const word of [...dictionary, ...PLACE_WORDS])
+    const skeletons = new Map<string, string[]>();
+    for (const word of new Set([...dictionary, ...PLACE_WORDS])) {
       if (word.length >= 4 && !sounds.has(soundOf(word))) sounds.set(soundOf(word), word);
-    corrector = { sounds, seen: new Map() };
+      const consonants = skeletonOf(word);
+      if (consonants.length >= 3 && !word.includes(' '))
+        skeletons.set(consonants, [...(skeletons.get(consonants) ?? []), word]);
+    }
+    corrector = { sounds, skeletons, seen: new Map() };
     correctors.set(dictionary, corrector);
   }
   return corrector;
@@ -99,7 +105,7 @@ export function correctTypos(text: string, dictionary: Set<string>, originals: M
     if (known) return word;
     let reading = corrector.seen.get(word);
     if (reading === undefined) {
-      reading = closestKnown(word, dictionary, corrector.sounds, COMMON_WORDS.has(word)) ?? word;
+      reading = closestKnown(word, dictionary, corrector, COMMON_WORDS.has(word)) ?? word;
       if (corrector.seen.size >= MOST_WORDS_REMEMBERED) corrector.seen.clear();
       corrector.seen.set(word, reading);
     }
@@ -109,31 +115,55 @@ export function correctTypos(text: string, dictionary: Set<string>, originals: M
 }
 
 /**
- * The known word an unknown one was meant as: one that sounds the same, else the closest within the typos forgiven.
- * A common word of the language (`common`) is spelt right: it is read as a known word only when it sounds the same
- * ("caza" is heard as "casa") or is another form of it ("perro" of "perros"), never as any word a letter away
- * ("casados" is no typo of "asados").
+ * The known word an unknown one was meant as: one that sounds the same; one with the same consonants when vowels
+ * were left out ("vnta" is "venta"); else the closest within the typos forgiven. A common word of the language
+ * (`common`) is spelt right: it is read as a known word only when it sounds the same ("caza" is heard as "casa") or
+ * is its singular or plural ("perro" of "perros"), never as any word a letter away ("casados" is no typo of
+ * "asados", nor "casar" of "casa").
  */
-function closestKnown(
-  word: string,
-  dictionary: Set<string>,
-  sounds: Map<string, string>,
-  common: boolean,
-): string | null {
-  const heard = sounds.get(soundOf(word));
+function closestKnown(word: string, dictionary: Set<string>, corrector: Corrector, common: boolean): string | null {
+  const heard = corrector.sounds.get(soundOf(word));
   if (heard) return heard;
+  if (!common) {
+    const unvowelled = withVowelsBack(word, corrector.skeletons);
+    if (unvowelled) return unvowelled;
+  }
   if (word.length < 5) return null;
   const tolerance = typoTolerance(word);
-  const root = common ? stem(word) : undefined;
   let best: string | null = null;
   let bestDistance = tolerance + 1;
   for (const candidate of dictionary) {
     if (candidate.length < 5) continue;
     const distance = typoDistance(word, candidate, tolerance);
-    if (distance < bestDistance && (root === undefined || stem(candidate) === root)) {
+    if (distance < bestDistance && (!common || isSingularOrPlural(word, candidate))) {
       best = candidate;
       bestDistance = distance;
     }
   }
   return best;
+}
+
+const skeletonOf = (word: string) => word.replace(/[aeiou]/g, '');
+
+/**
+ * The known word that the word is with vowels left out, needing the fewest put back ("vnta" is "venta", not
+ * "viento"; "loacl" is no "alcala" with vowels missing); none when two need as few.
+ */
+function withVowelsBack(word: string, skeletons: Map<string, string[]>): string | null {
+  const consonants = skeletonOf(word);
+  if (consonants.length < 3) return null;
+  const candidates = (skeletons.get(consonants) ?? []).filter(
+    (known) => known.length > word.length && isSubsequence(word, known),
+  );
+  const fewest = Math.min(...candidates.map((known) => known.length));
+  const closest = candidates.filter((known) => known.length === fewest);
+  return closest.length === 1 ? closest[0]! : null;
+}
+const isSingularOrPlural = (a: string, b: string) => a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
+
+/** Whether every letter of `part` appears in `whole`, in order. */
+function isSubsequence(part: string, whole: string): boolean {
+  let next = 0;
+  for (const letter of whole) if (letter === part[next]) next++;
+  return next === part.length;
 }

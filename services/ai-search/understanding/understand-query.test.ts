@@ -174,6 +174,35 @@ describe('query understanding', () => {
     });
   });
 
+  it('reads "lucas", English thousands, feminine bounds, lists that repeat their preposition, and "don\'t"', () => {
+    expect(understand('apartaestudio en Pereira x 800 lucas').price).toEqual({ max: 800_000 });
+    expect(understand('penthouse for sale around 1,500 million pesos').price).toEqual({
+      min: 1_350_000_000,
+      max: 1_650_000_000,
+    });
+    expect(understand('apto de 2,5 millones').price).toEqual({ max: 2_500_000 });
+    expect(understand('área mínima de 70 m2').area).toEqual({ min: 70 });
+    expect(understand('apto en Medellín, fuera de Robledo y de Guayabal').excluded.neighbourhoods).toEqual([
+      'Robledo',
+      'Guayabal',
+    ]);
+    expect(understand("I don't want a house, just an apartment")).toMatchObject({
+      propertyTypeIds: ['apartamento'],
+      excluded: { propertyTypeIds: ['casa'] },
+    });
+    expect(understand('farm with horse stables').characteristics.include).toEqual(['pesebrera']);
+  });
+
+  it('reads words typed without vowels, never a correct word as another one, and no identity number as money', () => {
+    expect(understand('fnca en vnta')).toMatchObject({ propertyTypeIds: ['finca'], operation: 'sale' });
+    expect(understand('loacl comercial').propertyTypeIds).toEqual(['local-comercial']);
+    expect(understand('nos vamos a casar, un apartamento en Envigado').propertyTypeIds).toEqual(['apartamento']);
+    expect(understand('mi cédula es 1.020.345.678 y busco apartamento')).toMatchObject({
+      price: null,
+      operation: null,
+    });
+  });
+
   it('reads a stratum with the words that bound it', () => {
     expect(understand('estrato máximo 3, con 3 habitaciones').stratum).toEqual({ max: 3 });
     expect(understand('apto estrato 4 para arriba').stratum).toEqual({ min: 4 });
