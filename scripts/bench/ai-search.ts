@@ -21,8 +21,11 @@ import { appendSyntheticCatalogue } from './synthetic-catalogue.js';
  */
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
-/** p95 of a few hundred requests moves with what else the machine does: several runs, and their median. */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/**
+ * The p95 of 250 requests is the 13th slowest, and moves with what else the machine does: one run's ratio swung from
+ * 1.3× to 2.5× here. Five runs, and their median.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /**
  * The first requests of each kind run code V8 has not compiled yet, and are most of either p95: the figures are
  * also given without them, for the steady state of a server that has been answering for a while.
