@@ -143,6 +143,7 @@ describe('query understanding', () => {
   it('ranks by the words that mean something, in English too', () => {
     expect(understand('apartment with pool and gym for rent in cartagena').text).toBe('');
     expect(understand('I am looking for a house near the beach').text).toBe('near beach');
+    expect(understand('just an apartment in Bogotá, budget USD 1500').text).toBe('');
   });
 
   it('reads amounts spelt out or said in millions and thousands, and a phone number as no amount at all', () => {
