@@ -1,5 +1,6 @@
 import { normalize } from '../../../infra/spanish-text/normalize.js';
 
+/** Abbreviations written with a dot, which ends no clause. */
 const ABBREVIATION_DOT =
   /\b(aprox|approx|max|min|mts|mt|hab|habs|parq|apto|aptos|apt|depto|dpto|cra|kra|cr|cll|cl|av|avda|dg|tv|nro|no|num|int|ed|edif|urb|mz|tel|cel|ref|sr|sra|dr|dra|etc)\./g;
 

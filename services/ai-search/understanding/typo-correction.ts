@@ -94,9 +94,10 @@ function correctorOf(dictionary: Set<string>): Corrector {
 }
 
 /**
- * Words spelt by ear ("kasa", "benta", "medeyin", "Manisales") or close to a known one ("apartameto",
- * "parquedero", "medelin") are read as it; a Colombian place's name is never "corrected" ("Pasto" is not
- * "patio"). `originals` remembers what the visitor wrote, for the words that end up as free text.
+ * Words spelt by ear ("kasa", "benta", "medeyin", "Manisales"), typed without vowels ("vnta") or close to a known one
+ * ("apartameto", "parquedero", "medelin") are read as it; a Colombian place's name is never "corrected" ("Pasto" is
+ * not "patio"), nor a common word into another one (closestKnown). `originals` remembers what the visitor wrote, for
+ * the words that end up as free text.
  */
 export function correctTypos(text: string, dictionary: Set<string>, originals: Map<string, string>): string {
   const corrector = correctorOf(dictionary);
@@ -159,6 +160,8 @@ function withVowelsBack(word: string, skeletons: Map<string, string[]>): string 
   const closest = candidates.filter((known) => known.length === fewest);
   return closest.length === 1 ? closest[0]! : null;
 }
+
+/** "perro" and "perros", "balcón" and "balcones": the forms a common word may still be read across. */
 const isSingularOrPlural = (a: string, b: string) => a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
 
 /** Whether every letter of `part` appears in `whole`, in order. */
