@@ -3,7 +3,7 @@ import { NUMBER, parseNumber } from './amounts.js';
 import type { Consumable } from './query-text.js';
 import { AROUND_WORDS, EXACT_WORDS, MAX_WORDS, MIN_WORDS, qualified } from './ranges.js';
 
-const BEDROOM = String.raw`(?:habitaciones|habitacion|habs?|alcobas?|cuartos?|dormitorios?|recamaras?|bedrooms?|beds?|rooms?|bdrms?|br|bd)`;
+const BEDROOM = String.raw`(?:habitaciones|habitacion|habs?|alcobas?|cuartos?|dormitorios?|recamaras?|bedrooms?|beds?|rooms?|bdrms?|br|bd|piezas?)`;
 const BATHROOM = String.raw`(?:banos?|bathrooms?|baths?)`;
 const PARKING = String.raw`(?:parqueaderos?|parqs?|garajes?|estacionamientos?|parqueos?|puestos? de parqueo|cupos? de parqueo|parking)`;
 const AREA_UNIT = String.raw`(?:m2|mt2|mts2|metros cuadrados|metros|mts|mt)`;

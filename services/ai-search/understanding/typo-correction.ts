@@ -64,7 +64,7 @@ export function typoDictionary(phrases: Phrase[]): Set<string> {
 interface Corrector {
   /** The known words by how they sound, the first of each sound winning. */
   sounds: Map<string, string>;
-  /** The known words by their consonants, for words typed without vowels ("vnta", "fnca"). */
+  /** The known words by the consonants they sound with, for words typed without vowels ("vnta", "fnca", "bnta"). */
   skeletons: Map<string, string[]>;
   /** What each unknown word seen so far was read as (itself when nothing is close). */
   seen: Map<string, string>;
@@ -83,7 +83,7 @@ function correctorOf(dictionary: Set<string>): Corrector {
     const skeletons = new Map<string, string[]>();
     for (const word of new Set([...dictionary, ...PLACE_WORDS])) {
       if (word.length >= 4 && !sounds.has(soundOf(word))) sounds.set(soundOf(word), word);
-      const consonants = skeletonOf(word);
+      const consonants = skeletonOf(soundOf(word));
       if (consonants.length >= 3 && !word.includes(' '))
         skeletons.set(consonants, [...(skeletons.get(consonants) ?? []), word]);
     }
@@ -151,10 +151,12 @@ const skeletonOf = (word: string) => word.replace(/[aeiou]/g, '');
  * "viento"; "loacl" is no "alcala" with vowels missing); none when two need as few.
  */
 function withVowelsBack(word: string, skeletons: Map<string, string[]>): string | null {
-  const consonants = skeletonOf(word);
+  // Compared as they sound, so that a word spelt by ear loses its vowels too ("bnta" is "venta").
+  const heard = soundOf(word);
+  const consonants = skeletonOf(heard);
   if (consonants.length < 3) return null;
   const candidates = (skeletons.get(consonants) ?? []).filter(
-    (known) => known.length > word.length && isSubsequence(word, known),
+    (known) => known.length > word.length && isSubsequence(heard, soundOf(known)),
   );
   const fewest = Math.min(...candidates.map((known) => known.length));
   const closest = candidates.filter((known) => known.length === fewest);

@@ -144,6 +144,11 @@ describe('query understanding', () => {
     expect(understand('apartment with pool and gym for rent in cartagena').text).toBe('');
     expect(understand('I am looking for a house near the beach').text).toBe('near beach');
     expect(understand('just an apartment in Bogotá, budget USD 1500').text).toBe('');
+    // A chat's greetings and courtesy find no listing: they would only make the words match nothing.
+    expect(
+      understand('buenas noches vecino, estoy interesado en un apartamento en Laureles Medellín, mil gracias').text,
+    ).toBe('');
+    expect(understand('oiga y tienen algo pa arrendar? apartamento, 2 piezas').bedrooms).toEqual({ min: 2 });
   });
 
   it('reads amounts spelt out or said in millions and thousands, and a phone number as no amount at all', () => {
@@ -196,6 +201,7 @@ describe('query understanding', () => {
 
   it('reads words typed without vowels, never a correct word as another one, and no identity number as money', () => {
     expect(understand('fnca en vnta')).toMatchObject({ propertyTypeIds: ['finca'], operation: 'sale' });
+    expect(understand('lote en bnta').operation).toBe('sale');
     expect(understand('loacl comercial').propertyTypeIds).toEqual(['local-comercial']);
     expect(understand('nos vamos a casar, un apartamento en Envigado').propertyTypeIds).toEqual(['apartamento']);
     expect(understand('mi cédula es 1.020.345.678 y busco apartamento')).toMatchObject({
