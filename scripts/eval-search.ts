@@ -104,50 +104,57 @@ function reportTestSet(title: string, cases: HeldOutCase[]): number {
   return share;
 }
 
+/** The frozen test sets in the order they were written, each with what it is now. */
+const TEST_SETS: Array<{ name: string; title: string; cases: HeldOutCase[] }> = [
+  {
+    name: 'first test',
+    title: 'First test set (frozen; its failures guided the second round)',
+    cases: HELD_OUT_QUERIES,
+  },
+  {
+    name: 'second test',
+    title: 'Second test set (frozen, written blind after the second round; its failures guided the third)',
+    cases: SECOND_HELD_OUT_QUERIES,
+  },
+  {
+    name: 'third test',
+    title: 'Third test set (frozen, written blind on 2026-11-26; its failures guided the fourth round)',
+    cases: THIRD_HELD_OUT_QUERIES,
+  },
+  {
+    name: 'fourth test',
+    title: 'Fourth test set (frozen, written blind after the fourth round; its failures guided the fifth)',
+    cases: FOURTH_HELD_OUT_QUERIES,
+  },
+  {
+    name: 'fifth test',
+    title: 'Fifth test set (frozen, written blind after the fifth round; its failures guided the sixth)',
+    cases: FIFTH_HELD_OUT_QUERIES,
+  },
+  {
+    name: 'sixth test',
+    title: 'Sixth test set (frozen, written blind after the sixth round; never tuned on: the honest figure)',
+    cases: SIXTH_HELD_OUT_QUERIES,
+  },
+];
+
 async function run(): Promise<void> {
   const development = EVALUATION_QUERIES.map(({ query, expected, note }) =>
     score(query, SLOTS, (actual) => compareInterpretation(expected, actual), note),
   );
   const devShare = report('Development set (tuned on)', development, SLOTS);
-  const firstShare = reportTestSet('First test set (frozen; its failures guided the second round)', HELD_OUT_QUERIES);
-  const secondShare = reportTestSet(
-    'Second test set (frozen, written blind after the second round; its failures guided the third)',
-    SECOND_HELD_OUT_QUERIES,
-  );
-  const thirdShare = reportTestSet(
-    'Third test set (frozen, written blind on 2026-11-26; its failures guided the fourth round)',
-    THIRD_HELD_OUT_QUERIES,
-  );
-  const fourthShare = reportTestSet(
-    'Fourth test set (frozen, written blind after the fourth round; its failures guided the fifth)',
-    FOURTH_HELD_OUT_QUERIES,
-  );
-  const fifthShare = reportTestSet(
-    'Fifth test set (frozen, written blind after the fifth round; its failures guided the sixth)',
-    FIFTH_HELD_OUT_QUERIES,
-  );
-  const sixthShare = reportTestSet(
-    'Sixth test set (frozen, written blind after the sixth round; never tuned on: the honest figure)',
-    SIXTH_HELD_OUT_QUERIES,
-  );
-
+  const shares = TEST_SETS.map(({ title, cases }) => reportTestSet(title, cases));
   console.log('\n═══ Results on the demo catalogue (the real API, top 10)\n');
   const retrieval = await measureRetrieval({
     development: EVALUATION_QUERIES,
-    'first test': HELD_OUT_QUERIES,
-    'second test': SECOND_HELD_OUT_QUERIES,
-    'third test': THIRD_HELD_OUT_QUERIES,
-    'fourth test': FOURTH_HELD_OUT_QUERIES,
-    'fifth test': FIFTH_HELD_OUT_QUERIES,
-    'sixth test': SIXTH_HELD_OUT_QUERIES,
+    ...Object.fromEntries(TEST_SETS.map(({ name, cases }) => [name, cases])),
   });
   for (const [name, { scored, precision, recall }] of Object.entries(retrieval))
     console.log(
       `  ${name.padEnd(14)} ${scored} queries with listings to find: precision@10 ${percent(precision, 1)}, recall@10 ${percent(recall, 1)}`,
     );
-  console.log(
-    `\nSummary: development ${percent(devShare, 1)}, first test ${percent(firstShare, 1)}, second test ${percent(secondShare, 1)}, third test ${percent(thirdShare, 1)}, fourth test ${percent(fourthShare, 1)}, fifth test ${percent(fifthShare, 1)}, sixth test ${percent(sixthShare, 1)}`,
-  );
+  const summary = TEST_SETS.map(({ name }, index) => `${name} ${percent(shares[index]!, 1)}`);
+  console.log(`\nSummary: development ${percent(devShare, 1)}, ${summary.join(', ')}`);
 }
 
 run()

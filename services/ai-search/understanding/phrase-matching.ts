@@ -35,7 +35,7 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
       continue;
     }
     const end = i + phrase.words.length;
-    const listGoesOn = JOINERS.has(words[end] ?? '') && phraseAt(end + 1)?.kind === phrase.kind;
+    const listGoesOn = () => JOINERS.has(words[end] ?? '') && phraseAt(end + 1)?.kind === phrase.kind;
     const negated =
       isNegated(words, i, previousPhraseEnd) ||
       continuesRefusal(previous, phrase.kind, words.slice(previousPhraseEnd, i), listGoesOn);
@@ -80,13 +80,13 @@ function continuesRefusal(
   previous: { kind: Phrase['kind']; negated: boolean } | undefined,
   kind: Phrase['kind'],
   between: string[],
-  listGoesOn: boolean,
+  listGoesOn: () => boolean,
 ): boolean {
   if (!previous?.negated || previous.kind !== kind || kind === 'characteristic' || kind === 'parking') return false;
   // The joiner may repeat the preposition: "fuera de Robledo y de Guayabal", "ni en Suba ni en Bosa".
   const [joiner, ...rest] = between;
   if (!JOINERS.has(joiner ?? '') || !rest.every((word) => REPEATED.has(word)) || rest.length > 2) return false;
-  return joiner !== CLAUSE_END || listGoesOn;
+  return joiner !== CLAUSE_END || listGoesOn();
 }
 
 /** The phrases by their first word, longest first as `phrases` are; built once per list of phrases. */

@@ -92,9 +92,11 @@ export class Consumable {
     return found;
   }
 
-  /** Whether what is left has a match of `pattern`: a cheap test that spares a costly pattern on most queries. */
+  /**
+   * Whether what is left has a match of `pattern` (not global): a cheap test that spares a costly pattern on most
+   * queries.
+   */
   mentions(pattern: RegExp): boolean {
-    pattern.lastIndex = 0;
     return pattern.test(this.text);
   }
 
