@@ -82,15 +82,19 @@ describe('per-listing figures on the admin cards in Chromium', () => {
     ).properties;
     if (!listing) throw new Error('El catálogo de demostración tiene propiedades en Laureles');
     await page.goto(`${portal.origin}/propiedad/${listing.slug}`);
+    // The form's fields take text only once the page is hydrated: filling them first means the WhatsApp link clicked
+    // next is React's, which counts the click, and not the server-drawn one (on a loaded machine the click came first).
+    await page.getByLabel('Nombre').fill('Laura Gómez');
+    await page.getByLabel('Email').fill('laura@example.com');
+    await page.getByLabel('Teléfono').fill('3001234567');
     const popup = page.waitForEvent('popup');
+    const counted = page.waitForResponse((answer) => answer.url().endsWith('/whatsapp-clicks'));
     await page
       .getByRole('link', { name: `Contactar por WhatsApp sobre ${listing.title}` })
       .first()
       .click();
     await (await popup).close();
-    await page.getByLabel('Nombre').fill('Laura Gómez');
-    await page.getByLabel('Email').fill('laura@example.com');
-    await page.getByLabel('Teléfono').fill('3001234567');
+    expect((await counted).status()).toBe(202);
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await page.getByText('Mensaje enviado').waitFor();
     await visitor.close();
