@@ -83,7 +83,7 @@ async function commandCost(store: EventStore, tokenId: string): Promise<number> 
       tokenStream(tokenId),
       {
         type: run % 2 === 0 ? 'DeactivateToken' : 'ActivateToken',
-        data: { tokenId, now: new Date().toISOString() },
+        data: { tokenId, manager: { kind: 'admin' }, now: new Date().toISOString() },
       },
       context(),
     );

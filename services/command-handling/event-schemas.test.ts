@@ -52,7 +52,7 @@ describe('event schema evolution', () => {
       store,
       tokenDecider,
       tokenStream('antiguo'),
-      { type: 'DeactivateToken', data: { tokenId: 'antiguo', now } },
+      { type: 'DeactivateToken', data: { tokenId: 'antiguo', manager: { kind: 'admin' }, now } },
       { context: { actor: 'user:admin', correlationId: 'c-2', now: new Date(now) } },
     );
     const issued = await handleCommand(

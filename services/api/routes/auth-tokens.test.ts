@@ -250,4 +250,32 @@ describe('who may manage tokens', () => {
     );
     expect(audit.entries.map((entry) => entry.actor)).toEqual([`token:${manager.id}`]);
   });
+
+  it('never lets a token re-activate a token an admin revoked, nor switch off or delete one that outlives it', async () => {
+    const inAnHour = new Date(now.getTime() + 3_600_000).toISOString();
+    const manager = await issue({ name: 'Gestor vigilado', canManageTokens: true, expiresAt: inAnHour });
+    const leaked = await issue({ name: 'Filtrado', canManageTokens: true });
+    const shortLived = await issue({ name: 'Breve', expiresAt: new Date(now.getTime() + 60_000).toISOString() });
+    const put = (token: TokenWithSecret, isActive: boolean, headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: `/api/auth-tokens/${token.id}`, headers, payload: { isActive } });
+    for (const revoked of [leaked, shortLived]) {
+      expect((await put(revoked, false, { cookie: admin })).statusCode).toBe(200);
+      const comeback = await put(revoked, true, bearer(manager));
+      expect(comeback.statusCode).toBe(403);
+      expect(json(comeback).message).toBe('Solo un administrador con sesión iniciada puede reactivar un token.');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/leads', headers: bearer(leaked) })).statusCode).toBe(401);
+
+    const permanent = await issue({ name: 'Integración permanente' });
+    const attempts = [
+      await put(permanent, false, bearer(manager)),
+      await t.app.inject({ method: 'DELETE', url: `/api/auth-tokens/${permanent.id}`, headers: bearer(manager) }),
+    ];
+    expect(attempts.map((response) => response.statusCode)).toEqual([403, 403]);
+    expect(json(attempts[0]!).message).toBe(
+      'Un token solo puede cambiar o eliminar tokens que venzan a más tardar cuando él.',
+    );
+    expect((await put(shortLived, true, { cookie: admin })).statusCode).toBe(200);
+    expect((await put(shortLived, false, bearer(manager))).statusCode).toBe(200);
+  });
 });

@@ -157,6 +157,8 @@ export const authTokenRoutes: RoutePlugin = async (app, { deps, execute, clock }
       schema: {
         tags: ['tokens de API'],
         summary: 'Activar o desactivar un token',
+        description:
+          'Solo una sesión de administrador reactiva un token; un token con permiso para gestionar tokens solo desactiva tokens que venzan a más tardar cuando él.',
         params: IdParams,
         body: TokenUpdateInput,
         response: { 200: TokenSchema, ...errorResponses(400, 401, 403, 404) },
@@ -164,10 +166,10 @@ export const authTokenRoutes: RoutePlugin = async (app, { deps, execute, clock }
     },
     async (request) => {
       const { id } = request.params;
-      const now = clock().toISOString();
+      const data = { tokenId: id, manager: managerOf(request.principal), now: clock().toISOString() };
       const command = request.body.isActive
-        ? { type: 'ActivateToken' as const, data: { tokenId: id, now } }
-        : { type: 'DeactivateToken' as const, data: { tokenId: id, now } };
+        ? { type: 'ActivateToken' as const, data }
+        : { type: 'DeactivateToken' as const, data };
       await execute(request, tokenDecider, tokenStream(id), command);
       return toDto(await find(id));
     },
@@ -180,6 +182,8 @@ export const authTokenRoutes: RoutePlugin = async (app, { deps, execute, clock }
       schema: {
         tags: ['tokens de API'],
         summary: 'Eliminar un token',
+        description:
+          'Un token con permiso para gestionar tokens solo elimina tokens que venzan a más tardar cuando él.',
         params: IdParams,
         response: { 204: z.null(), ...errorResponses(401, 403, 404) },
       },
@@ -187,7 +191,7 @@ export const authTokenRoutes: RoutePlugin = async (app, { deps, execute, clock }
     async (request, reply) => {
       await execute(request, tokenDecider, tokenStream(request.params.id), {
         type: 'DeleteToken',
-        data: { tokenId: request.params.id, now: clock().toISOString() },
+        data: { tokenId: request.params.id, manager: managerOf(request.principal), now: clock().toISOString() },
       });
       return reply.status(204).send(null);
     },

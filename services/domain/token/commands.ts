@@ -15,9 +15,10 @@ export type IssueToken = Command<
     now: string;
   }
 >;
-export type ActivateToken = Command<'ActivateToken', { tokenId: string; now: string }>;
-export type DeactivateToken = Command<'DeactivateToken', { tokenId: string; now: string }>;
+/** Only an admin's session re-activates: an admin may have switched a leaked token off on purpose. */
+export type ActivateToken = Command<'ActivateToken', { tokenId: string; manager: TokenManager; now: string }>;
+export type DeactivateToken = Command<'DeactivateToken', { tokenId: string; manager: TokenManager; now: string }>;
 export type RevealToken = Command<'RevealToken', { tokenId: string; revealer: TokenManager; now: string }>;
-export type DeleteToken = Command<'DeleteToken', { tokenId: string; now: string }>;
+export type DeleteToken = Command<'DeleteToken', { tokenId: string; manager: TokenManager; now: string }>;
 
 export type TokenCommand = IssueToken | ActivateToken | DeactivateToken | RevealToken | DeleteToken;

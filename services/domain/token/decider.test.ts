@@ -84,39 +84,45 @@ describe('ActivateToken and DeactivateToken', () => {
   it('deactivates an active token and activates it again', () => {
     spec
       .given([issued])
-      .when({ type: 'DeactivateToken', data: { tokenId, now } })
+      .when({ type: 'DeactivateToken', data: { tokenId, manager: admin, now } })
       .then([{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: now } }]);
     spec
       .given([issued, deactivated])
-      .when({ type: 'ActivateToken', data: { tokenId, now } })
+      .when({ type: 'ActivateToken', data: { tokenId, manager: admin, now } })
       .then([{ type: 'TokenActivated', data: { tokenId, activatedAt: now } }]);
   });
 
   it('records nothing when the token is already in that state', () => {
-    spec.given([issued]).when({ type: 'ActivateToken', data: { tokenId, now } }).then([]);
-    spec.given([issued, deactivated]).when({ type: 'DeactivateToken', data: { tokenId, now } }).then([]);
+    spec
+      .given([issued])
+      .when({ type: 'ActivateToken', data: { tokenId, manager: admin, now } })
+      .then([]);
+    spec
+      .given([issued, deactivated])
+      .when({ type: 'DeactivateToken', data: { tokenId, manager: admin, now } })
+      .then([]);
   });
 
   it('cannot activate an expired token, but can deactivate it', () => {
     const later = '2025-06-01T00:00:00.000Z';
     spec
       .given([issued, deactivated])
-      .when({ type: 'ActivateToken', data: { tokenId, now: later } })
+      .when({ type: 'ActivateToken', data: { tokenId, manager: admin, now: later } })
       .thenThrows('validation', 'El token ha expirado');
     spec
       .given([issued])
-      .when({ type: 'DeactivateToken', data: { tokenId, now: later } })
+      .when({ type: 'DeactivateToken', data: { tokenId, manager: admin, now: later } })
       .then([{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: later } }]);
   });
 
   it('reports a missing or deleted token', () => {
     spec
       .given([])
-      .when({ type: 'ActivateToken', data: { tokenId, now } })
+      .when({ type: 'ActivateToken', data: { tokenId, manager: admin, now } })
       .thenThrows('not_found', 'Token no encontrado');
     spec
       .given([issued, deleted])
-      .when({ type: 'DeactivateToken', data: { tokenId, now } })
+      .when({ type: 'DeactivateToken', data: { tokenId, manager: admin, now } })
       .thenThrows('not_found', 'Token no encontrado');
   });
 });
@@ -156,6 +162,47 @@ describe('IssueToken by a token allowed to manage tokens', () => {
       .given([])
       .when({ type: 'IssueToken', data: { ...issue, canManageTokens: true } })
       .then([{ type: 'TokenIssued', data: { ...issued.data, canManageTokens: true, issuedAt: now } }]);
+  });
+});
+
+describe('ActivateToken, DeactivateToken and DeleteToken by a token allowed to manage tokens', () => {
+  const reactivation = 'Solo un administrador con sesión iniciada puede reactivar un token.';
+  const outliving = 'Un token solo puede cambiar o eliminar tokens que venzan a más tardar cuando él.';
+  const permanent: TokenEvent = { type: 'TokenIssued', data: { ...issued.data, expiresAt: null } };
+
+  it('never re-activates a token an admin switched off, not even a shorter-lived one or itself', () => {
+    for (const manager of [managingToken(null), managingToken('2025-12-01T00:00:00.000Z')]) {
+      spec
+        .given([issued, deactivated])
+        .when({ type: 'ActivateToken', data: { tokenId, manager, now } })
+        .thenThrows('forbidden', reactivation);
+    }
+    spec
+      .given([permanent, deactivated])
+      .when({ type: 'ActivateToken', data: { tokenId, manager: { kind: 'token', tokenId, expiresAt: null }, now } })
+      .thenThrows('forbidden', reactivation);
+  });
+
+  it('deactivates and deletes only tokens that expire no later than itself', () => {
+    const shortLived = managingToken('2025-04-01T00:00:00.000Z');
+    for (const type of ['DeactivateToken', 'DeleteToken'] as const) {
+      spec
+        .given([issued])
+        .when({ type, data: { tokenId, manager: shortLived, now } })
+        .thenThrows('forbidden', outliving);
+      spec
+        .given([permanent])
+        .when({ type, data: { tokenId, manager: managingToken(issue.expiresAt), now } })
+        .thenThrows('forbidden', outliving);
+    }
+    spec
+      .given([issued])
+      .when({ type: 'DeactivateToken', data: { tokenId, manager: managingToken(issue.expiresAt), now } })
+      .then([{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: now } }]);
+    spec
+      .given([permanent])
+      .when({ type: 'DeleteToken', data: { tokenId, manager: managingToken(null), now } })
+      .then([{ type: 'TokenDeleted', data: { tokenId, deletedAt: now } }]);
   });
 });
 
@@ -203,7 +250,7 @@ describe('uses recorded in the token stream before they got their own', () => {
     const legacy = [issued, used('2025-02-01T10:00:00.000Z'), used('2025-02-01T11:00:00.000Z')];
     spec
       .given(legacy)
-      .when({ type: 'DeactivateToken', data: { tokenId, now } })
+      .when({ type: 'DeactivateToken', data: { tokenId, manager: admin, now } })
       .then([{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: now } }]);
     expect(legacy.reduce(tokenDecider.evolve, tokenDecider.initialState())).toEqual(
       tokenDecider.evolve(tokenDecider.initialState(), issued),
@@ -215,11 +262,11 @@ describe('DeleteToken', () => {
   it('deletes a token once', () => {
     spec
       .given([issued, deactivated])
-      .when({ type: 'DeleteToken', data: { tokenId, now } })
+      .when({ type: 'DeleteToken', data: { tokenId, manager: admin, now } })
       .then([{ type: 'TokenDeleted', data: { tokenId, deletedAt: now } }]);
     spec
       .given([issued, deleted])
-      .when({ type: 'DeleteToken', data: { tokenId, now } })
+      .when({ type: 'DeleteToken', data: { tokenId, manager: admin, now } })
       .thenThrows('not_found', 'Token no encontrado');
   });
 });

@@ -23,6 +23,19 @@ const outlives = (expiresAt: string | null, bound: string | null) =>
 /** The latest expiry a manager may hand out or see; null: no bound. */
 const boundOf = (manager: TokenManager) => (manager.kind === 'token' ? manager.expiresAt : null);
 
+/**
+ * A token that could switch off or delete a longer-lived one could also knock out the admin's own
+ * integrations with a credential that is about to expire anyway; it acts only on tokens it could have issued.
+ */
+function refuseOutliving(manager: TokenManager, state: { expiresAt: string | null }) {
+  if (manager.kind === 'token' && outlives(state.expiresAt, boundOf(manager))) {
+    throw new DomainError(
+      'forbidden',
+      'Un token solo puede cambiar o eliminar tokens que venzan a más tardar cuando él.',
+    );
+  }
+}
+
 function decide(command: TokenCommand, state: TokenState): TokenEvent[] {
   const { tokenId, now } = command.data;
   if (command.type === 'IssueToken') {
@@ -55,10 +68,16 @@ function decide(command: TokenCommand, state: TokenState): TokenEvent[] {
   if (state.status !== 'issued') throw notFound(TOKEN_NOT_FOUND);
   switch (command.type) {
     case 'ActivateToken':
+      // A revoked token must stay revoked: otherwise a leaked managing token switches itself (or a
+      // permanent token) back on, even when the target's expiry would allow it.
+      if (command.data.manager.kind !== 'admin') {
+        throw new DomainError('forbidden', 'Solo un administrador con sesión iniciada puede reactivar un token.');
+      }
       if (state.isActive) return [];
       if (isExpired(state.expiresAt, now)) throw validationError('El token ha expirado');
       return [{ type: 'TokenActivated', data: { tokenId, activatedAt: now } }];
     case 'DeactivateToken':
+      refuseOutliving(command.data.manager, state);
       return state.isActive ? [{ type: 'TokenDeactivated', data: { tokenId, deactivatedAt: now } }] : [];
     case 'RevealToken': {
       // The secret of a longer-lived or managing token would be a way around the rules of IssueToken.
@@ -72,6 +91,7 @@ function decide(command: TokenCommand, state: TokenState): TokenEvent[] {
       return [{ type: 'TokenRevealed', data: { tokenId, revealedAt: now } }];
     }
     case 'DeleteToken':
+      refuseOutliving(command.data.manager, state);
       return [{ type: 'TokenDeleted', data: { tokenId, deletedAt: now } }];
     default:
       return unreachable(command);
