@@ -29,15 +29,17 @@ export interface CatalogueDocument extends PropertyDocument {
   /** The listing as the API answers it, serialised when it was indexed (see ListingJson); absent without one. */
   listingJson?: string;
   /** Which ListingJson.format wrote `listingJson`: one written by other code is not used. */
-  listingJsonFormat?: number;
+  listingJsonFormat?: string;
 }
 
 /**
  * The API's public JSON for a listing, made once when the listing is indexed instead of on every catalogue page that
- * shows it. The API owns the shape, so the composition root hands it in; `format` changes whenever the shape does.
+ * shows it. The API owns the shape, so the composition root hands it in. `format` names what `of` writes and is
+ * computed from it (a fingerprint of the response schema and of the serialiser's output), never bumped by hand: a
+ * shape changed without rebuilding the index cannot go unnoticed.
  */
 export interface ListingJson {
-  format: number;
+  format: string;
   of(doc: CatalogueDocument): string;
 }
 

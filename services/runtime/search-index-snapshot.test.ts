@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { EventStore } from '../../infra/ports/event-store.js';
 import type { IndexSettings } from '../../infra/ports/search-index.js';
 import { EmbeddedSearchIndex } from '../../infra/search-embedded/embedded-search-index.js';
@@ -13,6 +14,9 @@ import { handleCommand } from '../command-handling/command-handler.js';
 import { DEMO_PROPERTIES } from '../demo-catalogue/index.js';
 import { propertyDecider } from '../domain/property/decider.js';
 import { propertyStream } from '../domain/property/events.js';
+import { fingerprintedListingJson } from '../api/queries/fingerprinted-listing-json.js';
+import { catalogueDocumentToDto, PUBLIC_LISTING_JSON } from '../api/queries/property-dto.js';
+import { PropertySchema } from '../api/schemas/property.js';
 import { createEmbeddedPorts } from './adapters.js';
 import { createApiRuntime } from './api-runtime.js';
 import { projectionsCommand } from './cli/projections.js';
@@ -233,7 +237,7 @@ describe('snapshotKey', () => {
   const parts = {
     indexes: [{ index: 'catalogue', settings }],
     embedder: { name: 'conceptos', dimensions: 64 },
-    listingJsonFormat: 3,
+    listingJsonFormat: PUBLIC_LISTING_JSON.format,
   };
 
   it('changes with the settings, the embedder and the listing JSON format, and only with them', () => {
@@ -245,8 +249,17 @@ describe('snapshotKey', () => {
       { ...parts, indexes: [{ index: 'catalogo', settings }] },
       { ...parts, embedder: { name: 'modelo-onnx', dimensions: 64 } },
       { ...parts, embedder: { name: 'conceptos', dimensions: 384 } },
-      { ...parts, listingJsonFormat: 4 },
+      { ...parts, listingJsonFormat: 'otro' },
     ])
       expect(snapshotKey(changed)).not.toBe(key);
+  });
+
+  it('changes when the listing DTO schema changes, with no number bumped by hand', () => {
+    const extended = fingerprintedListingJson(PropertySchema.extend({ extra: z.string() }), (doc) => ({
+      ...catalogueDocumentToDto(doc),
+      extra: 'nuevo',
+    }));
+    expect(extended.format).not.toBe(PUBLIC_LISTING_JSON.format);
+    expect(snapshotKey({ ...parts, listingJsonFormat: extended.format })).not.toBe(snapshotKey(parts));
   });
 });

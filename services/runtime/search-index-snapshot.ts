@@ -23,14 +23,15 @@ import { runtimeProjections } from './projections.js';
 export interface SnapshotKeyParts {
   indexes: ReadonlyArray<{ index: string; settings: IndexSettings }>;
   embedder: Pick<Embedder, 'name' | 'dimensions'>;
-  listingJsonFormat: number;
+  /** PUBLIC_LISTING_JSON.format: a fingerprint of the listing JSON's schema and serialiser. */
+  listingJsonFormat: string;
 }
 
 /**
  * A summary of what a snapshot's documents were made with: a snapshot made with other settings, another embedder or
- * another listing JSON format is not loaded (its documents would not be what the projection now writes). A change
- * to the projection's own code is not seen here: `npm run projections -- rebuild catalogue-index` removes the
- * snapshot for that.
+ * another listing JSON format (the DTO schema or its serialiser changed) is not loaded: its documents would not be
+ * what the projection now writes, and each would be refused its kept JSON. A change to the projection's own code is
+ * not seen here: `npm run projections -- rebuild catalogue-index` removes the snapshot for that.
  */
 export function snapshotKey({ indexes, embedder, listingJsonFormat }: SnapshotKeyParts): string {
   const parts = {

@@ -1,6 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
+import {
+  CATALOGUE_INDEX,
+  type CatalogueDocument,
+  type ListingJson,
+} from '../../../projections/catalogue-index/projection.js';
 import type { SearchIndex } from '../../../infra/ports/search-index.js';
 import type { PropertyListSchema } from '../schemas/property.js';
 import { PUBLIC_LISTING_JSON } from './property-dto.js';
@@ -17,10 +21,11 @@ export const paginationOf = (page: number, limit: number, total: number): Pagina
 });
 
 /** The listing's public JSON the index kept, when it is in the current format (JSON kept by other code is not). */
-const keptListingJson = (doc: Pick<CatalogueDocument, 'listingJson' | 'listingJsonFormat'>): string | undefined =>
-  doc.listingJsonFormat === PUBLIC_LISTING_JSON.format && typeof doc.listingJson === 'string'
-    ? doc.listingJson
-    : undefined;
+const keptListingJson = (
+  doc: Pick<CatalogueDocument, 'listingJson' | 'listingJsonFormat'>,
+  current: ListingJson,
+): string | undefined =>
+  doc.listingJsonFormat === current.format && typeof doc.listingJson === 'string' ? doc.listingJson : undefined;
 
 /** What a search reads of each listing to answer with the JSON the index kept: no whole document is copied. */
 export const LISTING_JSON_ATTRIBUTES: readonly string[] = ['listingJson', 'listingJsonFormat'];
@@ -28,13 +33,15 @@ export const LISTING_JSON_ATTRIBUTES: readonly string[] = ['listingJson', 'listi
 /**
  * Each listing's public JSON, from search hits that read LISTING_JSON_ATTRIBUTES: the JSON the index kept, else
  * (none kept, or kept in another format) made now from the whole listing, read by id (same bytes, checked against the
- * response schema either way). A listing removed in between is left out rather than shown half.
+ * response schema either way). A listing removed in between is left out rather than shown half. `current` is the
+ * API's (a test passes another to see JSON of an older format refused).
  */
 export async function listingsJson(
   index: SearchIndex,
   hits: ReadonlyArray<{ document: Pick<CatalogueDocument, 'id' | 'listingJson' | 'listingJsonFormat'> }>,
+  current: ListingJson = PUBLIC_LISTING_JSON,
 ): Promise<Array<{ id: string; json: string }>> {
-  const kept = hits.map(({ document }) => keptListingJson(document));
+  const kept = hits.map(({ document }) => keptListingJson(document, current));
   // Usually every listing has its JSON kept: then no promise per listing.
   if (!kept.includes(undefined))
     return hits.map(({ document }, position) => ({ id: document.id, json: kept[position]! }));
@@ -43,7 +50,7 @@ export async function listingsJson(
       const json = kept[position];
       if (json !== undefined) return { id: document.id, json };
       const whole = (await index.get(CATALOGUE_INDEX, document.id)) as CatalogueDocument | null;
-      return whole && { id: whole.id, json: PUBLIC_LISTING_JSON.of(whole) };
+      return whole && { id: whole.id, json: current.of(whole) };
     }),
   );
   return listings.filter((listing) => listing !== null);

@@ -3,6 +3,7 @@ import { propertySlug } from '../../domain/shared/slugify.js';
 import type { CatalogueDocument, ListingJson } from '../../../projections/catalogue-index/projection.js';
 import type { PropertyDocument } from '../../../projections/properties/projection.js';
 import { PropertySchema, type PropertyDto } from '../schemas/property.js';
+import { fingerprintedListingJson } from './fingerprinted-listing-json.js';
 import type { NameLookup } from './master-data-names.js';
 
 const numericString = (value: number | null) => (value === null ? null : String(value));
@@ -70,10 +71,7 @@ export async function propertyDocumentToDto(doc: PropertyDocument, names: NameLo
 
 /**
  * A listing's public JSON as the catalogue answers it, checked against the response schema: kept in the catalogue
- * index when the listing is indexed. Raise `format` with any change to what this writes (the schema, toDto): an
- * index written by the previous code then goes unused until it is rebuilt, instead of answering in the old shape.
+ * index when the listing is indexed. Its format is a fingerprint of the schema and of what this writes, so an index
+ * written by earlier code goes unused until it is rebuilt instead of answering in the old shape.
  */
-export const PUBLIC_LISTING_JSON: ListingJson = {
-  format: 1,
-  of: (doc) => JSON.stringify(PropertySchema.parse(catalogueDocumentToDto(doc))),
-};
+export const PUBLIC_LISTING_JSON: ListingJson = fingerprintedListingJson(PropertySchema, catalogueDocumentToDto);
