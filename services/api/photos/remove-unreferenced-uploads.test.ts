@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryBlobStore } from '../../../infra/memory/in-memory-blob-store.js';
-import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, json, propertyBody, storePhoto, type TestApp } from '../test-support/test-app.js';
 import {
   removeUnreferencedUploads,
   startUploadCleanup,
@@ -32,6 +32,8 @@ const storedIds = async () => [...new Set((await blobs.list('photos/')).map((blo
 
 beforeAll(async () => {
   t = await createTestApp();
+  // A listing names only photos its store holds; the cleanup under test runs on a store of its own.
+  for (const id of [IN_LISTING, REPLACED, IN_DELETED_LISTING]) await storePhoto(t, id);
   const admin = await t.adminCookie();
   const create = async (photos: string[]) => {
     const response = await t.app.inject({

@@ -4,6 +4,7 @@ import { userIdFromEmail } from '../../domain/user/decider.js';
 import { userSessionsDecider } from '../../domain/user-sessions/decider.js';
 import { userSessionsStream } from '../../domain/user-sessions/events.js';
 import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
+import { isTopLevelNavigation } from '../auth/navigation-request.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { SESSION_COOKIE } from '../auth/register-auth.js';
 import { safeReturnTo } from '../schemas/safe-return-to.js';
@@ -18,6 +19,8 @@ const SESSION_DAYS = 7;
 const BAD_CREDENTIALS = 'Correo o contraseña incorrectos.';
 /** Said only after the right password, so it tells nothing to someone guessing. */
 const ACCOUNT_DEACTIVATED = 'Tu cuenta está desactivada. Pide a un administrador que la vuelva a activar.';
+const LOGOUT_NOT_NAVIGATION =
+  'La sesión sigue abierta: para cerrarla, abre /api/logout en el navegador (no desde una imagen, un marco o un script).';
 // Verifying against a real hash for unknown e-mails keeps both failures equally slow.
 const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$CkvJdousoWs863JRPV+SGA$31MG80lVw+ksN6MYdV0FJToL+Gpsvg3r9g4T3Zo8RQY';
 
@@ -146,9 +149,18 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
     '/logout',
     {
       config: { access: 'public' },
-      schema: { tags: ['autenticación'], summary: 'Cerrar sesión y volver al inicio' },
+      schema: {
+        tags: ['autenticación'],
+        summary: 'Cerrar sesión y volver al inicio',
+        description:
+          'Solo al navegar a esta dirección (Sec-Fetch-Dest: document); pedida como imagen, marco o script responde 403 y la sesión sigue abierta.',
+        response: errorResponses(403),
+      },
     },
     async (request, reply) => {
+      if (!isTopLevelNavigation(request)) {
+        return reply.status(403).header('cache-control', 'no-store').send({ message: LOGOUT_NOT_NAVIGATION });
+      }
       await logout(request, reply);
       return reply.redirect('/', 302);
     },

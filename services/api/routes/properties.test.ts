@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
 import { catalogueDocumentToDto, PUBLIC_LISTING_JSON } from '../queries/property-dto.js';
 import { PropertyListSchema } from '../schemas/property.js';
-import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, json, propertyBody, storePhoto, type TestApp } from '../test-support/test-app.js';
 
 interface Listing {
   id: string;
@@ -112,13 +112,14 @@ describe('properties API', () => {
     const created = await create({ title: 'Casa con fotos nuevas' });
     const put = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'PUT', url: `/api/properties/${created.id}/photos`, headers: { cookie: admin }, payload });
-    const saved = await put({ photoURLs: ['/photos/b', '/photos/a', 'https://cdn.example.com/c.jpg'], version: 1 });
+    const [a, b] = [await storePhoto(t), await storePhoto(t)];
+    const saved = await put({ photoURLs: [b, a, 'https://cdn.example.com/c.jpg'], version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json<Listing & { photos: string[] }>(saved)).toMatchObject({
-      photos: ['/photos/b', '/photos/a', 'https://cdn.example.com/c.jpg'],
+      photos: [b, a, 'https://cdn.example.com/c.jpg'],
       version: 2,
     });
-    expect((await put({ photoURLs: ['/photos/a'], version: 1 })).statusCode).toBe(409);
+    expect((await put({ photoURLs: [a], version: 1 })).statusCode).toBe(409);
     const bad = await put({ photoURLs: ['javascript:alert(1)'] });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).message).toBe('URL inválida');
@@ -349,9 +350,57 @@ describe('property validation', () => {
       method: 'POST',
       url: '/api/properties',
       headers: { cookie: admin },
-      payload: propertyBody({ photos: ['ftp:/x', '/photos/a.webp'] }),
+      payload: propertyBody({ photos: ['ftp:/x', await storePhoto(t)] }),
     });
     expect(json(photos).errors).toEqual([{ path: 'photos.0', message: 'URL inválida' }]);
+  });
+
+  it('takes as photos only photos its store holds and http(s) URLs, so a listing never makes its viewers call the API', async () => {
+    const stored = await storePhoto(t);
+    const notStored = '/photos/AAAAAAAAAAAAAAAAAAAAAA';
+    const refused = [
+      '/photos/../api/logout',
+      '/photos/%2E%2E/api/logout',
+      '/photos/a.webp',
+      '/public-objects/../api/logout',
+      '/api/logout',
+      notStored,
+    ];
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: admin },
+      payload: propertyBody({ photos: [stored, ...refused.slice(0, 5)] }),
+    });
+    expect(created.statusCode).toBe(400);
+    expect(json(created).errors).toEqual(
+      [1, 2, 3, 4, 5].map((index) => ({ path: `photos.${index}`, message: 'URL inválida' })),
+    );
+    const listing = json<Listing>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        headers: { cookie: admin },
+        payload: propertyBody({ photos: [stored, 'https://cdn.example.com/fachada.jpg'] }),
+      }),
+    );
+    const send = (method: 'PUT', url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method, url, headers: { cookie: admin }, payload });
+    for (const [url, field] of [
+      [`/api/properties/${listing.id}`, 'photos'],
+      [`/api/properties/${listing.id}/photos`, 'photoURLs'],
+    ] as const) {
+      for (const photo of refused) {
+        const response = await send('PUT', url, { [field]: [stored, photo] });
+        expect(response.statusCode, photo).toBe(400);
+        expect(json(response)).toMatchObject({
+          message: 'URL inválida',
+          errors: [{ path: `${field}.1`, message: 'URL inválida' }],
+        });
+      }
+    }
+    const kept = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
+    expect(json<{ photos: string[] }>(kept).photos).toEqual([stored, 'https://cdn.example.com/fachada.jpg']);
   });
 
   it('answers malformed JSON, wrong types, huge bodies and unknown ids with clear 4xx', async () => {

@@ -13,6 +13,7 @@ import { masterDataNames } from '../queries/master-data-names.js';
 import { LISTING_JSON_ATTRIBUTES, listingsJson, paginationOf } from '../queries/catalogue-page.js';
 import { propertyDocumentToDto } from '../queries/property-dto.js';
 import { assertReferencesExist } from '../queries/references.js';
+import { assertPhotosStored } from '../photos/listing-photos.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import {
@@ -134,6 +135,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
     async (request, reply) => {
       const fields = newPropertyFields(request.body);
       await assertReferencesExist(await masterDataNames(deps.readModels), fields);
+      await assertPhotosStored(deps.blobs, fields.photos, 'photos');
       const propertyId = randomUUID();
       await execute(request, propertyDecider, propertyStream(propertyId), {
         type: 'ListProperty',
@@ -161,6 +163,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
       const { version, ...changes } = request.body;
       const expectedVersion = expectedVersionOf(request, version);
       await assertReferencesExist(await masterDataNames(deps.readModels), changes);
+      await assertPhotosStored(deps.blobs, changes.photos, 'photos');
       const defined = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),
       ) as Partial<PropertyFields>;
@@ -219,6 +222,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
     },
     async (request, reply) => {
       const expectedVersion = expectedVersionOf(request, request.body.version);
+      await assertPhotosStored(deps.blobs, request.body.photoURLs, 'photoURLs');
       await execute(
         request,
         propertyDecider,

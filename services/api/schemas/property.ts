@@ -69,11 +69,14 @@ const integer = (max: number, message = 'Debe ser un número entero') =>
     )
     .optional();
 
+/**
+ * A photo is an uploaded one (`/photos/{id}`: one segment, so never `/photos/../api/logout`) or an http(s)
+ * URL. Every visitor's browser requests a listing's photos, so a same-origin path naming anything else would
+ * have them all call it; the route also checks that the store holds the id (services/api/photos/listing-photos.ts).
+ */
+const LOCAL_PHOTO_PATH = /^\/photos\/[A-Za-z0-9_-]+$/;
 const photoUrl = text().refine(
-  (value) =>
-    value.startsWith('/photos/') ||
-    value.startsWith('/public-objects/') ||
-    z.url({ protocol: /^https?$/ }).safeParse(value).success,
+  (value) => LOCAL_PHOTO_PATH.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
   INVALID_URL,
 );
 

@@ -10,6 +10,7 @@ import type { BlobStore } from '../../../infra/ports/blob-store.js';
 import type { ProjectorOptions } from '../../../projections/runner/registration.js';
 import type { ExternalImageOptions } from '../photos/fetch-external-image.js';
 import { hashPassword } from '../auth/passwords.js';
+import { newPhotoId, photoPath, savePhoto } from '../photos/photo-library.js';
 import { createEmbeddedPorts } from '../../runtime/adapters.js';
 import { startApp } from '../../runtime/start-app.js';
 import { seedDemoCatalogue } from '../../demo-catalogue/run-seed.js';
@@ -140,6 +141,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A photo in the app's store, as an upload leaves it; its public path, which a listing may then name. */
+export async function storePhoto(t: TestApp, id = newPhotoId()): Promise<string> {
+  await savePhoto(t.ports.blobs, id, [{ width: 640, bytes: Buffer.from('webp') }]);
+  return photoPath(id);
+}
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json() as T;
 
