@@ -10,12 +10,14 @@ const BOM = '\uFEFF';
 /**
  * One cell. A visitor writes the name and the message: text that starts like a formula (= + - @, or a tab or
  * carriage return before one) would run in the admin's spreadsheet, so it gets a leading apostrophe, which
- * spreadsheets show as text (OWASP "CSV injection"). Cells holding the separator, quotes or line breaks are quoted.
+ * spreadsheets show as text (OWASP "CSV injection"). Every cell is quoted (RFC 4180, inner quotes doubled): an
+ * importer that splits at commas instead of `;` would otherwise cut "Hola,=HYPERLINK(…)" into a cell that is
+ * a formula; inside quotes no separator cuts anything.
  */
 export function csvCell(value: string | null): string {
   const text = value ?? '';
   const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[;"\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
+  return `"${inert.replaceAll('"', '""')}"`;
 }
 
 const HEADER = [
@@ -42,7 +44,7 @@ const consentText = (policy: LeadDto['dataPolicy']) =>
     ? `Sí, ${colombianDateTime(policy.acceptedAt)}${policy.policyVersion ? ` (versión del ${colombianDateTime(policy.policyVersion)})` : ' (texto predeterminado)'}`
     : 'Sin registro (enviada antes de pedirla)';
 
-/** The leads as a spreadsheet opens them: BOM, header row, `;` between cells, CRLF between rows. */
+/** The leads as a spreadsheet opens them: BOM, header row, quoted cells, `;` between cells, CRLF between rows. */
 export function leadsCsv(leads: readonly LeadDto[], publicUrl: string): string {
   const rows = leads.map((lead) => [
     colombianDateTime(lead.createdAt),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdFromEmail } from '../../domain/user/decider.js';
 import { leadStream } from '../../domain/lead/events.js';
+import { readCsvLine } from '../test-support/csv-reader.js';
 import { ADMIN, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
@@ -343,18 +344,31 @@ describe('the lead inbox', () => {
     expect(body.startsWith('\uFEFF')).toBe(true);
     const lines = body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Fecha (hora de Colombia);Estado;Nombre;Email;Teléfono;Mensaje;Propiedad;Dirección de la propiedad;Página de la propiedad;Formulario;Nota;Último cambio de estado;Aceptó la Política de Tratamiento de Datos',
+      '"Fecha (hora de Colombia)";"Estado";"Nombre";"Email";"Teléfono";"Mensaje";"Propiedad";"Dirección de la propiedad";"Página de la propiedad";"Formulario";"Nota";"Último cambio de estado";"Aceptó la Política de Tratamiento de Datos"',
     );
     // Jorge is contactado: the export follows the filters.
     expect(body).not.toContain('Jorge');
     // The message's own line break stays inside its quoted cell.
     expect(lines[1]).toBe(
-      `2026-03-05 15:00;Nuevo;"'=HYPERLINK(""http://malo.example"",""clic"")";mallory@correo.co;'+1 202 555 0100;"'-2+3; dice ""hola""\nsegunda línea";;Carrera 7 # 70-20;;Detalle en el catálogo;;;Sí, 2026-03-05 15:00 (texto predeterminado)`,
+      `"2026-03-05 15:00";"Nuevo";"'=HYPERLINK(""http://malo.example"",""clic"")";"mallory@correo.co";"'+1 202 555 0100";"'-2+3; dice ""hola""\nsegunda línea";"";"Carrera 7 # 70-20";"";"Detalle en el catálogo";"";"";"Sí, 2026-03-05 15:00 (texto predeterminado)"`,
     );
     expect(lines[2]).toBe(
-      `2026-03-01 23:30;Nuevo;Sofía Ramírez;sofia@correo.co;'+57 310 555 1234;Me interesa visitar el apartamento.;;;http://portal.test/propiedad/casa-campestre-en-chia-${listingId};Página de la propiedad;;;Sí, 2026-03-01 23:30 (texto predeterminado)`,
+      `"2026-03-01 23:30";"Nuevo";"Sofía Ramírez";"sofia@correo.co";"'+57 310 555 1234";"Me interesa visitar el apartamento.";"";"";"http://portal.test/propiedad/casa-campestre-en-chia-${listingId}";"Página de la propiedad";"";"";"Sí, 2026-03-01 23:30 (texto predeterminado)"`,
     );
     expect(lines.slice(3)).toEqual(['']);
+  });
+
+  it('quotes every cell of the export, so an importer splitting at commas sees no formula either', async () => {
+    const message = "Visita el sitio,@SUM(1+1)*cmd|' /C calc'!A0";
+    await send({ name: 'Valentina Ruiz', message }, '2026-03-11T10:00:00.000Z');
+    const response = await inbox.app.inject({
+      method: 'GET',
+      url: '/api/leads/export.csv?search=valentina',
+      headers: { cookie: admin },
+    });
+    const row = response.rawPayload.toString('utf8').split('\r\n')[1]!;
+    expect(readCsvLine(row, ';')).toContain(message);
+    for (const cell of readCsvLine(row, ',')) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it('records which saved policy text a visitor accepted', async () => {
