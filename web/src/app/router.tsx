@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
       {
         path: '/admin',
         HydrateFallback: PageLoader,
-        lazy: async () => ({ Component: (await import('../features/admin/components/AdminPage')).AdminPage }),
+        lazy: async () => ({ Component: (await import('./admin-page')).AdminRoute }),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

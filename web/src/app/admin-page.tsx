@@ -1,0 +1,30 @@
+import { AdminPage } from '../features/admin-shell/components/AdminPage';
+import { AiSearchConfigTab } from '../features/admin-ai-config/components/AiSearchConfigTab';
+import { ContactConfigTab } from '../features/admin-contact/components/ContactConfigTab';
+import { UnreadLeadsBadge } from '../features/admin-contact/components/UnreadLeadsBadge';
+import { FooterConfigTab } from '../features/admin-footer/components/FooterConfigTab';
+import { PropertiesTab } from '../features/admin-properties/components/PropertiesTab';
+import { SearchManagementTab } from '../features/admin-search/components/SearchManagementTab';
+import { TeamButton } from '../features/admin-team/components/TeamButton';
+import { AuthSettingsTab } from '../features/admin-tokens/components/AuthSettingsTab';
+
+/**
+ * /admin composed: the shell (gate, header, tabs) filled with each admin feature. It lives in the app because only
+ * the app may import features; the router loads this module on first visit, so no panel code reaches public pages.
+ */
+export function AdminRoute() {
+  return (
+    <AdminPage
+      tabs={{
+        properties: <PropertiesTab />,
+        'search-management': <SearchManagementTab />,
+        'contact-config': <ContactConfigTab />,
+        'auth-settings': <AuthSettingsTab />,
+        'ai-search-config': <AiSearchConfigTab />,
+        'footer-config': <FooterConfigTab />,
+      }}
+      tabBadges={{ 'contact-config': <UnreadLeadsBadge /> }}
+      headerActions={<TeamButton />}
+    />
+  );
+}

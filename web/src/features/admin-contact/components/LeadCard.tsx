@@ -1,0 +1,137 @@
+import { Anchor, Badge, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconExternalLink } from '@tabler/icons-react';
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from '../../../lib/api-contract';
+import { whatsappLink } from '../../../lib/whatsapp';
+import { formatColombianDateTime } from '../../../lib/admin/colombian-dates';
+import {
+  consentText,
+  LEAD_STATUS_OPTIONS,
+  lastChangeText,
+  replyMessage,
+  replyWhatsappNumber,
+  type Lead,
+  type LeadStatus,
+} from '../utils/lead-inbox';
+import { LeadNoteEditor, type NoteDraft } from './LeadNoteEditor';
+
+const STATUS_COLOR: Record<LeadStatus, string> = { nuevo: 'blue', contactado: 'teal', descartado: 'gray' };
+
+interface Props {
+  lead: Lead;
+  /** The status being saved, shown until the server answers. */
+  pendingStatus: LeadStatus | undefined;
+  onStatusChange: (status: LeadStatus) => void;
+  draft: NoteDraft | undefined;
+  onNoteType: (text: string) => void;
+  onNoteDiscard: () => void;
+}
+
+/** One contact request: who wrote, about what, how to answer them, and where the agency is with it. */
+export function LeadCard({ lead, pendingStatus, onStatusChange, draft, onNoteType, onNoteDiscard }: Props) {
+  const replyNumber = replyWhatsappNumber(lead.phone);
+  const subject = `Tu consulta${lead.propertyTitle ? ` sobre ${lead.propertyTitle}` : ''}`;
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={`Solicitud de ${lead.name}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={0} miw={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {lead.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <time dateTime={lead.createdAt}>{formatColombianDateTime(lead.createdAt)}</time> ·{' '}
+              {LEAD_SOURCE_LABELS[lead.source]}
+            </Text>
+          </Stack>
+          <Badge
+            color={STATUS_COLOR[lead.status]}
+            variant={lead.status === 'nuevo' ? 'filled' : 'light'}
+            style={{ flexShrink: 0 }}
+          >
+            {LEAD_STATUS_LABELS[lead.status]}
+          </Badge>
+        </Group>
+
+        {(lead.propertyTitle || lead.listing) && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            Propiedad:{' '}
+            {lead.listing ? (
+              <Anchor href={`/propiedad/${lead.listing.slug}`} target="_blank" rel="noopener" inherit>
+                {lead.listing.title}
+                <IconExternalLink size={14} aria-label="(se abre en otra pestaña)" style={{ marginLeft: 4 }} />
+              </Anchor>
+            ) : (
+              <>
+                {lead.propertyTitle}
+                {lead.propertyId && (
+                  <Text span c="dimmed" inherit>
+                    {' '}
+                    (ya no está publicada)
+                  </Text>
+                )}
+              </>
+            )}
+          </Text>
+        )}
+        {lead.propertyAddress && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Dirección: {lead.propertyAddress}
+          </Text>
+        )}
+
+        <Group gap="md" wrap="wrap" align="center" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
+          <Anchor
+            size="sm"
+            href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {lead.email}
+          </Anchor>
+          <Anchor size="sm" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+            {lead.phone}
+          </Anchor>
+          {replyNumber && (
+            <Button
+              component="a"
+              href={whatsappLink(replyNumber, replyMessage(lead))}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="compact-sm"
+              variant="light"
+              color="green"
+              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+              aria-label={`Responder a ${lead.name} por WhatsApp`}
+            >
+              Responder por WhatsApp
+            </Button>
+          )}
+        </Group>
+
+        <Text
+          size="sm"
+          p="xs"
+          bg="var(--mantine-color-gray-light)"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 'var(--mantine-radius-sm)' }}
+        >
+          {lead.message}
+        </Text>
+        <Text size="xs" c={lead.dataPolicy ? 'dimmed' : 'orange.8'}>
+          {consentText(lead.dataPolicy)}
+        </Text>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+          <NativeSelect
+            label="Estado"
+            data={LEAD_STATUS_OPTIONS}
+            value={pendingStatus ?? lead.status}
+            disabled={pendingStatus !== undefined}
+            rightSection={pendingStatus !== undefined ? <Loader size={14} aria-label="Guardando estado" /> : undefined}
+            onChange={(event) => onStatusChange(event.currentTarget.value as LeadStatus)}
+            description={`Último cambio: ${lastChangeText(lead.statusChange, 'ninguno desde que llegó')}`}
+          />
+          <LeadNoteEditor lead={lead} draft={draft} onType={onNoteType} onDiscard={onNoteDiscard} />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

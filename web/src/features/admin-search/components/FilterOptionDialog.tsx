@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { Controller, useForm, type Control, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { SearchFilterCreateSchema } from '../../../lib/api-contract';
+import { showToast } from '../../../lib/toast';
+import { filterOptions } from '../api/search-management';
+import {
+  FILTER_TYPES,
+  isFilterType,
+  typeChoices,
+  type FilterOption,
+  type FilterType,
+} from '../utils/search-filter-types';
+import { UnsavedChangesGuard } from '../../../components/admin/UnsavedChangesGuard';
+import { FilterValueField } from './FilterValueField';
+import { EditDialog } from './EditDialog';
+import { saveFailed, showServerErrors } from './form-failures';
+import { OrderAndActiveFields } from './OrderAndActiveFields';
+
+/** What the dialog is for: a new option (of a list, when added from its group) or an existing one. */
+export type FilterOptionEdit = { option: FilterOption } | { option: null; type: FilterType | null };
+
+interface Props {
+  editing: FilterOptionEdit | null;
+  onClose: () => void;
+}
+
+interface FormValues {
+  type: FilterType | '';
+  name: string;
+  value: string;
+  /** '' while the field is empty: the schema says so instead of sending 0. */
+  sortOrder: number | string;
+  isActive: boolean;
+}
+
+type Body = z.output<typeof SearchFilterCreateSchema>;
+/** The API's own schema checks the form, so its messages are SPEC §5's word for word. */
+const resolver = zodResolver(SearchFilterCreateSchema) as unknown as Resolver<FormValues, unknown, Body>;
+
+/** SPEC §2 search management: create or edit a search filter option; a failed save keeps the dialog and what was typed. */
+export function FilterOptionDialog({ editing, onClose }: Props) {
+  return (
+    <EditDialog
+      editing={editing}
+      title={(shown) => (shown.option ? 'Editar opción de filtro' : 'Nueva opción de filtro')}
+      onClose={onClose}
+    >
+      {(shown, onDirtyChange) => (
+        <FilterOptionForm
+          key={shown.option?.id ?? 'new'}
+          editing={shown}
+          onDirtyChange={onDirtyChange}
+          onDone={onClose}
+        />
+      )}
+    </EditDialog>
+  );
+}
+
+interface FormProps {
+  editing: FilterOptionEdit;
+  onDirtyChange: (dirty: boolean) => void;
+  onDone: () => void;
+}
+
+function FilterOptionForm({ editing, onDirtyChange, onDone }: FormProps) {
+  const { option } = editing;
+  const form = useForm<FormValues, unknown, Body>({
+    defaultValues: option
+      ? {
+          type: option.type,
+          name: option.name,
+          value: option.value,
+          sortOrder: option.sortOrder,
+          isActive: option.isActive,
+        }
+      : { type: editing.type ?? '', name: '', value: '', sortOrder: 0, isActive: true },
+    resolver,
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const saved = option ? await filterOptions.update(option.id, body) : await filterOptions.create(body);
+      void showToast({
+        title: option ? 'Opción actualizada' : 'Opción creada',
+        message: `«${saved.name}» se guardó en ${FILTER_TYPES[saved.type].label}.`,
+      });
+      form.reset(form.getValues());
+      onDone();
+    } catch (error) {
+      showServerErrors(error, (path, message) => {
+        if (path in form.getValues()) form.setError(path as keyof FormValues, { message });
+      });
+      saveFailed(error, option ? 'No se pudo actualizar la opción' : 'No se pudo crear la opción');
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <UnsavedChangesGuard when={isDirty} />
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label="Tipo"
+              withAsterisk
+              placeholder="Elige un tipo"
+              data={typeChoices(editing.option === null ? editing.type : editing.option.type)}
+              value={field.value === '' ? null : field.value}
+              onChange={(next) => {
+                const chosen = next !== null && isFilterType(next) ? next : '';
+                // A value typed for another kind of list (a range, a count, a status) means nothing in this one.
+                if (field.value === '' || chosen === '' || FILTER_TYPES[field.value].kind !== FILTER_TYPES[chosen].kind)
+                  form.setValue('value', '', { shouldDirty: true });
+                field.onChange(chosen);
+              }}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={errors.type?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <TextInput
+          label="Nombre"
+          withAsterisk
+          description="Lo que el visitante lee en la lista, p. ej. «$200 a $400 millones»."
+          maxLength={120}
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <Controller
+          control={form.control}
+          name="value"
+          render={({ field }) => (
+            <FilterValueField
+              type={type === '' ? null : type}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.value?.message}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          <OrderAndActiveFields
+            control={form.control as unknown as Control<{ sortOrder: number | string; isActive: boolean }>}
+            orderHint="Menor número, más arriba."
+            activeLabel="Activa"
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="xs" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {option ? 'Guardar cambios' : 'Crear opción'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

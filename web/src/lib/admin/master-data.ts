@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import { z } from 'zod';
+import { NamedItemSchema } from '../api-contract';
+import { deleteRequest, fetchJson, postJson } from '../fetch-json';
+
+/** SPEC §7: the three master-data lists the property form picks from and manages. */
+export const MASTER_DATA_KINDS = {
+  'property-types': { title: 'Tipos de propiedad', singular: 'tipo de propiedad' },
+  municipalities: { title: 'Municipios', singular: 'municipio' },
+  characteristics: { title: 'Características', singular: 'característica' },
+} as const;
+export type MasterDataKind = keyof typeof MASTER_DATA_KINDS;
+
+const NamedItems = z.array(NamedItemSchema);
+const urlOf = (kind: MasterDataKind) => `/api/${kind}`;
+
+export function useMasterData(kind: MasterDataKind) {
+  return useSWR(urlOf(kind), (url: string) => fetchJson(url, NamedItems), { shouldRetryOnError: false });
+}
+
+export const addMasterDataItem = (kind: MasterDataKind, name: string) =>
+  postJson(urlOf(kind), { name }, NamedItemSchema);
+
+export const deleteMasterDataItem = (kind: MasterDataKind, id: string) =>
+  deleteRequest(`${urlOf(kind)}/${encodeURIComponent(id)}`);
