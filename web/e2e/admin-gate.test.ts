@@ -13,11 +13,14 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 describe('the administration panel gate in Chromium', () => {
   it('tells a visitor who is not signed in, sends them to sign in, and brings them back to the panel', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The page's clock: the toast stays until the test lets the 500 ms pass, however slow the machine is.
+    await page.clock.install();
     await page.goto(`${portal.origin}/admin`);
     await page.getByText('No autorizado', { exact: true }).waitFor();
     await page.getByText('Necesitas iniciar sesión para acceder al panel de administración.').waitFor();
     // Nothing of the panel is shown to them, not even for a moment.
     expect(await page.getByRole('heading', { name: 'Panel de Administración' }).count()).toBe(0);
+    await page.clock.runFor(500);
     await page.waitForURL(`${portal.origin}/login?returnTo=%2Fadmin`);
 
     await signIn(page, ADMIN);
@@ -32,10 +35,12 @@ describe('the administration panel gate in Chromium', () => {
     await signIn(page, STAFF);
     await page.getByText('Usuario', { exact: true }).waitFor();
 
+    await page.clock.install();
     await page.goto(`${portal.origin}/admin`);
     await page.getByText('Acceso denegado', { exact: true }).waitFor();
     await page.getByText('Solo los administradores pueden acceder a este panel.').waitFor();
     expect(await page.getByRole('heading', { name: 'Panel de Administración' }).count()).toBe(0);
+    await page.clock.runFor(1_500);
     await page.waitForURL(`${portal.origin}/`);
     await page.close();
   });
@@ -82,16 +87,18 @@ describe('the administration panel gate in Chromium', () => {
       asked += 1;
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"No disponible"}' });
     });
+    await page.clock.install();
     await page.goto(`${portal.origin}/admin`);
     await page.getByText('No pudimos comprobar tu sesión').waitFor();
     const askedAfterLoad = asked;
-    await page.waitForTimeout(1_000);
+    await page.clock.runFor(1_000);
     expect(asked).toBe(askedAfterLoad);
     expect(new URL(page.url()).pathname).toBe('/admin');
 
     await page.unroute('**/api/auth/user');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByText('No autorizado', { exact: true }).waitFor();
+    await page.clock.runFor(500);
     await page.waitForURL(`${portal.origin}/login?returnTo=%2Fadmin`);
     await page.close();
   });
