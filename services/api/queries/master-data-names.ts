@@ -18,3 +18,9 @@ export async function masterDataNames(readModels: ReadModels) {
 }
 
 export type NameLookup = Awaited<ReturnType<typeof masterDataNames>>;
+
+/** Every item of one kind of master data (every property type, say), in no particular order. */
+export async function masterDataItems(readModels: ReadModels, kind: MasterDataKind): Promise<NamedItem[]> {
+  const items = await (await readModels.collection<MasterDataDocument>('master-data')).find({ kind });
+  return items.map((item) => ({ id: item.itemId, name: item.name }));
+}

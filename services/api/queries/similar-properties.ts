@@ -1,6 +1,8 @@
 import type { Filter } from '../../../infra/ports/filter.js';
 import type { SearchIndex } from '../../../infra/ports/search-index.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
+import { useOf } from '../../domain/property/use.js';
+import type { NamedItem } from './master-data-names.js';
 
 /** "Nearby price": within 30 % either side, as a visitor comparing listings would still consider. */
 const PRICE_SPREAD = 0.3;
@@ -46,11 +48,29 @@ function rankSimilar<T extends Comparable>(target: Comparable, candidates: reado
     .map(({ candidate }) => candidate);
 }
 
-/** The index's filter for candidates: same operation and available, nearby price, same municipality or type, not itself. */
-function similarCandidatesFilter(target: Comparable & Pick<CatalogueDocument, 'status'>): Filter {
+/**
+ * The property types a listing of `target`'s type is compared with: every type of the same use (homes with homes,
+ * commercial premises with commercial premises, land with land). A type whose use its name does not tell (a new word,
+ * or a removed type, which has no name) is compared with its own type only: any other might be of another use.
+ */
+export function comparableTypeIds(
+  target: Pick<CatalogueDocument, 'propertyTypeId' | 'propertyTypeName'>,
+  propertyTypes: readonly NamedItem[],
+): string[] {
+  const use = useOf(target.propertyTypeName);
+  const sameUse = use ? propertyTypes.filter((type) => useOf(type.name) === use).map((type) => type.id) : [];
+  return [...new Set([target.propertyTypeId, ...sameUse])];
+}
+
+/**
+ * The index's filter for candidates: same operation and available, nearby price, a type of the same use, same
+ * municipality or type, not itself.
+ */
+function similarCandidatesFilter(target: Comparable & Pick<CatalogueDocument, 'status'>, typeIds: string[]): Filter {
   return {
     $and: [
       { status: AVAILABLE_FOR[target.status] ?? target.status },
+      { propertyTypeId: { $in: typeIds } },
       {
         price: {
           $gte: Math.floor(target.price * (1 - PRICE_SPREAD)),
@@ -63,16 +83,20 @@ function similarCandidatesFilter(target: Comparable & Pick<CatalogueDocument, 's
   };
 }
 
-/** Listings like `id`'s, from the search index; null when the index has no such listing. */
+/**
+ * Listings like `id`'s, from the search index; null when the index has no such listing. `propertyTypes` are every
+ * property type with its name, to tell which share the listing's use.
+ */
 export async function similarProperties(
   index: SearchIndex,
   id: string,
   limit: number,
+  propertyTypes: readonly NamedItem[],
 ): Promise<CatalogueDocument[] | null> {
   const [target] = (await index.search<CatalogueDocument>(CATALOGUE_INDEX, { filter: { id }, limit: 1 })).hits;
   if (!target) return null;
   const candidates = await index.search<CatalogueDocument>(CATALOGUE_INDEX, {
-    filter: similarCandidatesFilter(target.document),
+    filter: similarCandidatesFilter(target.document, comparableTypeIds(target.document, propertyTypes)),
     sort: [['createdAt', -1]],
     limit: CANDIDATES,
   });

@@ -3,9 +3,9 @@ import { masterDataDecider, masterDataIdFromName } from '../../domain/master-dat
 import { masterDataStream, type MasterDataKind } from '../../domain/master-data/events.js';
 import { conflict, validationError } from '../../domain/shared/errors.js';
 import { NAME_REQUIRED } from '../../domain/shared/messages.js';
-import type { MasterDataDocument } from '../../../projections/master-data/projection.js';
 import type { PropertyDocument } from '../../../projections/properties/projection.js';
 import type { Filter } from '../../../infra/ports/filter.js';
+import { masterDataItems } from '../queries/master-data-names.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams, NamedItemSchema, requiredText } from '../schemas/common.js';
 
@@ -61,10 +61,8 @@ export const masterDataRoutes: RoutePlugin = async (app, { deps, execute, clock 
         schema: { tags: [tag], summary: `Lista de ${tag}`, response: { 200: z.array(NamedItemSchema) } },
       },
       async () => {
-        const items = await (await deps.readModels.collection<MasterDataDocument>('master-data')).find({ kind });
-        return items
-          .map((item) => ({ id: item.itemId, name: item.name }))
-          .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+        const items = await masterDataItems(deps.readModels, kind);
+        return items.sort((a, b) => a.name.localeCompare(b.name, 'es'));
       },
     );
 

@@ -86,6 +86,24 @@ describe('GET /api/properties/{id}/similar', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('compares a type whose use its name does not tell with its own type only', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/property-types',
+      headers: { cookie: admin },
+      payload: { name: 'Glamping' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const glamping = await create('Glamping objetivo', { propertyTypeId: 'glamping' });
+    await create('Otro glamping, otra ciudad', {
+      propertyTypeId: 'glamping',
+      municipalityId: 'cali',
+      address: 'Vía al mar, Cali',
+    });
+    // The apartments of the same city and price, offered next to any home, are not offered here.
+    expect(await similarTo(glamping)).toEqual(['Otro glamping, otra ciudad']);
+  });
+
   it('sees a change at once: a listing that is sold drops out', async () => {
     const best = await t.app.inject({ method: 'GET', url: `/api/properties/${ids.target}/similar?limit=1` });
     const [first] = json<{ properties: Listing[] }>(best).properties;

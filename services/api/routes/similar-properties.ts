@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { PROPERTY_NOT_FOUND } from '../../domain/property/decider.js';
 import { notFound } from '../../domain/shared/errors.js';
 import { CATALOGUE_INDEX } from '../../../projections/catalogue-index/projection.js';
+import { masterDataItems } from '../queries/master-data-names.js';
 import { catalogueDocumentToDto } from '../queries/property-dto.js';
 import { ResponseCache } from '../queries/response-cache.js';
 import { similarProperties } from '../queries/similar-properties.js';
@@ -23,7 +24,7 @@ export const similarPropertyRoutes: RoutePlugin = async (app, { deps, metrics })
         tags: ['propiedades'],
         summary: 'Propiedades similares',
         description:
-          'Disponibles para la misma operación (venta o arriendo; una vendida se compara con las de venta), de precio cercano (±30 %) y del mismo municipio o del mismo tipo, sin la propia. Las más parecidas primero: mismo tipo y municipio, mismo barrio, precio más cercano, mismas habitaciones.',
+          'Disponibles para la misma operación (venta o arriendo; una vendida se compara con las de venta), del mismo uso (vivienda con vivienda, comercial con comercial, lote con lote; un tipo de uso desconocido, solo con su mismo tipo), de precio cercano (±30 %) y del mismo municipio o del mismo tipo, sin la propia. Las más parecidas primero: mismo tipo y municipio, mismo barrio, precio más cercano, mismas habitaciones.',
         params: IdParams,
         querystring: SimilarPropertiesQuery,
         response: { 200: SimilarPropertiesSchema, ...errorResponses(400, 404) },
@@ -37,7 +38,8 @@ export const similarPropertyRoutes: RoutePlugin = async (app, { deps, metrics })
       const cached = sendCachedJson(request, reply, cache, key, version);
       metrics.answerCacheLookup('similar-properties', cached !== null);
       if (cached) return cached;
-      const similar = await similarProperties(deps.searchIndex, id, limit);
+      const propertyTypes = await masterDataItems(deps.readModels, 'property-type');
+      const similar = await similarProperties(deps.searchIndex, id, limit, propertyTypes);
       if (!similar) throw notFound(PROPERTY_NOT_FOUND);
       const body = JSON.stringify(SimilarPropertiesSchema.parse({ properties: similar.map(catalogueDocumentToDto) }));
       cache.set(key, version, body);
