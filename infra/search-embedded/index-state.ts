@@ -3,6 +3,7 @@ import type { Filter } from '../ports/filter.js';
 import type { IndexDocument, IndexSettings, SearchHit, SearchQuery, SearchResult } from '../ports/search-index.js';
 import { compareIds, compareSortKeys } from '../filter/compare-sort.js';
 import { compileFilter } from '../filter/compile-filter.js';
+import { AttributeCopies, copyOf } from './document-copies.js';
 import { firstInOrder } from './first-in-order.js';
 import { PostingLists, type PostingListsState } from './posting-lists.js';
 import { SlotSet, type ReadonlySlotSet } from './slot-set.js';
@@ -17,8 +18,6 @@ const DEFAULT_SEMANTIC_RATIO = 0.5;
 const FILTERS_KEPT = 256;
 /** Fewer matches than this are ranked by scoring each of them, which is then cheap enough. */
 const NEAREST_MIN_MATCHES = 500;
-/** Lists of attributes whose values are kept per slot (see `picked`): the few the API asks for. */
-const ATTRIBUTE_LISTS_KEPT = 4;
 
 /** The text matches among the filtered documents: raw scores by slot, and the best of them. */
 interface TextMatches {
@@ -72,12 +71,11 @@ export class IndexState {
    * page of them reads on from where the previous one stopped (sort-orders.ts), as a search engine's filter cache.
    */
   private readonly filtered = new Map<string, ReadonlySlotSet>();
-  /**
-   * Per list of attributes a search asks for, each slot's fields when they are all primitives (a listing's kept
-   * JSON, say), made when first asked: the next page showing that document copies one small object instead of
-   * looking each attribute up in the whole document. A write clears the slots it touches.
-   */
-  private readonly picked = new Map<string, Array<Readonly<IndexDocument> | null | undefined>>();
+  /** The attributes searches ask for, kept per slot (see AttributeCopies). */
+  private readonly attributeCopies = new AttributeCopies(
+    (slot) => this.at(slot),
+    () => this.stored.length,
+  );
 
   constructor(readonly settings: IndexSettings) {
     this.text = new TextIndex(settings.searchable, settings.synonyms);
@@ -149,7 +147,7 @@ export class IndexState {
         this.postings.remove(slot, this.at(slot));
       }
       this.stored[slot] = doc;
-      for (const bySlot of this.picked.values()) bySlot[slot] = undefined;
+      this.attributeCopies.forget(slot);
       this.postings.add(slot, doc);
       this.vectors?.set(slot, vector);
     }
@@ -164,7 +162,7 @@ export class IndexState {
       this.postings.remove(slot, this.at(slot));
       this.vectors?.set(slot, undefined);
       this.stored[slot] = undefined;
-      for (const bySlot of this.picked.values()) bySlot[slot] = undefined;
+      this.attributeCopies.forget(slot);
       this.freeSlots.push(slot);
       this.slots.delete(id);
     }
@@ -204,7 +202,7 @@ export class IndexState {
     score: (slot: number, position: number) => number,
     attributes: readonly string[] | undefined,
   ): SearchHit<T>[] {
-    const pick = attributes && this.picker(attributes);
+    const pick = attributes && this.attributeCopies.picker(attributes);
     return page.map((slot, position) => ({
       document: (pick ? pick(slot) : copyOf(this.at(slot))) as T,
       score: score(slot, position),
@@ -234,34 +232,6 @@ export class IndexState {
       (_slot, position) => found.similarities[offset + position]!,
       attributes,
     );
-  }
-
-  /** `id` and the given attributes of a slot's document, copied; kept per slot when they are all primitives. */
-  private picker(attributes: readonly string[]): (slot: number) => IndexDocument {
-    const key = attributes.join('\u0000');
-    let kept = this.picked.get(key);
-    if (!kept) {
-      if (this.picked.size >= ATTRIBUTE_LISTS_KEPT) return (slot) => fieldsOf(this.at(slot), attributes);
-      // Filled, so that V8 keeps an array of slots, not a dictionary, whichever slot comes first.
-      this.picked.set(
-        key,
-        (kept = new Array<Readonly<IndexDocument> | null | undefined>(this.stored.length).fill(undefined)),
-      );
-    }
-    const bySlot = kept;
-    return (slot) => {
-      let fields = bySlot[slot];
-      if (fields === undefined) {
-        const made = fieldsOf(this.at(slot), attributes);
-        if (!Object.values(made).every((value) => value === null || typeof value !== 'object')) {
-          bySlot[slot] = null;
-          return made;
-        }
-        fields = bySlot[slot] = made;
-      }
-      // Field by field, from the small kept object: V8 clones these ({ ...fields }) on its slow path.
-      return fieldsOf(fields ?? this.at(slot), attributes);
-    };
   }
 
   private at(slot: number): IndexDocument {
@@ -395,40 +365,4 @@ export class IndexState {
     if (vector.length !== expected)
       throw new Error(`${what} has ${vector.length} dimensions; the index expects ${expected}`);
   }
-}
-
-/** `id` and the fields asked for of a document, copied. */
-function fieldsOf(doc: IndexDocument, attributes: readonly string[]): IndexDocument {
-  const fields: IndexDocument = { id: doc.id };
-  for (const name of attributes) if (Object.hasOwn(doc, name)) fields[name] = copyOf(doc[name]);
-  return fields;
-}
-
-/**
- * A copy of a value as JSON gives it (plain objects, arrays, strings, finite numbers, booleans, null): what
- * parsing its JSON again would give, in half the time.
- */
-function copyOf<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    const copy: unknown[] = new Array(value.length);
-    for (let index = 0; index < value.length; index++) copy[index] = copyOf(value[index]);
-    return copy as T;
-  }
-  const fields = value as Record<string, unknown>;
-  const copy: Record<string, unknown> = {};
-  const keys = Object.keys(fields);
-  for (let index = 0; index < keys.length; index++) {
-    const key = keys[index]!;
-    // Assigned, a field named "__proto__" would set the copy's prototype instead of being a field.
-    if (key === '__proto__')
-      Object.defineProperty(copy, key, {
-        value: copyOf(fields[key]),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    else copy[key] = copyOf(fields[key]);
-  }
-  return copy as T;
 }
