@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleCommand } from '../../command-handling/command-handler.js';
+import { propertyDecider } from '../../domain/property/decider.js';
+import { propertyStream } from '../../domain/property/events.js';
 import { wrapText } from '../share-image/render-share-image.js';
-import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, json, propertyBody, storePhoto, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -85,6 +88,45 @@ describe('GET /api/properties/{id}/share-image', () => {
     const after = await shareImage(id, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  /** A 1200×630 JPEG that is not a blank picture. */
+  const expectDrawnCard = async (response: Awaited<ReturnType<typeof shareImage>>) => {
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect((await sharp(response.rawPayload).stats()).channels[0]!.stdev).toBeGreaterThan(5);
+  };
+
+  it('draws a title typed with noncharacters (U+FFFE, U+FFFF…), which the listing stores without them', async () => {
+    const { id } = await create({ title: 'Casa\uFFFE campestre\uFFFF en\uFDD0 Chía\u{10FFFF}' });
+    const listing = json<{ title: string }>(await t.app.inject({ method: 'GET', url: `/api/properties/${id}` }));
+    expect(listing.title).toBe('Casa campestre en Chía');
+    await expectDrawnCard(await shareImage(id));
+  });
+
+  it('draws a simpler card, never a 500, when a drawing fails: a title stored before noncharacters were dropped', async () => {
+    // A cover that does not decode either: photo, then facts card, fail; the plain card draws.
+    const { id } = await create({ photos: [await storePhoto(t)] });
+    const now = new Date();
+    const revised = await handleCommand(
+      t.ports.store,
+      propertyDecider,
+      propertyStream(id),
+      {
+        type: 'ReviseProperty',
+        data: { propertyId: id, changes: { title: 'Finca\uFFFE antigua' }, now: now.toISOString() },
+      },
+      { context: { actor: 'system', correlationId: 'old-title', now } },
+    );
+    expect(await t.projector.waitFor(revised.lastPosition!)).toBe(true);
+    await expectDrawnCard(await shareImage(id));
+  });
+
+  it('draws the facts card when the cover photo in the store does not decode', async () => {
+    // storePhoto keeps a few bytes that are no image, as a damaged file in the bucket would hold.
+    const { id } = await create({ photos: [await storePhoto(t)] });
+    await expectDrawnCard(await shareImage(id));
   });
 
   it('answers 404 in Spanish for an unknown listing', async () => {

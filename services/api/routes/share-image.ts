@@ -58,7 +58,9 @@ export const shareImageRoutes: RoutePlugin = async (app, { deps }) => {
       let bytes = rendered.get(etag);
       if (!bytes) {
         const property = await propertyDocumentToDto(doc, await masterDataNames(deps.readModels));
-        bytes = await renderShareImage(property, await coverOf(property.photos[0]));
+        bytes = await renderShareImage(property, await coverOf(property.photos[0]), (error) =>
+          request.log.warn({ err: error, propertyId: doc.id }, 'share image drawing failed; drew a simpler one'),
+        );
         rendered.set(etag, bytes);
       }
       return reply.type(SHARE_IMAGE.type).send(bytes);

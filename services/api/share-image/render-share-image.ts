@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { PropertyDto } from '../schemas/property.js';
 import { escapeMarkup } from '../escape-markup.js';
 
@@ -88,18 +88,19 @@ function photoBand(property: PropertyDto): string {
 </svg>`;
 }
 
-/**
- * The listing's link-preview image: its cover photo (cropped to 1200×630, its middle kept) with the price, or,
- * without a photo, a card of its facts. A JPEG, re-encoded at lower quality until it is within 300 KB.
- */
-export async function renderShareImage(property: PropertyDto, cover: Buffer | null): Promise<Buffer> {
+/** The last resort: no text the listing's author wrote (only its status word and price), so it always draws. */
+function plainCard(property: PropertyDto): string {
   const { width, height } = SHARE_IMAGE;
-  const base = cover
-    ? sharp(cover, { failOn: 'error' })
-        .resize({ width, height, fit: 'cover', position: 'attention' })
-        .composite([{ input: Buffer.from(photoBand(property)) }])
-    : sharp(Buffer.from(factsCard(property)));
-  const flat = await base.flatten({ background: '#ffffff' }).toBuffer();
+  const status = STATUS_WORD[property.status] ?? '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect width="${width}" height="${height}" fill="#0ca678"/>
+  ${text(72, 260, 56, 700, '#ffffff', status.toUpperCase())}
+  ${text(72, 400, 72, 800, '#ffffff', priceText(property))}
+</svg>`;
+}
+
+/** A JPEG, re-encoded at lower quality until it is within 300 KB. */
+async function encodeWithinLimit(flat: Buffer): Promise<Buffer> {
   const encode = (quality: number) => sharp(flat).jpeg({ quality, mozjpeg: true }).toBuffer();
   let quality = 82;
   let jpeg = await encode(quality);
@@ -109,4 +110,38 @@ export async function renderShareImage(property: PropertyDto, cover: Buffer | nu
     jpeg = await encode(quality);
   }
   return jpeg;
+}
+
+/**
+ * The listing's link-preview image: its cover photo (cropped to 1200×630, its middle kept) with the price, or,
+ * without a photo, a card of its facts. A link preview is never worth a 500: when a drawing fails (a cover that
+ * does not decode, a title stored before noncharacters were dropped, which librsvg's XML parser refuses), the
+ * next simpler one is drawn, down to a card without the listing's text; `onFallback` hears why.
+ */
+export async function renderShareImage(
+  property: PropertyDto,
+  cover: Buffer | null,
+  onFallback: (error: unknown) => void = () => undefined,
+): Promise<Buffer> {
+  const { width, height } = SHARE_IMAGE;
+  const draw = async (image: Sharp) => encodeWithinLimit(await image.flatten({ background: '#ffffff' }).toBuffer());
+  const richer = [
+    ...(cover
+      ? [
+          () =>
+            sharp(cover, { failOn: 'error' })
+              .resize({ width, height, fit: 'cover', position: 'attention' })
+              .composite([{ input: Buffer.from(photoBand(property)) }]),
+        ]
+      : []),
+    () => sharp(Buffer.from(factsCard(property))),
+  ];
+  for (const image of richer) {
+    try {
+      return await draw(image());
+    } catch (error) {
+      onFallback(error);
+    }
+  }
+  return draw(sharp(Buffer.from(plainCard(property))));
 }

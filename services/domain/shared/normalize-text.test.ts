@@ -9,6 +9,8 @@ describe('normalizeText', () => {
     ['NUL and other control characters', '\u0000\u0007\u001B\u007F\u009F'],
     ['right-to-left override', '\u202E'],
     ['bidi isolates and marks', '\u2066\u2069\u200F'],
+    ['noncharacters of the first plane', '\uFFFE\uFFFF\uFDD0\uFDEF'],
+    ['noncharacters of every other plane', '\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{EFFFF}\u{10FFFE}\u{10FFFF}'],
   ])('removes %s entirely', (_, value) => {
     expect(normalizeText(value)).toBe('');
   });
@@ -20,6 +22,11 @@ describe('normalizeText', () => {
 
   it('keeps the visible text around invisible characters', () => {
     expect(normalizeText('  Casa\u200B en\u202E Cali\u0000 ')).toBe('Casa en Cali');
+  });
+
+  it('keeps the text around noncharacters, and the characters next to their ranges', () => {
+    expect(normalizeText('Casa\uFFFE en\u{10FFFF} Cali\uFDD0')).toBe('Casa en Cali');
+    expect(normalizeText('\uFDCF\uFDF0\uFFFD\u{1FFFD}')).toBe('\uFDCF\uFDF0\uFFFD\u{1FFFD}');
   });
 
   it('composes letters and accents (NFC), also when an invisible character sat between them', () => {

@@ -14,6 +14,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 const INVISIBLE = /[\u200B-\u200F\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
 
+/**
+ * Unicode noncharacters (U+FDD0–U+FDEF and the last two code points of every plane, U+FFFE, U+FFFF,
+ * U+1FFFE … U+10FFFF): meant for a program's own use, never for text; image and font code may refuse them
+ * (a title with U+FFFE made the share image fail).
+ */
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/gu;
+
 const LINE_BREAK = /\r\n?|[\v\f\u0085\u2028\u2029]/g;
 
 /** In one-line text a pasted line break or tab separates words: it becomes one space rather than vanishing. */
@@ -30,13 +37,13 @@ export interface TextOptions {
 /** Text each rule below leaves as it is (ids, slugs, most query parameters): only trimmed, without six passes. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-/** NFC, without control or invisible characters, lone surrogates replaced by U+FFFD, trimmed. */
+/** NFC, without control or invisible characters nor noncharacters, lone surrogates replaced by U+FFFD, trimmed. */
 export function normalizeText(value: string, { multiline = false }: TextOptions = {}): string {
   if (PRINTABLE_ASCII.test(value)) return value.trim();
   const wellFormed = value.replace(LONE_SURROGATE, '\uFFFD');
   const lines = multiline ? wellFormed.replace(LINE_BREAK, '\n') : wellFormed.replace(WHITESPACE_CONTROL, ' ');
   // NFC last: removing a character between a letter and its accent lets the two compose.
-  return lines.replace(CONTROL, '').replace(INVISIBLE, '').normalize('NFC').trim();
+  return lines.replace(CONTROL, '').replace(INVISIBLE, '').replace(NONCHARACTER, '').normalize('NFC').trim();
 }
 
 /** What makes a required text say something: punctuation, symbols and lone accents alone do not. */
