@@ -13,12 +13,13 @@ import { masterDataNames } from './queries/master-data-names.js';
 import { catalogueDocumentToDto, propertyDocumentToDto } from './queries/property-dto.js';
 import { robotsTxt, sitemapXml } from './seo/crawl-files.js';
 import { withHead, type PageHead } from './seo/head.js';
-import { brandNameReader } from './seo/brand-name.js';
+import { siteNamesReader } from './seo/brand-name.js';
 import { absolute, COMPANY, itemList, listing, organization } from './seo/structured-data.js';
 import {
   API_DOCS_DESCRIPTION,
   API_DOCS_TITLE,
   catalogueDescription,
+  LOGIN_TITLE,
   propertyDescription,
 } from './schemas/page-head-text.js';
 import { SHARE_IMAGE, shareImagePath } from './share-image/render-share-image.js';
@@ -68,7 +69,8 @@ export async function registerWebApp(
   };
 
   // The brand in every title, the Organization JSON-LD and og:site_name: the admins' companyName, not a fixed string.
-  const brand = brandNameReader(deps.readModels, clock);
+  const siteNames = siteNamesReader(deps.readModels, clock);
+  const brand = async () => (await siteNames()).brand;
 
   const catalogueHead = async (request: FastifyRequest): Promise<PageHead> => {
     const name = await brand();
@@ -146,8 +148,12 @@ export async function registerWebApp(
   );
 
   // The browser router's other pages: their own address answers 200, anything else is the not-found page with 404.
-  for (const path of ['/login', '/privacy-policy', '/admin'])
-    app.get(path, pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request)));
+  // Each is titled as the web titles it once drawn (web/src/lib/use-page-head.ts): the same words, from the same place.
+  app.get('/login', pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request, LOGIN_TITLE)));
+  app.get('/privacy-policy', pageRoute, async (request, reply) =>
+    sendPage(reply, await defaultHead(request, (await siteNames()).privacyPolicyTitle)),
+  );
+  app.get('/admin', pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request)));
 
   app.get('/sitemap.xml', pageRoute, async (_request, reply) => {
     const properties = await (

@@ -1,3 +1,5 @@
+import { DEFAULT_PRIVACY_TITLE } from './configs.js';
+
 /**
  * The words of the pages' heads, shared by the server (the HTML it sends, services/api/web-app.ts) and the web
  * (the head it sets after a client-side navigation, web/src/lib/use-page-head.ts), so both say the same.
@@ -33,3 +35,8 @@ export const API_DOCS_DESCRIPTION =
   'Documentación de la API del portal: URL base, autenticación con token o sesión y endpoints de propiedades, búsqueda con IA y contacto, con ejemplos curl.';
 
 export const NOT_FOUND_TITLE = 'Página no encontrada';
+
+export const LOGIN_TITLE = 'Iniciar Sesión';
+
+/** SPEC §2 privacy policy: the configured title, or the default one when none is set (its heading and its title). */
+export const privacyPolicyTitle = (title: string | null | undefined) => title?.trim() || DEFAULT_PRIVACY_TITLE;

@@ -78,12 +78,26 @@ describe('the brand in the server-rendered head', () => {
       organization: 'Inmobiliaria Andina & Cía',
     });
     expect((await brandIn('/api-docs')).title).toBe(`Documentación de la API | ${escaped}`);
-    expect((await brandIn('/privacy-policy')).title).toBe(escaped);
+    expect((await brandIn('/privacy-policy')).title).toBe(`Política de Tratamiento de Datos | ${escaped}`);
+    expect((await brandIn('/login')).title).toBe(`Iniciar Sesión | ${escaped}`);
+    expect((await brandIn('/admin')).title).toBe(escaped);
     expect((await brandIn('/no-existe')).title).toBe(`Página no encontrada | ${escaped}`);
     expect((await brandIn('/propiedad/no-existe-prop-999')).title).toBe(`Propiedad no encontrada | ${escaped}`);
 
     await saveCompanyName('Habitat Colombia Inmobiliaria');
     now += BRAND_NAME_TTL_MS;
     expect((await brandIn('/')).organization).toBe('Habitat Colombia Inmobiliaria');
+  });
+
+  it('titles the privacy policy with the footer configuration’s privacyPolicyTitle, as its page does', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/footer-config',
+      headers: { cookie: await t.adminCookie() },
+      payload: { companyName: 'Casa Nueva', copyright: '© 2026 Casa Nueva', privacyPolicyTitle: 'Aviso de privacidad' },
+    });
+    expect(saved.statusCode).toBe(200);
+    now += BRAND_NAME_TTL_MS;
+    expect((await brandIn('/privacy-policy')).title).toBe('Aviso de privacidad | Casa Nueva');
   });
 });

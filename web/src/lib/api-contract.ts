@@ -12,7 +12,7 @@ export {
   type PropertyDto,
 } from '../../../services/api/schemas/property';
 export { brandName, ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
-export { DEFAULT_PRIVACY_TITLE, FooterConfigInput, MAX_SOCIAL_LINKS } from '../../../services/api/schemas/configs';
+export { FooterConfigInput, MAX_SOCIAL_LINKS } from '../../../services/api/schemas/configs';
 export { LoginInput } from '../../../services/api/schemas/auth';
 export {
   ContactAcceptedSchema,
@@ -53,9 +53,11 @@ export {
   API_DOCS_TITLE,
   CATALOGUE_TITLE,
   catalogueDescription,
+  LOGIN_TITLE,
   metaDescription,
   NOT_FOUND_TITLE,
   pageTitle,
+  privacyPolicyTitle,
   propertyDescription,
   SITE_DESCRIPTION,
 } from '../../../services/api/schemas/page-head-text';

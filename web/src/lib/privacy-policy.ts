@@ -1,13 +1,11 @@
-import { DEFAULT_PRIVACY_TITLE } from './api-contract';
-
 /** What the privacy page says while the agency has written no policy of its own. */
 const DEFAULT_PARAGRAPHS = [
   'En cumplimiento de la Ley 1581 de 2012 y el Decreto 1377 de 2013, tratamos tus datos personales solo para responder tus consultas sobre inmuebles y mantenerte informado si así lo autorizas.',
   'Tus datos no se venden ni se ceden a terceros sin tu autorización, salvo obligación legal.',
 ];
 
-/** SPEC §2 privacy policy: the configured title, or the default one when none is set. */
-export const privacyPolicyTitle = (title: string | null | undefined) => title?.trim() || DEFAULT_PRIVACY_TITLE;
+/** SPEC §2 privacy policy: the configured title, or the default one; the server titles the page with it too. */
+export { privacyPolicyTitle } from './api-contract';
 
 /**
  * SPEC §2 privacy policy: the configured text split into paragraphs at blank lines (a line of only spaces counts as

@@ -3,13 +3,13 @@ import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { LoginInput, safeReturnTo } from '../../../lib/api-contract';
+import { LOGIN_TITLE, LoginInput, safeReturnTo } from '../../../lib/api-contract';
 import { useSitePageHead } from '../../../lib/use-page-head';
 import { signIn, type Credentials } from '../api/sign-in';
 
 /** /login, where /api/login leads: e-mail and password, Spanish errors, back to where the visitor came from. */
 export function LoginPage() {
-  useSitePageHead();
+  useSitePageHead(LOGIN_TITLE);
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Credentials>({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' } });

@@ -7,14 +7,15 @@ const today = () => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' }).form
 
 /** SPEC §2 privacy policy: title and paragraphs from the footer configuration, or a default text. */
 export function PrivacyPolicyPage() {
-  useSitePageHead();
   const footer = useFooterConfig();
+  const title = privacyPolicyTitle(footer?.privacyPolicyTitle);
+  useSitePageHead(title);
   const company = footer?.companyName || 'nuestra empresa';
   const paragraphs = privacyPolicyParagraphs(footer?.privacyPolicyContent);
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Title order={1}>{privacyPolicyTitle(footer?.privacyPolicyTitle)}</Title>
+        <Title order={1}>{title}</Title>
         <Text c="dimmed">Responsable del tratamiento: {company}.</Text>
         {paragraphs.map((paragraph) => (
           <Text key={paragraph}>{paragraph}</Text>
