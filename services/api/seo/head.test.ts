@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderHead, withHead } from './head.js';
 
@@ -29,6 +31,18 @@ describe('page head', () => {
     const description = /<meta name="description" content="([^"]*)"/.exec(page)?.[1] ?? '';
     expect(description.length).toBe(160);
     expect(description.endsWith('…')).toBe(true);
+  });
+
+  it('leaves exactly one title and one description in the web build’s own index.html, whose tags span lines', () => {
+    const page = withHead(readFileSync(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), 'utf8'), {
+      title: 'Nuevo',
+      description: 'La descripción de la página',
+      canonical: 'https://portal.test/',
+      jsonLd: [],
+    });
+    expect(page.match(/<title>/g)).toEqual(['<title>']);
+    expect(page.match(/<meta\s[^>]*name="description"/g)).toHaveLength(1);
+    expect(page).toContain('<meta name="description" content="La descripción de la página" />');
   });
 
   it("places listing text verbatim, even when it looks like a replacement pattern ($` $' $& $$)", () => {

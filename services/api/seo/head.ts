@@ -45,13 +45,19 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+/** The build's own title and description, however its HTML is laid out (Prettier breaks the tag over lines). */
+const BUILD_TITLE = /<title>[\s\S]*?<\/title>\s*/gi;
+const BUILD_DESCRIPTION = /<meta\s[^>]*\bname\s*=\s*["']description["'][^>]*>\s*/gi;
+
 /**
- * Replaces the build's own title and description with the page's head. The head goes in through a function:
- * as a replacement string, listing text such as `$'` or `` $` `` would splice parts of the page into it.
+ * Replaces the build's own title and description with the page's head, so the page has exactly one of each (issue
+ * 24: the build's description, written over several lines, escaped a one-line pattern and stayed beside the page's).
+ * The head goes in through a function: as a replacement string, listing text such as `$'` or `` $` `` would splice
+ * parts of the page into it.
  */
 export function withHead(indexHtml: string, head: PageHead): string {
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(BUILD_TITLE, '')
+    .replace(BUILD_DESCRIPTION, '')
     .replace('</head>', () => `  ${renderHead(head)}\n  </head>`);
 }

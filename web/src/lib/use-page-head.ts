@@ -24,8 +24,11 @@ const serverHead =
         canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
       };
 
+/** Sets the page's one tag of that name, removing any copy (issue 24: a page had two descriptions). */
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  const [first, ...copies] = document.head.querySelectorAll<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  for (const copy of copies) copy.remove();
+  let element = first;
   if (!element) {
     element = document.createElement('meta');
     element.setAttribute(attribute, key);
