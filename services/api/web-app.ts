@@ -25,6 +25,8 @@ import {
 import { SHARE_IMAGE, shareImagePath } from './share-image/render-share-image.js';
 
 const PLACEHOLDER_IMAGE = '/placeholders/1.svg';
+/** The site's icon (web/public/favicon.svg), which web/index.html names. */
+const FAVICON = '/favicon.svg';
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /**
@@ -54,8 +56,16 @@ export async function registerWebApp(
     globIgnore: ['**/*.br', '**/*.gz', 'ssr/**'],
     setHeaders: (response, path) => {
       if (path.includes('/assets/')) response.header('cache-control', 'public, max-age=31536000, immutable');
+      // The icon keeps its address from one build to the next: a day, then the browser asks again (304 if unchanged).
+      else if (path.endsWith(FAVICON)) response.header('cache-control', 'public, max-age=86400');
     },
   });
+
+  // Browsers still ask for /favicon.ico where nothing names an icon (a JSON answer or an image opened on its own):
+  // they get the site's icon rather than a 404 in every log.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect(FAVICON, 301),
+  );
 
   // The catalogue and the property pages come with their first render when the build has its renderer.
   const renderFirst = await createFirstRenderer(app, root, deps, metrics);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { portalPerFile } from './browser.js';
 
-/** Issue 24: one description per page, in the server's HTML and after client-side navigation; titles. */
+/** Issue 24: one description per page, in the server's HTML and after client-side navigation; titles; the icon. */
 const portal = portalPerFile();
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -106,6 +106,39 @@ describe('the page head', () => {
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect((await head(page)).title).toMatch(new RegExp(`^${title} \\| .+`));
     }
+    await page.close();
+  });
+});
+
+describe('the site icon', () => {
+  it('is named by every page and served with a day’s cache; /favicon.ico leads to it', async () => {
+    for (const path of ['/', '/login'])
+      expect(await (await fetch(`${portal.origin}${path}`)).text(), path).toContain(
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      );
+    const icon = await fetch(`${portal.origin}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await icon.text()).toMatch(/^<svg /);
+    const legacy = await fetch(`${portal.origin}/favicon.ico`, { redirect: 'manual' });
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get('location')).toBe('/favicon.svg');
+    expect(legacy.headers.get('cache-control')).toBe('public, max-age=86400');
+
+    // The browser finds it through the page, and a request for the old address is answered with it, never a 404.
+    const page = await portal.browser.newPage({ viewport: DESKTOP });
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/favicon') && response.status() >= 400)
+        failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${portal.origin}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' }).waitFor();
+    expect(await page.evaluate(`fetch('/favicon.ico').then((answer) => answer.headers.get('content-type'))`)).toMatch(
+      /^image\/svg\+xml/,
+    );
+    expect(failed).toEqual([]);
     await page.close();
   });
 });
