@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { SWRConfig, type Cache, type State } from 'swr';
-import { firstRenderDataScript, INFINITE_PREFIX, type FirstRenderData } from './app/first-render';
+import { firstRenderDataScript, type FirstRenderData } from './app/first-render';
+import { INFINITE_PREFIX } from './lib/listing-caches';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 

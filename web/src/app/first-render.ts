@@ -1,12 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { Cache, State } from 'swr';
+import { INFINITE_PREFIX } from '../lib/listing-caches';
 
 /** The API answers the server's first render of a page showed, by SWR key, for the browser to hydrate with. */
 export type FirstRenderData = Record<string, unknown>;
 
 const ELEMENT_ID = 'first-render-data';
-/** SWR's key for a `useSWRInfinite` list: this prefix, then the key of its first page. */
-export const INFINITE_PREFIX = '$inf$';
 
 /**
  * The answers as a JSON data block after the app's markup: not a script that runs (the CSP allows none inline), read
