@@ -1,13 +1,32 @@
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_WIDTHS } from '../schemas/photo.js';
+import { MAX_PHOTO_MEGAPIXELS, PHOTO_WIDTHS } from '../schemas/photo.js';
 
 /** What the content says it is, never the file name or the declared type (SPEC §5: only images). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+const MAX_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
+
+/*
+ * Process-wide, for every image this API draws: one libvips thread per image, so decoding an upload never
+ * takes both cores from the requests around it, and no operation cache, which kept the decoded pixels of
+ * past uploads (hundreds of MB after one huge photo) for nothing: an upload is never decoded twice.
+ */
+sharp.concurrency(1);
+sharp.cache(false);
 
 export class NotAnImageError extends Error {
   constructor() {
     super('Not an image');
     this.name = 'NotAnImageError';
+  }
+}
+
+/** An image that would decode to more than MAX_PHOTO_MEGAPIXELS; found from its header, before decoding. */
+export class TooManyPixelsError extends Error {
+  readonly megapixels: number;
+  constructor(pixels: number) {
+    super(`Too many pixels: ${pixels}`);
+    this.name = 'TooManyPixelsError';
+    this.megapixels = Math.ceil(pixels / 1_000_000);
   }
 }
 
@@ -22,13 +41,23 @@ function renditionWidths(width: number): number[] {
   return fitting.length > 0 ? fitting : [width];
 }
 
+/** One photo decoded at a time in this process: ten uploads at once must not hold ten decoded originals. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 /**
  * The WebP copies of an uploaded image: turned upright by its EXIF orientation, with every metadata block
  * (EXIF, GPS, XMP, IPTC, comments) left out — a phone's photo carries where it was taken — and re-encoded,
  * so what we serve is what we produced, never the uploaded bytes. Throws NotAnImageError for anything that
- * is not a picture in an accepted format or does not decode.
+ * is not a picture in an accepted format or does not decode, TooManyPixelsError for one too large to decode.
  */
-export async function renderPhoto(input: Buffer): Promise<Rendition[]> {
+export const renderPhoto = (input: Buffer): Promise<Rendition[]> => oneAtATime(() => render(input));
+
+async function render(input: Buffer): Promise<Rendition[]> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();
@@ -37,19 +66,26 @@ export async function renderPhoto(input: Buffer): Promise<Rendition[]> {
   }
   const width = metadata.autoOrient?.width ?? metadata.width;
   if (!ACCEPTED_FORMATS.has(metadata.format) || !width) throw new NotAnImageError();
-  // `failOn: 'error'`: a slightly damaged JPEG still shows in every browser, so it is accepted; garbage is not.
-  const upright = sharp(input, { failOn: 'error', autoOrient: true });
+  // The header says the size: a bomb is refused before a single pixel is decoded.
+  if (metadata.width * metadata.height > MAX_PIXELS) throw new TooManyPixelsError(metadata.width * metadata.height);
+  const widths = renditionWidths(width);
   try {
-    return await Promise.all(
-      renditionWidths(width).map(async (target) => {
-        const { data, info } = await upright
-          .clone()
-          .resize({ width: target, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
-        return { width: info.width, bytes: data };
-      }),
-    );
+    // The original is decoded once, to the widest stored width; the narrower ones are made from those pixels.
+    // `failOn: 'error'`: a slightly damaged JPEG still shows in every browser, so it is accepted; garbage is not.
+    const widest = await sharp(input, { failOn: 'error', autoOrient: true, limitInputPixels: MAX_PIXELS })
+      .resize({ width: widths.at(-1)!, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width: rawWidth, height, channels } = widest.info;
+    const renditions: Rendition[] = [];
+    for (const target of widths) {
+      const { data, info } = await sharp(widest.data, { raw: { width: rawWidth, height, channels } })
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      renditions.push({ width: info.width, bytes: data });
+    }
+    return renditions;
   } catch {
     throw new NotAnImageError();
   }

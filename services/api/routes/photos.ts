@@ -10,7 +10,9 @@ import {
   PHOTO_TOO_LARGE,
   PhotoParams,
   PhotoQuery,
+  photoTooManyPixels,
   TOO_MANY_PHOTO_FILES,
+  tooManyPixelsReason,
   UploadedPhotoSchema,
   UploadedPhotosSchema,
   UploadTargetParams,
@@ -27,7 +29,7 @@ import {
   photoPath,
   savePhoto,
 } from '../photos/photo-library.js';
-import { NotAnImageError, renderPhoto, type Rendition } from '../photos/photo-renditions.js';
+import { NotAnImageError, renderPhoto, TooManyPixelsError, type Rendition } from '../photos/photo-renditions.js';
 import { checkUploadUrl, createUploadUrl } from '../photos/upload-url.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 
@@ -78,11 +80,18 @@ function answerPhotoErrors(error: FastifyError, _request: FastifyRequest, reply:
   }
 }
 
-async function render(bytes: Buffer, notAnImage: () => Error): Promise<Rendition[]> {
+/** The renditions, or the route's own refusal: of what is no image, and of an image too large to decode. */
+async function render(
+  bytes: Buffer,
+  notAnImage: () => Error,
+  tooManyPixels: (megapixels: number) => Error,
+): Promise<Rendition[]> {
   try {
     return await renderPhoto(bytes);
   } catch (error) {
-    throw error instanceof NotAnImageError ? notAnImage() : error;
+    if (error instanceof NotAnImageError) throw notAnImage();
+    if (error instanceof TooManyPixelsError) throw tooManyPixels(error.megapixels);
+    throw error;
   }
 }
 
@@ -154,7 +163,12 @@ export const photoRoutes: RoutePlugin = async (app, { deps, clock }) => {
           if (await isStored(deps.blobs, id)) throw new PhotoRefusal(409, UPLOAD_URL_USED);
           const body = request.body;
           if (!Buffer.isBuffer(body) || body.length === 0) throw new PhotoRefusal(400, NOT_AN_IMAGE);
-          await savePhoto(deps.blobs, id, await render(body, () => new PhotoRefusal(400, NOT_AN_IMAGE)));
+          const renditions = await render(
+            body,
+            () => new PhotoRefusal(400, NOT_AN_IMAGE),
+            (megapixels) => new PhotoRefusal(400, photoTooManyPixels('el archivo', megapixels)),
+          );
+          await savePhoto(deps.blobs, id, renditions);
         } finally {
           inFlight.delete(id);
         }
@@ -182,7 +196,13 @@ export const photoRoutes: RoutePlugin = async (app, { deps, clock }) => {
         const bytes = await part.toBuffer();
         if (part.fieldname !== 'photos') continue;
         const name = displayName(part.filename);
-        photos.push(await render(bytes, () => new PhotoRefusal(400, invalidPhotoFile(name))));
+        photos.push(
+          await render(
+            bytes,
+            () => new PhotoRefusal(400, invalidPhotoFile(name)),
+            (megapixels) => new PhotoRefusal(400, photoTooManyPixels(name, megapixels)),
+          ),
+        );
       }
       if (photos.length === 0) throw new PhotoRefusal(400, NO_PHOTOS);
       const paths: string[] = [];
@@ -214,7 +234,11 @@ export const photoRoutes: RoutePlugin = async (app, { deps, clock }) => {
     },
     async (request, reply) => {
       const bytes = await fetchExternalImage(request.body.url, deps.photoDownloads);
-      const renditions = await render(bytes, () => new ExternalImageError(422, 'el archivo no es una imagen válida.'));
+      const renditions = await render(
+        bytes,
+        () => new ExternalImageError(422, 'el archivo no es una imagen válida.'),
+        (megapixels) => new ExternalImageError(400, `${tooManyPixelsReason('la imagen', megapixels)}.`),
+      );
       const id = newPhotoId();
       await savePhoto(deps.blobs, id, renditions);
       return reply.status(201).send({ localPath: photoPath(id) });

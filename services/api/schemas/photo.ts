@@ -12,6 +12,11 @@ export const PHOTO_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export const DEFAULT_PHOTO_WIDTH = 1280;
 /** SPEC §9: at most 10 MB (10485760 bytes) per photo. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * Decoded pixels per photo: a 731 KiB PNG of 16000×16000 took 6–8 s of CPU and half a GiB to decode. 50 MP is
+ * more than any phone or camera a listing's photos come from (8000 × 6000 is 48 MP).
+ */
+export const MAX_PHOTO_MEGAPIXELS = 50;
 /** Files in one `POST /api/photos/upload`: a listing holds at most this many photos anyway. */
 export const MAX_PHOTOS_PER_UPLOAD = MAX_PHOTOS;
 
@@ -19,6 +24,11 @@ export const MAX_PHOTOS_PER_UPLOAD = MAX_PHOTOS;
 export const PHOTO_TOO_LARGE = 'Archivo muy grande';
 export const TOO_MANY_PHOTO_FILES = `Demasiados archivos: Máximo ${MAX_PHOTOS_PER_UPLOAD} archivos permitidos`;
 export const invalidPhotoFile = (file: string) => `Archivo inválido: ${file} no es una imagen válida`;
+/** `megapixels`: rounded up, so a photo just over the limit never reads as "50, the maximum is 50". */
+export const tooManyPixelsReason = (file: string, megapixels: number) =>
+  `${file} tiene ${megapixels} megapíxeles y el máximo es ${MAX_PHOTO_MEGAPIXELS} (por ejemplo, 8000 × 6000 píxeles)`;
+export const photoTooManyPixels = (file: string, megapixels: number) =>
+  `Imagen demasiado grande: ${tooManyPixelsReason(file, megapixels)}`;
 /** SPEC §8's fallback text: every refusal of `download-external` starts with it. */
 export const EXTERNAL_IMAGE_FAILED = 'No se pudo descargar la imagen externa';
 
