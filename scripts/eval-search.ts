@@ -1,12 +1,8 @@
 /**
- * Scores the query-understanding step on seven sets: the development set (queries.ts, tuned on); the first frozen
- * test set (held-out-queries.ts: never edited, but its failures after the first round showed which patterns the
- * second round should cover, so it is no longer blind); the second (second-held-out-queries.ts, written blind after
- * the second round; its failures guided the third); the third (third-held-out-queries.ts, written blind on 2026-11-26;
- * its failures guided the fourth round); the fourth (fourth-held-out-queries.ts, written blind after the fourth round;
- * its failures guided the fifth); the fifth (fifth-held-out-queries.ts, written blind after the fifth round; its
- * failures guided the sixth); and the sixth (sixth-held-out-queries.ts, written blind by someone who had seen neither
- * the parser nor the other sets' cases, and kept as the honest figure: no fix is guided by it).
+ * Scores the query-understanding step on seven sets, read from their JSON fixtures in
+ * services/ai-search/evaluation/sets/ (each says what it is: `title`, `status`, `about`): the development set
+ * (queries.json, tuned on) and the six frozen test sets in the order they were written, each written blind; the first
+ * five are spent (their failures guided a round of fixes), the sixth is kept as the honest figure.
  * For each: accuracy per slot, per category for the test sets, the share of queries with every slot right (goal
  * ≥ 95 %), then each failing query with only its wrong slots; and what visitors get on the demo catalogue:
  * precision@10 against the hard constraints, recall@10 of the catalogue.
@@ -19,14 +15,8 @@ import {
   type CaseResult,
   type SlotOutcome,
 } from '../services/ai-search/evaluation/compare.js';
-import { HELD_OUT_QUERIES, type HeldOutCase } from '../services/ai-search/evaluation/held-out-queries.js';
-import { SECOND_HELD_OUT_QUERIES } from '../services/ai-search/evaluation/second-held-out-queries.js';
-import { THIRD_HELD_OUT_QUERIES } from '../services/ai-search/evaluation/third-held-out-queries.js';
-import { FOURTH_HELD_OUT_QUERIES } from '../services/ai-search/evaluation/fourth-held-out-queries.js';
-import { FIFTH_HELD_OUT_QUERIES } from '../services/ai-search/evaluation/fifth-held-out-queries.js';
-import { SIXTH_HELD_OUT_QUERIES } from '../services/ai-search/evaluation/sixth-held-out-queries.js';
+import { DEVELOPMENT_SET, TEST_SETS, type TestCase } from '../services/ai-search/evaluation/evaluation-sets.js';
 import { measureRetrieval } from './eval/retrieval.js';
-import { EVALUATION_QUERIES } from '../services/ai-search/evaluation/queries.js';
 import { vocabularyFromSeed } from '../services/ai-search/evaluation/vocabulary-from-seed.js';
 import type { Interpretation } from '../services/ai-search/interpretation.js';
 import { understandQuery } from '../services/ai-search/understanding/understand-query.js';
@@ -88,7 +78,7 @@ function report(title: string, results: CaseResult[], slots: readonly string[]):
 const vocabulary = vocabularyFromSeed();
 
 /** A frozen test set scored as a whole and by category. */
-function reportTestSet(title: string, cases: HeldOutCase[]): number {
+function reportTestSet(title: string, cases: readonly TestCase[]): number {
   const results = cases.map(({ query, expected, category }) =>
     score(query, SLOTS, (actual) => compareInterpretation(expected, actual), category),
   );
@@ -104,49 +94,15 @@ function reportTestSet(title: string, cases: HeldOutCase[]): number {
   return share;
 }
 
-/** The frozen test sets in the order they were written, each with what it is now. */
-const TEST_SETS: Array<{ name: string; title: string; cases: HeldOutCase[] }> = [
-  {
-    name: 'first test',
-    title: 'First test set (frozen; its failures guided the second round)',
-    cases: HELD_OUT_QUERIES,
-  },
-  {
-    name: 'second test',
-    title: 'Second test set (frozen, written blind after the second round; its failures guided the third)',
-    cases: SECOND_HELD_OUT_QUERIES,
-  },
-  {
-    name: 'third test',
-    title: 'Third test set (frozen, written blind on 2026-11-26; its failures guided the fourth round)',
-    cases: THIRD_HELD_OUT_QUERIES,
-  },
-  {
-    name: 'fourth test',
-    title: 'Fourth test set (frozen, written blind after the fourth round; its failures guided the fifth)',
-    cases: FOURTH_HELD_OUT_QUERIES,
-  },
-  {
-    name: 'fifth test',
-    title: 'Fifth test set (frozen, written blind after the fifth round; its failures guided the sixth)',
-    cases: FIFTH_HELD_OUT_QUERIES,
-  },
-  {
-    name: 'sixth test',
-    title: 'Sixth test set (frozen, written blind after the sixth round; never tuned on: the honest figure)',
-    cases: SIXTH_HELD_OUT_QUERIES,
-  },
-];
-
 async function run(): Promise<void> {
-  const development = EVALUATION_QUERIES.map(({ query, expected, note }) =>
+  const development = DEVELOPMENT_SET.cases.map(({ query, expected, note }) =>
     score(query, SLOTS, (actual) => compareInterpretation(expected, actual), note),
   );
-  const devShare = report('Development set (tuned on)', development, SLOTS);
+  const devShare = report(DEVELOPMENT_SET.title, development, SLOTS);
   const shares = TEST_SETS.map(({ title, cases }) => reportTestSet(title, cases));
   console.log('\n═══ Results on the demo catalogue (the real API, top 10)\n');
   const retrieval = await measureRetrieval({
-    development: EVALUATION_QUERIES,
+    [DEVELOPMENT_SET.name]: DEVELOPMENT_SET.cases,
     ...Object.fromEntries(TEST_SETS.map(({ name, cases }) => [name, cases])),
   });
   for (const [name, { scored, precision, recall }] of Object.entries(retrieval))
@@ -154,7 +110,7 @@ async function run(): Promise<void> {
       `  ${name.padEnd(14)} ${scored} queries with listings to find: precision@10 ${percent(precision, 1)}, recall@10 ${percent(recall, 1)}`,
     );
   const summary = TEST_SETS.map(({ name }, index) => `${name} ${percent(shares[index]!, 1)}`);
-  console.log(`\nSummary: development ${percent(devShare, 1)}, ${summary.join(', ')}`);
+  console.log(`\nSummary: ${DEVELOPMENT_SET.name} ${percent(devShare, 1)}, ${summary.join(', ')}`);
 }
 
 run()

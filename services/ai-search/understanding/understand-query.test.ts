@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareInterpretation, summarize } from '../evaluation/compare.js';
-import { EVALUATION_QUERIES } from '../evaluation/queries.js';
+import { DEVELOPMENT_SET } from '../evaluation/evaluation-sets.js';
 import { vocabularyFromSeed } from '../evaluation/vocabulary-from-seed.js';
 import { buildPhrases } from './phrases.js';
 import { correctTypos, typoDictionary } from './typo-correction.js';
@@ -282,7 +282,7 @@ describe('query understanding', () => {
 
   it('gets every slot right on at least 95 % of the evaluation set', () => {
     const summary = summarize(
-      EVALUATION_QUERIES.map(({ query, expected }) => ({
+      DEVELOPMENT_SET.cases.map(({ query, expected }) => ({
         query,
         outcomes: compareInterpretation(expected, understand(query)),
       })),
