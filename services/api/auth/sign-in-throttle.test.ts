@@ -30,13 +30,63 @@ describe('SignInThrottle', () => {
     expect(throttle.retryAfterMs(attacker, now)).toBe(15 * 60_000);
   });
 
-  it('never locks out an address without failures, even while an account is attacked from many addresses', () => {
+  it('locks an account attacked from many addresses, one failure each, with the same doubling wait', () => {
     const throttle = new SignInThrottle();
+    const free = DEFAULT_LOCKOUT_POLICY.accountUnderAttack;
+    let now = start;
+    let guesses = 0;
+    // 50 addresses, each trying once whenever the account lets a new address in, for a minute.
+    for (let round = 0; now < start + 60_000; round++) {
+      const attempt = { ip: `192.0.2.${round % 50}`, account: 'owner' };
+      const wait = throttle.retryAfterMs(attempt, now);
+      if (wait > 0) {
+        now += wait;
+        continue;
+      }
+      throttle.attempting(attempt, now);
+      guesses += 1;
+    }
+    // 10 free failures, then 1, 2, 4, 8, 16, 32 s: not the 300 guesses a minute that per-address waits allowed.
+    expect(guesses).toBeLessThanOrEqual(free + 6);
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const fresh = { ip: `198.51.100.${i}`, account: 'owner' };
+      now += throttle.retryAfterMs(fresh, now);
+      throttle.attempting(fresh, now);
+      waits.push(throttle.retryAfterMs({ ip: '203.0.113.1', account: 'owner' }, now));
+    }
+    expect(waits.slice(0, 4)).toEqual(waits.slice(0, 4).map((_, i) => waits[0]! * 2 ** i));
+    expect(waits.at(-1)).toBe(DEFAULT_LOCKOUT_POLICY.maxLockoutMs);
+    // Another account, and the same addresses against it, are not locked.
+    expect(throttle.retryAfterMs({ ip: '203.0.113.1', account: 'someone-else' }, now)).toBe(0);
+  });
+
+  it('keeps letting in an address that signed in to the account before, while the account is locked', () => {
+    const throttle = new SignInThrottle();
+    const home: SignInAttempt = { ip: '198.51.100.7', account: 'owner' };
+    throttle.attempting(home, start);
+    throttle.succeeded(home, start);
+    const last = fail(throttle, { ip: '203.0.113.66', account: 'owner' }, 1, start + 1);
+    for (let i = 0; i < DEFAULT_LOCKOUT_POLICY.accountUnderAttack + 3; i++)
+      throttle.attempting({ ip: `192.0.2.${i}`, account: 'owner' }, last);
+    expect(throttle.retryAfterMs({ ip: '198.51.100.99', account: 'owner' }, last)).toBeGreaterThan(0);
+    expect(throttle.retryAfterMs(home, last)).toBe(0);
+    // Known for 30 days, not for ever.
+    const monthLater = start + DEFAULT_LOCKOUT_POLICY.knownAddressMs + 1;
+    for (let i = 0; i < DEFAULT_LOCKOUT_POLICY.accountUnderAttack + 3; i++)
+      throttle.attempting({ ip: `192.0.2.${i}`, account: 'owner' }, monthLater);
+    expect(throttle.retryAfterMs(home, monthLater)).toBeGreaterThan(0);
+  });
+
+  it('slows an address that failed against an account under attack even before its own allowance is spent', () => {
+    const throttle = new SignInThrottle();
+    const home: SignInAttempt = { ip: '192.0.2.0', account: 'owner' };
+    throttle.attempting(home, start);
+    throttle.succeeded(home, start);
     const addresses = Array.from({ length: DEFAULT_LOCKOUT_POLICY.accountUnderAttack }, (_, i) => `192.0.2.${i}`);
     for (const ip of addresses) throttle.attempting({ ip, account: 'owner' }, start);
-    // Each has failed once only, far below the per-address allowance, but the account is under attack.
-    expect(throttle.retryAfterMs({ ip: addresses[0]!, account: 'owner' }, start)).toBe(1_000);
-    expect(throttle.retryAfterMs({ ip: '198.51.100.7', account: 'owner' }, start)).toBe(0);
+    // Known to the account, yet it failed against it once while it is under attack.
+    expect(throttle.retryAfterMs(home, start)).toBe(1_000);
     expect(throttle.retryAfterMs({ ip: addresses[0]!, account: 'someone-else' }, start)).toBe(0);
   });
 

@@ -9,8 +9,14 @@ export interface LockoutPolicy {
   freeFailuresPerPair: number;
   /** Failures one address may make against all accounts together (several people may share one address). */
   freeFailuresPerAddress: number;
-  /** Failures against one account, from all addresses together, that mean it is under a spread-out attack. */
+  /**
+   * Failures against one account, from all addresses together, that mean it is under a spread-out attack:
+   * beyond them the account itself is locked out, with the same doubling wait, for every address that has
+   * not signed in to it before.
+   */
   accountUnderAttack: number;
+  /** How long an address that signed in to an account stays known to it, and so outside that account's lockout. */
+  knownAddressMs: number;
   /** The first lockout; each further failure doubles it, up to `maxLockoutMs`. */
   firstLockoutMs: number;
   maxLockoutMs: number;
@@ -27,6 +33,7 @@ export const DEFAULT_LOCKOUT_POLICY: LockoutPolicy = {
   firstLockoutMs: 1_000,
   maxLockoutMs: 15 * 60_000,
   forgetAfterMs: 60 * 60_000,
+  knownAddressMs: 30 * 86_400_000,
   maxKeys: 50_000,
 };
 
@@ -37,15 +44,18 @@ interface Failures {
   previousAt: number | null;
 }
 
-/** One counter of failures per key, forgetting quiet keys; Map order is the order of last failure. */
-class FailureCounter {
+/** One count per key of recent failures (or sign-ins), forgetting quiet keys; Map order is the order of last event. */
+class EventCounter {
   private readonly entries = new Map<string, Failures>();
 
-  constructor(private readonly policy: LockoutPolicy) {}
+  constructor(
+    private readonly policy: LockoutPolicy,
+    private readonly forgetAfterMs = policy.forgetAfterMs,
+  ) {}
 
   get(key: string, now: number): Failures | undefined {
     const entry = this.entries.get(key);
-    if (entry && now - entry.lastAt > this.policy.forgetAfterMs) {
+    if (entry && now - entry.lastAt > this.forgetAfterMs) {
       this.entries.delete(key);
       return undefined;
     }
@@ -78,33 +88,40 @@ class FailureCounter {
 
 /**
  * Failed sign-ins lock out the address that made them, with a lockout that doubles at every further
- * failure: per address and account, per address, and (for an account failing from many addresses) any
- * address that has failed against it. An address without failures is never locked out, so an attack on
- * an account does not lock out its owner; a locked-out address is refused before its password is
- * checked, so the lockout cannot confirm a guess.
+ * failure: per address and account, per address, and per account. The last one is what stops an attack
+ * spread over many addresses (50 addresses made 300 guesses a minute when only addresses that had failed
+ * were slowed); it spares the addresses that signed in to the account before, so its owner usually still
+ * gets in while it lasts, and it never lasts more than `maxLockoutMs` after the last failure. A locked-out
+ * address is refused before its password is checked, so the lockout cannot confirm a guess.
  *
  * In memory, per process: with several API replicas each counts its own share, which multiplies the
  * allowance by the number of replicas but keeps its exponential growth.
  */
 export class SignInThrottle {
-  private readonly pairs: FailureCounter;
-  private readonly addresses: FailureCounter;
-  private readonly accounts: FailureCounter;
+  private readonly pairs: EventCounter;
+  private readonly addresses: EventCounter;
+  private readonly accounts: EventCounter;
+  /** Address and account pairs that signed in: the account's lockout does not apply to them. */
+  private readonly known: EventCounter;
 
   constructor(private readonly policy: LockoutPolicy = DEFAULT_LOCKOUT_POLICY) {
-    this.pairs = new FailureCounter(policy);
-    this.addresses = new FailureCounter(policy);
-    this.accounts = new FailureCounter(policy);
+    this.pairs = new EventCounter(policy);
+    this.addresses = new EventCounter(policy);
+    this.accounts = new EventCounter(policy);
+    this.known = new EventCounter(policy, policy.knownAddressMs);
   }
 
   /** How long this address must wait before its next attempt at this account; 0: it may try now. */
   retryAfterMs(attempt: SignInAttempt, now: number): number {
     const pair = this.pairs.get(pairKey(attempt), now);
-    const underAttack = (this.accounts.get(attempt.account, now)?.count ?? 0) >= this.policy.accountUnderAttack;
+    const account = this.accounts.get(attempt.account, now);
+    const underAttack = (account?.count ?? 0) >= this.policy.accountUnderAttack;
+    const known = this.known.get(pairKey(attempt), now) !== undefined;
     const lockedUntil = Math.max(
       this.lockedUntil(pair, this.policy.freeFailuresPerPair),
       this.lockedUntil(this.addresses.get(attempt.ip, now), this.policy.freeFailuresPerAddress),
       underAttack ? this.lockedUntil(pair, 0) : 0,
+      known ? 0 : this.lockedUntil(account, this.policy.accountUnderAttack),
     );
     return Math.max(0, lockedUntil - now);
   }
@@ -122,6 +139,7 @@ export class SignInThrottle {
   /** The attempt begun at `startedAt` got in: its address's failures against the account no longer count. */
   succeeded(attempt: SignInAttempt, startedAt: number): void {
     this.pairs.clear(pairKey(attempt));
+    this.known.add(pairKey(attempt), startedAt);
     this.addresses.takeBack(attempt.ip, startedAt);
     this.accounts.takeBack(attempt.account, startedAt);
   }
