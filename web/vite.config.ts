@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -7,9 +8,16 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The web app builds into dist/web, which the Fastify server serves; in dev, /api goes to the API. A second build
- * (`--ssr src/entry-server.tsx`, part of `npm run build`) writes the server's renderer of the first page into
- * dist/web/ssr, which the server loads when it is there.
+ * Where both builds go: dist/web, which `npm start` serves, or the folder WEB_OUT_DIR names (relative to the
+ * repository). `npm test` builds its own copy into test-results/web this way: building empties the folder first, so
+ * building into dist/web pulled the files from under a portal serving them from the same checkout.
+ */
+const outDir = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.WEB_OUT_DIR || 'dist/web');
+
+/**
+ * The web app builds into dist/web (see outDir), which the Fastify server serves; in dev, /api goes to the API. A
+ * second build (`--ssr src/entry-server.tsx`, part of `npm run build`) writes the server's renderer of the first page
+ * into its ssr folder (dist/web/ssr), which the server loads when it is there.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
@@ -50,9 +58,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // beside it), in production mode like the browser's bundle.
   ...(isSsrBuild && { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   build: isSsrBuild
-    ? { outDir: fileURLToPath(new URL('../dist/web/ssr', import.meta.url)), emptyOutDir: true, copyPublicDir: false }
+    ? { outDir: resolve(outDir, 'ssr'), emptyOutDir: true, copyPublicDir: false }
     : {
-        outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+        outDir,
         emptyOutDir: true,
         // One stylesheet in the HTML: a page the server drew with a lazily loaded part (the property page) is styled
         // from its first paint, not once that part's code has brought its own CSS.

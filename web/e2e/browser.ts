@@ -38,10 +38,13 @@ async function freePort(): Promise<number> {
  * benchmarks of scripts/bench measure another build by passing its folder.
  */
 export async function startPortal(buildFolder?: string) {
-  // E2E_WEB_ROOT lets parallel work test its own build (`npx vite build --config web/vite.config.ts --outDir …`).
+  // E2E_WEB_ROOT names another build: `npm test` builds its own into test-results/web (`npm run build:test`), so a
+  // portal serving dist/web from the same checkout keeps its files; `WEB_OUT_DIR=<folder> npm run build` makes one.
   const webRoot = resolve(buildFolder ?? process.env.E2E_WEB_ROOT ?? 'dist/web');
   if (!existsSync(resolve(webRoot, 'index.html')))
-    throw new Error('Falta dist/web: ejecute `npm run build` antes de las pruebas de navegador.');
+    throw new Error(
+      `Falta la compilación web en ${webRoot}: ejecute \`npm run build\` (o \`npm run build:test\` y E2E_WEB_ROOT=test-results/web) antes de las pruebas de navegador.`,
+    );
   if (!existsSync(CHROMIUM))
     throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium\` (lo hace .ci/run).`);
   const ports = createEmbeddedPorts(':memory:');
