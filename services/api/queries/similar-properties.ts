@@ -53,7 +53,7 @@ function rankSimilar<T extends Comparable>(target: Comparable, candidates: reado
  * commercial premises with commercial premises, land with land). A type whose use its name does not tell (a new word,
  * or a removed type, which has no name) is compared with its own type only: any other might be of another use.
  */
-export function comparableTypeIds(
+function comparableTypeIds(
   target: Pick<CatalogueDocument, 'propertyTypeId' | 'propertyTypeName'>,
   propertyTypes: readonly NamedItem[],
 ): string[] {
