@@ -148,3 +148,16 @@ describe('S3 settings', () => {
     expect(refusal({ ...s3, S3_PUBLIC_URL: 'fotos.example.co' })).toContain('S3_PUBLIC_URL: debe ser una dirección');
   });
 });
+
+describe('ADMIN_PASSWORD', () => {
+  it('stops start-up with the reason when the admin password is short or easy to guess', () => {
+    const admin = (password: string) => ({ ADMIN_EMAIL: 'admin@portal.co', ADMIN_PASSWORD: password });
+    expect(refusal(admin('12345678'))).toBe(
+      'Configuración inválida:\n- ADMIN_PASSWORD: La contraseña debe tener al menos 12 caracteres',
+    );
+    expect(refusal(admin('123456789012'))).toMatch(
+      /^Configuración inválida:\n- ADMIN_PASSWORD: La contraseña es demasiado fácil de adivinar: es una contraseña/,
+    );
+    expect(loadConfig(admin('navegador-ceiba-lluvia-27')).ADMIN_PASSWORD).toBe('navegador-ceiba-lluvia-27');
+  });
+});

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { passwordWeakness } from '../api/auth/password-strength.js';
 import { DEFAULT_READY_MAX_LAG_SECONDS } from '../api/routes/health.js';
 import { httpAddress } from './http-address.js';
 import { S3Variables, withS3Settings } from './s3-config.js';
@@ -73,7 +74,14 @@ const ConfigSchema = z.object({
   /** `none` starts with an empty store; anything else seeds the demo catalogue when the store is empty. */
   SEED: z.enum(['demo', 'none']).default('demo'),
   ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD debe tener al menos 8 caracteres').optional(),
+  /** The way into the panel on every start: as hard to guess as any admin's password (see passwordWeakness). */
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((password, context) => {
+      const weakness = passwordWeakness(password);
+      if (weakness) context.addIssue({ code: 'custom', message: weakness });
+    })
+    .optional(),
   /** Encrypts API tokens at rest; generated once into DATA_DIR when absent. */
   SECRET_KEY: z.string().min(32, 'SECRET_KEY debe tener al menos 32 caracteres').optional(),
   /** The proxies whose X-Forwarded-For / -Proto / -Host are believed; `false`: none (the app faces the clients). */

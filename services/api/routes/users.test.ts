@@ -56,9 +56,23 @@ describe('staff accounts', () => {
     expect(response.statusCode).toBe(400);
     expect(json<{ errors: unknown[] }>(response).errors).toEqual([
       { path: 'email', message: 'Debe ser un email válido' },
-      { path: 'password', message: 'La contraseña debe tener al menos 8 caracteres' },
+      { path: 'password', message: 'La contraseña debe tener al menos 12 caracteres' },
       { path: 'role', message: 'El rol debe ser admin o user' },
     ]);
+  });
+
+  it('refuses a password that is easy to guess, on the password field, and creates no account', async () => {
+    for (const password of ['12345678', '123456789012', 'clara@portal.test', 'Contraseña2024']) {
+      const response = await create({ email: 'clara@portal.test', password, role: 'admin' });
+      expect(response.statusCode, password).toBe(400);
+      const [error, ...others] = json<{ errors: Array<{ path: string; message: string }> }>(response).errors;
+      expect(others).toEqual([]);
+      expect(error!.path).toBe('password');
+      expect(error!.message).toMatch(
+        /^La contraseña (debe tener al menos 12 caracteres|es demasiado fácil de adivinar: \S.+)$/,
+      );
+    }
+    expect((await list()).map((account) => account.email)).not.toContain('clara@portal.test');
   });
 
   it('lists the accounts by e-mail, with the last sign-in', async () => {

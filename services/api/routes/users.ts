@@ -4,6 +4,7 @@ import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
 import { userStream } from '../../domain/user/events.js';
 import { USER_NOT_FOUND } from '../../domain/user/messages.js';
 import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
+import { requireStrongPassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/principal.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
@@ -55,7 +56,9 @@ export const userRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
       schema: {
         tags: ['usuarios'],
         summary: 'Crear una cuenta (activa) con rol admin o user',
-        body: UserCreateInput,
+        description:
+          'La contraseña debe tener al menos 12 caracteres y ser difícil de adivinar (puntuación zxcvbn de 3 o más); si no, 400 con el motivo en el campo password.',
+        body: UserCreateInput.superRefine(requireStrongPassword),
         response: { 201: UserAccountSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },

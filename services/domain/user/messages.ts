@@ -2,7 +2,7 @@
 export const USER_NOT_FOUND = 'Usuario no encontrado';
 export const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
 export const INVALID_ROLE = 'El rol debe ser admin o user';
-export const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 8 caracteres';
+export const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 12 caracteres';
 export const ALREADY_INACTIVE = 'La cuenta ya está desactivada';
 export const ALREADY_ACTIVE = 'La cuenta ya está activa';
 export const CANNOT_DEACTIVATE_SELF = 'No puedes desactivar tu propia cuenta';

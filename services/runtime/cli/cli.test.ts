@@ -38,7 +38,10 @@ describe('command-line entries', () => {
     expect(await createAdminCommand(['ana@portal.co', 'clave-segura-1'], env)).toBe(0);
     expect(said()).toContain('ya existía con esa contraseña');
     expect(await createAdminCommand(['ana@portal.co', 'corta'], env).catch((error: Error) => error.message)).toContain(
-      'ADMIN_PASSWORD debe tener al menos 8 caracteres',
+      '- ADMIN_PASSWORD: La contraseña debe tener al menos 12 caracteres',
     );
+    expect(
+      await createAdminCommand(['ana@portal.co', '123456789012'], env).catch((error: Error) => error.message),
+    ).toContain('- ADMIN_PASSWORD: La contraseña es demasiado fácil de adivinar: es una contraseña usada comúnmente.');
   });
 });

@@ -10,7 +10,9 @@ export async function createAdminCommand(
   const [email, password] = args;
   const parsed = loadConfig({ ...env, ADMIN_EMAIL: email, ADMIN_PASSWORD: password });
   if (!email || !password || !parsed.ADMIN_EMAIL || !parsed.ADMIN_PASSWORD) {
-    console.log('Uso: npm run create-admin -- correo contraseña   (contraseña de al menos 8 caracteres)');
+    console.log(
+      'Uso: npm run create-admin -- correo contraseña   (contraseña de al menos 12 caracteres, difícil de adivinar)',
+    );
     return 2;
   }
   const adapters = await createAdapters(parsed);

@@ -35,11 +35,15 @@ describe('npm run users', () => {
     expect(await verifyPassword((await account('ana@portal.co'))!.passwordHash, generated!)).toBe(true);
   });
 
-  it('refuses an e-mail already taken, a short password and a missing role, in Spanish', async () => {
+  it('refuses an e-mail already taken, a short or guessable password and a missing role, in Spanish', async () => {
     expect(await usersCommand(['add', 'ana@portal.co', '--role', 'user'], env)).toBe(1);
     expect(said()).toBe('Ya existe una cuenta con ese correo');
     expect(await usersCommand(['add', 'otra@portal.co', '--role', 'user', '--password', 'corta'], env)).toBe(1);
-    expect(said()).toBe('password: La contraseña debe tener al menos 8 caracteres');
+    expect(said()).toBe('password: La contraseña debe tener al menos 12 caracteres');
+    expect(await usersCommand(['add', 'otra@portal.co', '--role', 'admin', '--password', '123456789012'], env)).toBe(1);
+    expect(said()).toMatch(
+      /^password: La contraseña es demasiado fácil de adivinar: es una contraseña usada comúnmente\./,
+    );
     expect(await usersCommand(['add', 'otra', '--role', 'jefe'], env)).toBe(1);
     expect(said()).toBe('email: Debe ser un email válido\nrole: El rol debe ser admin o user');
   });

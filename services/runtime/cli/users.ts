@@ -6,6 +6,7 @@ import type { UserCommand } from '../../domain/user/commands.js';
 import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
 import { userStream } from '../../domain/user/events.js';
 import { USER_NOT_FOUND } from '../../domain/user/messages.js';
+import { requireStrongPassword } from '../../api/auth/password-strength.js';
 import { hashPassword } from '../../api/auth/passwords.js';
 import { UserCreateInput } from '../../api/schemas/user.js';
 import { isActiveUser } from '../../../projections/users/projection.js';
@@ -56,7 +57,12 @@ export async function usersCommand(args: readonly string[], env: NodeJS.ProcessE
   let input;
   if (command === 'add') {
     const generated = password === undefined ? generatePassword() : null;
-    const checked = UserCreateInput.safeParse({ email, password: password ?? generated, firstName: name, role });
+    const checked = UserCreateInput.superRefine(requireStrongPassword).safeParse({
+      email,
+      password: password ?? generated,
+      firstName: name,
+      role,
+    });
     if (!checked.success) {
       for (const issue of checked.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
       return 1;

@@ -1,0 +1,63 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+import * as spanish from '@zxcvbn-ts/language-es-es';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../schemas/user.js';
+import { PASSWORD_TOO_SHORT } from '../../domain/user/messages.js';
+
+/** zxcvbn's 0–4: 3 is "safely unguessable" (about 10^8 guesses and more), what an account with panel access needs. */
+const MIN_SCORE = 3;
+
+/**
+ * Built on first use: ranking the dictionaries (common passwords, Spanish and English words, names, keyboard
+ * layouts) takes a second or two, which only the first password check should pay. Levenshtein matching is off:
+ * it made one check take seconds, for near-misses of common passwords that the length rule mostly excludes.
+ */
+let estimator: ZxcvbnFactory | undefined;
+const zxcvbn = () =>
+  (estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary, ...spanish.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: spanish.translations,
+  }));
+
+const sentence = (text: string) => {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/**
+ * Why `password` is too weak for a staff or admin account, in Spanish, or null when it is strong enough: at
+ * least 12 characters and a zxcvbn score of 3 or more (`12345678`, `contraseña123` and a single word are not).
+ * `personal`: the account's e-mail and name, which a guesser tries first.
+ */
+export function passwordWeakness(
+  password: string,
+  personal: ReadonlyArray<string | null | undefined> = [],
+): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  const inputs = personal
+    .filter((value): value is string => Boolean(value))
+    .flatMap((value) => [value, ...value.split(/[@.\s]+/)]);
+  const { score, feedback } = zxcvbn().check(password, inputs);
+  if (score >= MIN_SCORE) return null;
+  const reasons = [feedback.warning, ...feedback.suggestions].filter((text): text is string => Boolean(text));
+  const why = reasons.length > 0 ? reasons.map(sentence).join(' ') : 'Añade más palabras que sean menos comunes.';
+  return `La contraseña es demasiado fácil de adivinar: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+}
+
+/**
+ * For a zod object with `password` (and `email`, `firstName` when it has them): refuses a weak password on the
+ * `password` field, so the API's 400 names it and the form shows it under that field. Server-side only: the
+ * web's copy of the schema keeps the length rule and stays without the dictionaries.
+ */
+export function requireStrongPassword(
+  value: { password: string; email?: string; firstName?: string | null },
+  context: z.RefinementCtx,
+): void {
+  // Too short already has its message from the schema; zod runs this check on the object all the same.
+  if (typeof value.password !== 'string' || value.password.length < PASSWORD_MIN_LENGTH) return;
+  const weakness = passwordWeakness(value.password, [value.email, value.firstName]);
+  if (weakness) context.addIssue({ code: 'custom', path: ['password'], message: weakness });
+}
