@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import { sharedRateLimitStore } from './rate-limit-store.js';
 import type { AppDeps } from './context.js';
 import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandling } from './errors.js';
 import { applyResponseHeaders, registerResponseHeaders } from './response-headers.js';
+import { RequestLog } from './request-log.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.js';
 import { recordTokenUse } from './routes/auth-tokens.js';
@@ -32,8 +33,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : {}),
-    // Every line a request logs carries the id its command's events keep in their metadata (command-bus.ts).
-    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    // Every line a request logs carries the id its command's events keep in their metadata (command-bus.ts); the line
+    // per request is at debug (request-log.ts says why).
+    logController: new RequestLog({ requestIdLogLabel: 'correlationId' }),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     // Routing refusals skip every hook, so the headers are set here too.

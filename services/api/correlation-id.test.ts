@@ -14,7 +14,8 @@ const lines: LogLine[] = [];
 let t: TestApp;
 beforeAll(async () => {
   // The app's and the in-process projector's JSON lines, as they would reach stdout.
-  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
+  // At debug: the line per request is written only there (request-log.ts).
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
   t = await createTestApp({ logger });
 });
 afterAll(async () => t.close());

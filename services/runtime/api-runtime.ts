@@ -14,12 +14,15 @@ import type { Config } from './config.js';
 import { projectorLog } from './logger.js';
 import { apiSearchIndexSnapshots } from './search-index-snapshot.js';
 import { resolveSecretKey } from './secret-key.js';
+import type { StartAdmin } from './start-banner.js';
 import { startProjections } from './start-projections.js';
 
 export interface ApiRuntime {
   deps: AppDeps;
   /** Which adapters run, for the start-up log. */
   description: string;
+  /** Who can sign in to the panel, for the start-up banner. */
+  admin: StartAdmin;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
   // Files the process writes itself (demo admin, generated key) need the folder even when no store is embedded.
   const usesDataDir = (config.SEED === 'demo' && !config.ADMIN_EMAIL) || !config.SECRET_KEY;
   if (usesDataDir) mkdirSync(config.DATA_DIR, { recursive: true });
+  const demoAdminFile = join(config.DATA_DIR, DEMO_ADMIN_FILE);
   const admin =
     config.ADMIN_EMAIL && config.ADMIN_PASSWORD
       ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
@@ -46,10 +50,8 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
     const outcome = await ensureAdminAccount(store, admin.email, admin.password, now);
     if (outcome !== 'unchanged')
       log(`Cuenta de administrador ${admin.email}: ${outcome === 'created' ? 'creada' : 'actualizada'}.`);
-    if (!config.ADMIN_EMAIL)
-      log(
-        `Administrador de demostración: ${admin.email} / ${admin.password} (guardado en ${join(config.DATA_DIR, DEMO_ADMIN_FILE)}).`,
-      );
+    // The password itself goes only to the banner the server prints once it listens (api-server.ts), not the JSON log.
+    if (!config.ADMIN_EMAIL) log(`Administrador de demostración: ${admin.email} (contraseña en ${demoAdminFile}).`);
   }
   const readModels = new ReadModels(adapters.readModelStore);
   // Loaded before the projector starts, which then only catches up from the snapshot's checkpoint.
@@ -90,6 +92,11 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
   return {
     deps,
     description: adapters.description,
+    admin: !admin
+      ? { kind: 'none' }
+      : config.ADMIN_EMAIL
+        ? { kind: 'configured', email: admin.email }
+        : { kind: 'demo', email: admin.email, password: admin.password, savedIn: demoAdminFile },
     close: async () => {
       await uploadCleanup.stop();
       await projector?.stop();

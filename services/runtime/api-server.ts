@@ -3,6 +3,7 @@ import { createApiRuntime } from './api-runtime.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { runMain } from './run-main.js';
+import { startBanner } from './start-banner.js';
 
 /** The API process (`npm start`): listens; everything else is built by createApiRuntime and buildApp. */
 runMain(async () => {
@@ -20,4 +21,6 @@ runMain(async () => {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info(`Portal listo en ${config.PUBLIC_URL} (${runtime.description}). Datos en ${config.DATA_DIR}.`);
+  // For whoever ran `npm start`: plain text on stderr, so stdout stays one JSON object per line for log collectors.
+  if (config.LOG_LEVEL !== 'silent') process.stderr.write(startBanner(config.PUBLIC_URL, runtime.admin));
 });
