@@ -19,3 +19,13 @@ export function isTopLevelNavigation(request: FastifyRequest): boolean {
   const accept = request.headers.accept?.trim();
   return accept === undefined || accept === '' || accept === '*/*' || accept.includes('text/html');
 }
+
+/**
+ * A navigation another site started (a link, or a script setting `location`): SameSite=Lax cookies go with a
+ * top-level GET, so without this any page could sign its visitors out of the portal. A typed address or a
+ * bookmark says `none`; a request without fetch metadata cannot be told apart and is taken as ours.
+ */
+export const comesFromAnotherSite = (request: FastifyRequest) => {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+};

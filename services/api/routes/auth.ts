@@ -4,7 +4,7 @@ import { userIdFromEmail } from '../../domain/user/decider.js';
 import { userSessionsDecider } from '../../domain/user-sessions/decider.js';
 import { userSessionsStream } from '../../domain/user-sessions/events.js';
 import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
-import { isTopLevelNavigation } from '../auth/navigation-request.js';
+import { comesFromAnotherSite, isTopLevelNavigation } from '../auth/navigation-request.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { SESSION_COOKIE } from '../auth/register-auth.js';
 import { safeReturnTo } from '../schemas/safe-return-to.js';
@@ -153,7 +153,7 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
         tags: ['autenticación'],
         summary: 'Cerrar sesión y volver al inicio',
         description:
-          'Solo al navegar a esta dirección (Sec-Fetch-Dest: document); pedida como imagen, marco o script responde 403 y la sesión sigue abierta.',
+          'Solo al navegar a esta dirección desde el propio portal o escribiéndola (Sec-Fetch-Dest: document); pedida como imagen, marco o script responde 403, y desde otro sitio lleva al inicio; en ambos casos la sesión sigue abierta.',
         response: errorResponses(403),
       },
     },
@@ -161,6 +161,8 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
       if (!isTopLevelNavigation(request)) {
         return reply.status(403).header('cache-control', 'no-store').send({ message: LOGOUT_NOT_NAVIGATION });
       }
+      // A person brought here by another site sees the home page, still signed in, rather than an error.
+      if (comesFromAnotherSite(request)) return reply.redirect('/', 302);
       await logout(request, reply);
       return reply.redirect('/', 302);
     },

@@ -37,9 +37,21 @@ describe('signing out by GET /api/logout', () => {
     }
   });
 
+  it('does not sign out when another site sends the browser here, and shows the home page instead', async () => {
+    const cookie = await t.adminCookie();
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await logout(cookie, { 'sec-fetch-dest': 'document', 'sec-fetch-site': site });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+      expect(response.cookies.find((candidate) => candidate.name === 'sid')).toBeUndefined();
+      expect(await signedIn(cookie)).toBe(true);
+    }
+  });
+
   it('signs out when the person opens the address: a browser navigation, an old browser, or curl', async () => {
     const navigations: Array<Record<string, string>> = [
       { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none' },
       { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
       { accept: '*/*' },
       {},
