@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import type { PropertyDto } from '../../../lib/api-contract';
 
 /**
@@ -10,7 +11,7 @@ export interface PropertyFormValues {
   description: string;
   address: string;
   price: string;
-  status: string;
+  status: PropertyDto['status'];
   propertyTypeId: string;
   municipalityId: string;
   bedrooms: string;
@@ -146,3 +147,12 @@ export const FIELD_LABEL: Record<PropertyField, string> = {
   photos: 'Fotos',
   characteristicIds: 'Características',
 };
+
+/** What the admin started from, as last saved: an update sends only what differs from it, with its version. */
+export interface SavedBase {
+  values: PropertyFormValues;
+  version: number;
+}
+
+/** The editor's form. */
+export type PropertyForm = UseFormReturn<PropertyFormValues>;

@@ -1,0 +1,32 @@
+import { useRef, type RefObject } from 'react';
+import type { PropertyDto } from '../../../lib/api-contract';
+import { showToast } from '../../../lib/toast';
+import { savePropertyPhotos } from '../api/upload-photos';
+import type { PropertyForm, SavedBase } from '../utils/property-form-values';
+
+/**
+ * Editing: each change of the photos is saved at once (SPEC §7), one after another, against the latest version,
+ * which moves `baseRef` on. Creating: nothing to save yet, the photos go with the new listing.
+ */
+export function usePhotoAutoSave(property: PropertyDto | null, form: PropertyForm, baseRef: RefObject<SavedBase>) {
+  const saves = useRef(Promise.resolve());
+  return (photos: string[]) => {
+    if (!property) return;
+    saves.current = saves.current.then(async () => {
+      try {
+        const saved = await savePropertyPhotos(property.id, photos, baseRef.current.version);
+        baseRef.current = { values: { ...baseRef.current.values, photos: saved.photos }, version: saved.version };
+        // Saved: no longer a pending change of the form (unless the admin changed them again meanwhile).
+        if (JSON.stringify(form.getValues('photos')) === JSON.stringify(saved.photos))
+          form.resetField('photos', { defaultValue: saved.photos });
+      } catch {
+        // Still in the form: "Guardar cambios" sends them (and says so if someone else saved first).
+        void showToast({
+          title: 'Error al guardar',
+          message: 'No se pudo guardar la foto en la propiedad.',
+          variant: 'destructive',
+        });
+      }
+    });
+  };
+}
