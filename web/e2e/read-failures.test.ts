@@ -5,8 +5,12 @@ import { portalPerFile, withoutFirstRender } from './browser.js';
 const portal = portalPerFile();
 
 const DESKTOP = { width: 1280, height: 900 };
-/** Long enough for a retry loop to show itself: before the fix the catalogue sent over 300 requests in 6 s. */
-const WATCH_MS = 3000;
+/**
+ * How long each page is watched, on the page's own clock (installed before it loads, moved on by the test): long
+ * enough for a retry loop to show itself (before the fix the catalogue sent over 300 requests in 6 s) and for
+ * SWR's retries after an error (5 s, then longer), whatever the machine's load.
+ */
+const WATCH_MS = 30_000;
 
 /** The answer of an overloaded or failing server, as the API words its errors. */
 const failWith = (status: number) => (route: Route) =>
@@ -37,8 +41,9 @@ describe('a failing listing API in Chromium', () => {
       // The first page as the browser asks for it (the server's first render would bring it with the page).
       await withoutFirstRender(page);
       const failing = await failListings(page, status);
+      await page.clock.install();
       await page.goto(portal.origin);
-      await page.waitForTimeout(WATCH_MS);
+      await page.clock.runFor(WATCH_MS);
       expect(failing.requests.length, 'requests for page 1').toBeGreaterThan(0);
       expect(failing.requests.length, 'requests for page 1').toBeLessThanOrEqual(2);
       await errorAlert(page).waitFor();
@@ -57,11 +62,12 @@ describe('a failing listing API in Chromium', () => {
   it('a later page that fails keeps the listings shown, is not asked for again while in view, and Reintentar adds it', async () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
     const failing = await failListings(page, 503, (pageNumber) => pageNumber === '2');
+    await page.clock.install();
     await page.goto(portal.origin);
     await page.getByText('Mostrando 12 de 93 propiedades').waitFor();
     // The sentinel below the cards comes into view and stays there.
     await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(WATCH_MS);
+    await page.clock.runFor(WATCH_MS);
     expect(failing.requests.length, 'requests for page 2').toBeGreaterThan(0);
     expect(failing.requests.length, 'requests for page 2').toBeLessThanOrEqual(2);
     await errorAlert(page).waitFor();
@@ -80,11 +86,12 @@ describe('a failing listing API in Chromium', () => {
       `localStorage.setItem('favoritos', JSON.stringify({ state: { ids: ['prop-001', 'prop-002'] }, version: 0 }))`,
     );
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto(portal.origin);
     await page.getByText('Mostrando 12 de 93 propiedades').waitFor();
     const failing = await failListings(page, 500);
     await page.getByRole('button', { name: /Favoritos/ }).click();
-    await page.waitForTimeout(WATCH_MS);
+    await page.clock.runFor(WATCH_MS);
     expect(failing.requests.length, 'requests for the favourites').toBeGreaterThan(0);
     expect(failing.requests.length, 'requests for the favourites').toBeLessThanOrEqual(2);
     expect(failing.requests.every((url) => new URL(url).searchParams.get('ids') === 'prop-001,prop-002')).toBe(true);
@@ -125,9 +132,10 @@ describe('a failing listing API in Chromium', () => {
           await failWith(503)(route);
         },
       );
+      await page.clock.install();
       await page.goto(`${portal.origin}${path}`);
       await page.getByText(shown).first().waitFor();
-      await page.waitForTimeout(WATCH_MS);
+      await page.clock.runFor(WATCH_MS);
       expect(requests, path).toHaveLength(1);
       await page.close();
     }

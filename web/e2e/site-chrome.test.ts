@@ -23,37 +23,29 @@ async function overlap(a: Locator, b: Locator) {
   );
 }
 
-// The scripts run in the page are strings: this file is type-checked without the DOM's types.
+/** The tooltip with this text, once it is in the page. */
+const tooltip = (page: Page, label: string) => page.getByRole('tooltip').filter({ hasText: label });
 
 /**
- * Measures in the page itself, so the test runner's own pauses do not count: for each tooltip that appears, the time
- * since the pointer reached the link or button it belongs to (window.tooltipDelays).
+ * Stops the page's clock (installed before it loaded): from here its timers, the tooltips' delays among them, fire
+ * only as the test moves that clock on, so each wait is the page's own, whatever the machine's load.
  */
-const RECORD_TOOLTIP_DELAYS = `(() => {
-  const delays = [];
-  let entered = { target: null, at: 0 };
-  document.addEventListener('pointerover', (event) => {
-    const target = event.target instanceof Element ? event.target.closest('a, button') : null;
-    if (target && target !== entered.target) entered = { target, at: performance.now() };
-  }, true);
-  new MutationObserver((records) => {
-    for (const node of records.flatMap((record) => [...record.addedNodes]))
-      if (node instanceof Element) {
-        const tooltip = node.matches('[role="tooltip"]') ? node : node.querySelector('[role="tooltip"]');
-        if (tooltip) delays.push({ label: tooltip.textContent, delay: performance.now() - entered.at });
-      }
-  }).observe(document.body, { childList: true, subtree: true });
-  window.tooltipDelays = delays;
-})()`;
+const pausePageClock = async (page: Page) => page.clock.pauseAt(((await page.evaluate('Date.now()')) as number) + 1000);
 
-/** How long the tooltip with this text took to appear (RECORD_TOOLTIP_DELAYS), once it has. */
-async function tooltipDelay(page: Page, label: string): Promise<number> {
-  const delay = async () =>
-    (await page.evaluate(
-      `window.tooltipDelays.find((entry) => entry.label === ${JSON.stringify(label)})?.delay ?? null`,
-    )) as number | null;
-  await expect.poll(delay, { timeout: 5_000 }).not.toBeNull();
-  return (await delay())!;
+/**
+ * Moves the page's clock on by `ms`, a frame at a time: React draws between frames as it would in real time (in one
+ * jump, the tooltip's timer and its transition's frames all fired before React had drawn it).
+ */
+async function runFrames(page: Page, ms: number) {
+  for (let ran = 0; ran < ms; ran += 10) await page.clock.runFor(Math.min(10, ms - ran));
+}
+
+/** Just short of `ms` after the pointer arrived, no tooltip yet; a frame or two past it, the tooltip shows. */
+async function expectTooltipAfter(page: Page, label: string, ms: number) {
+  await runFrames(page, ms - 30);
+  expect(await tooltip(page, label).count(), `${label} before ${ms} ms`).toBe(0);
+  await runFrames(page, 60);
+  await tooltip(page, label).waitFor();
 }
 
 /**
@@ -247,13 +239,15 @@ describe('navigation, footer and chat button in Chromium', () => {
 
   it('opens every tooltip after 700 ms, and the next one at once within 300 ms of the last closing', async () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
+    await page.clock.install();
     await page.goto(portal.origin);
     await chatButton(page).waitFor();
-    await page.evaluate(RECORD_TOOLTIP_DELAYS);
+    await pausePageClock(page);
     await chatButton(page).hover();
-    expect(await tooltipDelay(page, 'Contactar por WhatsApp')).toBeGreaterThanOrEqual(695);
+    await expectTooltipAfter(page, 'Contactar por WhatsApp', 700);
 
     // The panel's card buttons, which ask for no delay of their own, wait the same.
+    await page.clock.resume();
     await openAdminPanel(page, portal.origin);
     const view = page.getByRole('button', { name: /^Ver / }).first();
     await view.waitFor();
@@ -264,17 +258,18 @@ describe('navigation, footer and chat button in Chromium', () => {
       return [box.x + box.width / 2, box.y + box.height / 2] as const;
     };
     const [edit, remove] = [await centre('Editar'), await centre('Eliminar')];
-    await page.evaluate(RECORD_TOOLTIP_DELAYS);
+    await pausePageClock(page);
     await view.hover();
-    expect(await tooltipDelay(page, 'Ver')).toBeGreaterThanOrEqual(695);
+    await expectTooltipAfter(page, 'Ver', 700);
     // Straight on to the neighbour, within the skip window: it opens without the wait.
     await page.mouse.move(...edit);
-    expect(await tooltipDelay(page, 'Editar')).toBeLessThan(400);
+    await runFrames(page, 60);
+    await tooltip(page, 'Editar').waitFor();
     // Well after the last one closed, the wait is back.
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(1_500);
+    await runFrames(page, 1_500);
     await page.mouse.move(...remove);
-    expect(await tooltipDelay(page, 'Eliminar')).toBeGreaterThanOrEqual(695);
+    await expectTooltipAfter(page, 'Eliminar', 700);
     await page.close();
   });
 });
