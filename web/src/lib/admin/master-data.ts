@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod';
+import { requiredText } from '../../../../services/api/schemas/common';
 import { NamedItemSchema } from '../api-contract';
 import { deleteRequest, fetchJson, postJson } from '../fetch-json';
 
@@ -12,14 +13,17 @@ export const MASTER_DATA_KINDS = {
 export type MasterDataKind = keyof typeof MASTER_DATA_KINDS;
 
 const NamedItems = z.array(NamedItemSchema);
+
+/** The API's create body, with its rules and message (its route declares it: services/api/routes/master-data.ts). */
+export const MasterDataNameInput = z.object({ name: requiredText('Nombre es requerido', 80) });
 const urlOf = (kind: MasterDataKind) => `/api/${kind}`;
 
 export function useMasterData(kind: MasterDataKind) {
   return useSWR(urlOf(kind), (url: string) => fetchJson(url, NamedItems), { shouldRetryOnError: false });
 }
 
-export const addMasterDataItem = (kind: MasterDataKind, name: string) =>
-  postJson(urlOf(kind), { name }, NamedItemSchema);
+export const addMasterDataItem = (kind: MasterDataKind, body: z.output<typeof MasterDataNameInput>) =>
+  postJson(urlOf(kind), body, NamedItemSchema);
 
 export const deleteMasterDataItem = (kind: MasterDataKind, id: string) =>
   deleteRequest(`${urlOf(kind)}/${encodeURIComponent(id)}`);

@@ -1,57 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Loader, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { AiSearchConfigInput, type AiSearchConfigSchema } from '../../../lib/api-contract';
-import { showToast } from '../../../lib/toast';
-import { saveAiSearchConfig, type AiSearchConfigValues } from '../api/ai-search-config';
-import { apiFieldErrors } from '../../../lib/fetch-json';
+import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
+import { useApiForm } from '../../../components/admin/use-api-form';
 import { failureText } from '../../../lib/admin/failure-text';
-import { UnsavedChangesGuard } from '../../../components/admin/UnsavedChangesGuard';
+import { AiSearchConfigInput, type AiSearchConfigSchema } from '../../../lib/api-contract';
+import { saveAiSearchConfig, type AiSearchConfigValues } from '../api/ai-search-config';
 import { AiSearchStatusCard } from './AiSearchStatusCard';
 
 type AiSearchConfig = z.infer<typeof AiSearchConfigSchema>;
-
-const resolver = zodResolver(AiSearchConfigInput);
 
 /**
  * SPEC §2 IA tab: the switch and the description, checked by the API's own schema (its messages word for word).
  * A failed save keeps what was typed; the status card says what visitors get now, i.e. what is saved.
  */
 export function AiSearchConfigForm({ config }: { config: AiSearchConfig }) {
-  const form = useForm<z.input<typeof AiSearchConfigInput>, unknown, AiSearchConfigValues>({
+  const { form, onSubmit, formError, guard } = useApiForm(AiSearchConfigInput, saveAiSearchConfig, {
     // Follows the server's answer (read afresh when the tab opens) without overwriting what the admin changed.
-    values: { enabled: config.enabled, description: config.description },
-    resetOptions: { keepDirtyValues: true },
-    resolver,
+    values: { enabled: config.enabled, description: config.description } satisfies AiSearchConfigValues,
+    success: () => ({
+      title: 'Configuración guardada',
+      message: 'La configuración de búsqueda con IA ha sido actualizada correctamente.',
+    }),
+    failure: (error) => ({
+      title: 'Error',
+      message: failureText('No se pudo guardar la configuración de búsqueda con IA.', error),
+    }),
+    savedValues: (saved) => ({ enabled: saved.enabled, description: saved.description }),
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const enabled = useWatch({ control: form.control, name: 'enabled' });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await saveAiSearchConfig(values);
-      form.reset({ enabled: saved.enabled, description: saved.description });
-      void showToast({
-        title: 'Configuración guardada',
-        message: 'La configuración de búsqueda con IA ha sido actualizada correctamente.',
-      });
-    } catch (error) {
-      for (const { path, message } of apiFieldErrors(error)) {
-        if (path === 'enabled' || path === 'description') form.setError(path, { message });
-      }
-      void showToast({
-        title: 'Error',
-        message: failureText('No se pudo guardar la configuración de búsqueda con IA.', error),
-        variant: 'destructive',
-      });
-    }
-  });
-
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={(event) => void submit(event)} noValidate>
-      <UnsavedChangesGuard when={isDirty} />
+    <Card withBorder padding="lg" component="form" onSubmit={onSubmit} noValidate>
+      {guard}
       <Stack gap="md">
         <div>
           <Title order={2} size="h3">
@@ -87,6 +70,7 @@ export function AiSearchConfigForm({ config }: { config: AiSearchConfig }) {
           error={errors.description?.message}
         />
         <AiSearchStatusCard enabled={config.enabled} unsavedSwitch={enabled !== config.enabled} />
+        <FormErrorAlert message={formError} />
         <Group>
           <Button
             type="submit"

@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Skeleton, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
+import { useApiForm } from '../../../components/admin/use-api-form';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { ContactConfigInput, type ContactConfigSchema } from '../../../lib/api-contract';
-import { apiFieldErrors } from '../../../lib/fetch-json';
-import { showToast } from '../../../lib/toast';
 import { saveContactConfig, useSavedContactConfig } from '../api/contact-config';
 import { WhatsAppLinkPreview } from './WhatsAppLinkPreview';
 
-type FormInput = z.input<typeof ContactConfigInput>;
 type FormOutput = z.output<typeof ContactConfigInput>;
-type Field = keyof FormOutput;
-
-const FIELDS: readonly Field[] = ['whatsappNumber', 'contactEmail', 'whatsappMessage', 'enabled'];
 
 const formValues = (config: z.infer<typeof ContactConfigSchema>): FormOutput => ({
   whatsappNumber: config.whatsappNumber,
@@ -22,13 +17,6 @@ const formValues = (config: z.infer<typeof ContactConfigSchema>): FormOutput => 
   whatsappMessage: config.whatsappMessage,
   enabled: config.enabled,
 });
-
-/** The API's own field messages (a 400), under the fields they concern. */
-function serverFieldErrors(error: unknown): Array<{ path: Field; message: string }> {
-  return apiFieldErrors(error).filter((item): item is { path: Field; message: string } =>
-    FIELDS.includes(item.path as Field),
-  );
-}
 
 /** SPEC §2/§5/§8 contact configuration, checked with the API's own schema; a failed save keeps what was typed. */
 export function ContactConfigForm({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
@@ -63,40 +51,25 @@ interface FieldsProps {
 
 function ConfigFields({ config, onDirtyChange }: FieldsProps) {
   const saved = useMemo(() => formValues(config), [config]);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ContactConfigInput),
+  const { form, onSubmit, formError, discard } = useApiForm(ContactConfigInput, saveContactConfig, {
     // A newer save read in the background (another admin's) replaces only the fields this admin has not touched.
     values: saved,
-    resetOptions: { keepDirtyValues: true },
+    onDirtyChange,
+    success: () => ({
+      title: 'Configuración guardada',
+      message: 'La configuración de contacto ha sido actualizada correctamente.',
+    }),
+    failure: () => ({ title: 'Error', message: 'No se pudo guardar la configuración de contacto.' }),
+    savedValues: formValues,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const [number, message, enabled] = useWatch({
     control: form.control,
     name: ['whatsappNumber', 'whatsappMessage', 'enabled'],
   });
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const stored = await saveContactConfig(body);
-      form.reset(formValues(stored));
-      void showToast({
-        title: 'Configuración guardada',
-        message: 'La configuración de contacto ha sido actualizada correctamente.',
-      });
-    } catch (failure) {
-      // Nothing typed is reset: the admin corrects or simply saves again.
-      for (const { path, message: text } of serverFieldErrors(failure)) form.setError(path, { message: text });
-      void showToast({
-        title: 'Error',
-        message: 'No se pudo guardar la configuración de contacto.',
-        variant: 'destructive',
-      });
-    }
-  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Configuración de contacto">
+    <form onSubmit={onSubmit} noValidate aria-label="Configuración de contacto">
       <Stack gap="sm">
         <TextInput
           label="Número de WhatsApp"
@@ -129,17 +102,18 @@ function ConfigFields({ config, onDirtyChange }: FieldsProps) {
             <Switch
               label="Contacto por WhatsApp habilitado"
               description="Muestra los botones de WhatsApp en el sitio"
-              checked={field.value ?? true}
+              checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
               onBlur={field.onBlur}
               ref={field.ref}
             />
           )}
         />
-        <WhatsAppLinkPreview number={number ?? ''} message={message ?? ''} enabled={enabled ?? true} />
+        <WhatsAppLinkPreview number={number} message={message} enabled={enabled} />
+        <FormErrorAlert message={formError} />
         <Group justify="flex-end" gap="xs">
           {isDirty && (
-            <Button variant="default" onClick={() => form.reset(saved)} disabled={isSubmitting}>
+            <Button variant="default" onClick={discard} disabled={isSubmitting}>
               Descartar cambios
             </Button>
           )}

@@ -1,25 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, FormProvider } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
+import { useApiForm } from '../../../components/admin/use-api-form';
+import { failureText } from '../../../lib/admin/failure-text';
 import { FooterConfigInput } from '../../../lib/api-contract';
-import { HttpError } from '../../../lib/fetch-json';
-import { showToast } from '../../../lib/toast';
 import { saveFooterConfig, type FooterConfig } from '../api/footer-config';
-import { footerFormValues, type FooterFormValues } from '../utils/footer-form';
-import { UnsavedChangesGuard } from '../../../components/admin/UnsavedChangesGuard';
+import { footerFormValues } from '../utils/footer-form';
 import { FooterPreview } from './FooterPreview';
 import { PrivacyPolicyPreview } from './PrivacyPolicyPreview';
 import { SocialLinksEditor } from './SocialLinksEditor';
-
-type FooterConfigBody = z.output<typeof FooterConfigInput>;
-/**
- * The API's own schema checks the form, so its messages are SPEC §5's word for word. Cast because the schema reads
- * its fields from `unknown` (a blank becomes null); what reaches the submit handler is its output, sent as is.
- */
-const resolver = zodResolver(FooterConfigInput) as unknown as Resolver<FooterFormValues, unknown, FooterConfigBody>;
-
-const SAVE_FAILED = 'No se pudo guardar la configuración del footer.';
 
 /**
  * SPEC §2/§3/§5 footer tab: every footer field, with previews of the footer and the privacy policy as visitors will
@@ -27,35 +16,25 @@ const SAVE_FAILED = 'No se pudo guardar la configuración del footer.';
  * again from what the API saved.
  */
 export function FooterConfigForm({ config }: { config: FooterConfig }) {
-  const form = useForm<FooterFormValues, unknown, FooterConfigBody>({
+  const { form, onSubmit, formError, guard, discard } = useApiForm(FooterConfigInput, saveFooterConfig, {
     defaultValues: footerFormValues(config),
-    resolver,
+    success: () => ({
+      title: 'Configuración guardada',
+      message: 'Los visitantes verán el footer y la política actualizados en la próxima página que abran.',
+    }),
+    // SPEC §8's words, then the API's reason when it gave one (e.g. the session expired).
+    failure: (error) => ({
+      title: 'Error',
+      message: failureText('No se pudo guardar la configuración del footer.', error),
+    }),
+    savedValues: footerFormValues,
   });
   const { errors, isDirty, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await saveFooterConfig(body);
-      form.reset(footerFormValues(saved));
-      void showToast({
-        title: 'Configuración guardada',
-        message: 'Los visitantes verán el footer y la política actualizados en la próxima página que abran.',
-      });
-    } catch (error) {
-      // SPEC §8's words, then the API's reason when it gave one (e.g. the session expired).
-      const reason = error instanceof HttpError ? error.apiMessage : undefined;
-      void showToast({
-        title: 'Error',
-        message: reason ? `${SAVE_FAILED} ${reason}` : SAVE_FAILED,
-        variant: 'destructive',
-      });
-    }
-  });
-
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Configuración del footer">
-        <UnsavedChangesGuard when={isDirty} />
+      <form onSubmit={onSubmit} noValidate aria-label="Configuración del footer">
+        {guard}
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="md">
             <Stack gap="md">
@@ -145,9 +124,10 @@ export function FooterConfigForm({ config }: { config: FooterConfig }) {
             </Fieldset>
           </SimpleGrid>
           <FooterPreview />
+          <FormErrorAlert message={formError} />
           <Group justify="flex-end" gap="sm">
             {isDirty && (
-              <Button variant="default" onClick={() => form.reset()} disabled={isSubmitting}>
+              <Button variant="default" onClick={discard} disabled={isSubmitting}>
                 Descartar cambios
               </Button>
             )}

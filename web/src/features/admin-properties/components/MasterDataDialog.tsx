@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useApiForm } from '../../../components/admin/use-api-form';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { failureMessage } from '../../../lib/fetch-json';
 import { showToast } from '../../../lib/toast';
@@ -8,6 +9,7 @@ import {
   addMasterDataItem,
   deleteMasterDataItem,
   MASTER_DATA_KINDS,
+  MasterDataNameInput,
   useMasterData,
   type MasterDataKind,
 } from '../../../lib/admin/master-data';
@@ -34,33 +36,28 @@ export function MasterDataDialog({ kind, onClose, onAdded }: Props) {
 function MasterDataEditor({ kind, onAdded }: { kind: MasterDataKind; onAdded: Props['onAdded'] }) {
   const { data, error, isLoading, mutate } = useMasterData(kind);
   const { singular } = MASTER_DATA_KINDS[kind];
-  const [name, setName] = useState('');
-  const [addError, setAddError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog is portalled out of the property form in the page, but React still bubbles its submit there.
-    event.stopPropagation();
-    if (name.trim() === '') {
-      setAddError('Nombre es requerido');
-      return;
-    }
-    setAdding(true);
-    try {
-      const item = await addMasterDataItem(kind, name);
+  const { form, onSubmit } = useApiForm(
+    MasterDataNameInput,
+    async (body) => {
+      const item = await addMasterDataItem(kind, body);
+      // Listed before the property form selects it, so the choice shows its name at once.
       await mutate();
-      setName('');
-      setAddError(null);
-      onAdded?.(kind, item.id);
-      void showToast({ title: 'Agregado', message: `«${item.name}» se agregó a la lista.` });
-    } catch (failure) {
-      setAddError(failureMessage(failure, `No se pudo agregar el ${singular}.`));
-    } finally {
-      setAdding(false);
-    }
-  };
+      return item;
+    },
+    {
+      defaultValues: { name: '' },
+      success: (item) => ({ title: 'Agregado', message: `«${item.name}» se agregó a la lista.` }),
+      // SPEC §8: master data has success toasts only; a refusal (e.g. a duplicate name) is said under the field.
+      onRefused: (failure) => {
+        form.setError('name', { message: failureMessage(failure, `No se pudo agregar el ${singular}.`) });
+        return true;
+      },
+      savedValues: () => ({ name: '' }),
+      onSaved: (item) => onAdded?.(kind, item.id),
+    },
+  );
+  const adding = form.formState.isSubmitting;
 
   const remove = async (id: string, itemName: string) => {
     setDeletingId(id);
@@ -81,17 +78,20 @@ function MasterDataEditor({ kind, onAdded }: { kind: MasterDataKind; onAdded: Pr
 
   return (
     <Stack gap="md">
-      <form onSubmit={(event) => void add(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          // The dialog is portalled out of the property form in the page, but React still bubbles its submit there.
+          event.stopPropagation();
+          onSubmit(event);
+        }}
+        noValidate
+      >
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             flex={1}
             label={`Nuevo ${singular}`}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setAddError(null);
-            }}
-            error={addError}
+            {...form.register('name')}
+            error={form.formState.errors.name?.message}
             maxLength={80}
           />
           <Button type="submit" mt={25} loading={adding} leftSection={<IconPlus size={16} aria-hidden />}>

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
+import { useApiForm } from '../../../components/admin/use-api-form';
 import type { MasterDataKind } from '../../../lib/admin/master-data';
 import { PropertyCreateSchema, type PropertyDto } from '../../../lib/api-contract';
-import { apiFieldErrors, failureMessage, HttpError } from '../../../lib/fetch-json';
-import { showToast } from '../../../lib/toast';
+import { failureMessage, HttpError } from '../../../lib/fetch-json';
 import { createProperty, updateProperty } from '../api/save-property';
 import { usePhotoAutoSave } from '../hooks/use-photo-auto-save';
 import { usePropertyConflict } from '../hooks/use-property-conflict';
@@ -15,7 +14,6 @@ import {
   EMPTY_PROPERTY_FORM,
   formValuesFromProperty,
   updateBody,
-  type PropertyField,
   type PropertyFormValues,
   type SavedBase,
 } from '../utils/property-form-values';
@@ -25,9 +23,6 @@ import { ConflictAlert } from './ConflictAlert';
 import { DetailFields } from './DetailFields';
 import { MasterDataDialog } from './MasterDataDialog';
 import { PhotoFields } from './PhotoFields';
-
-/** The API's own schema checks the form, so its messages are SPEC §5's word for word. */
-const resolver = zodResolver(PropertyCreateSchema) as unknown as Resolver<PropertyFormValues>;
 
 interface Props {
   /** The listing being edited, as last read; null creates a new one. */
@@ -44,79 +39,64 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
     values: property ? formValuesFromProperty(property) : EMPTY_PROPERTY_FORM,
     version: property?.version ?? 0,
   }));
-  // A ref, not state: the photos' auto-save moves it on while a save or another auto-save may be under way.
+  // What the admin started from, as last saved: an update sends only what differs from it, with its version. A ref,
+  // not state: the photos' auto-save moves it on while a save or another auto-save may be under way.
   const baseRef = useRef(initial);
   const [managing, setManaging] = useState<MasterDataKind | null>(null);
-  const form = useForm<PropertyFormValues>({ defaultValues: initial.values, resolver });
-  const { isSubmitting, isDirty } = form.formState;
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useWindowEvent('beforeunload', (event) => {
-    if (form.formState.isDirty) event.preventDefault();
-  });
-
-  const save = async (values: PropertyFormValues, version: number, from: PropertyFormValues) => {
-    if (!property) {
-      await createProperty(values);
-      void showToast({
-        title: 'Propiedad creada exitosamente',
-        message: `«${values.title.trim()}» ya está publicada.`,
-      });
-      form.reset(EMPTY_PROPERTY_FORM);
-      baseRef.current = { values: EMPTY_PROPERTY_FORM, version: 0 };
-    } else {
-      if (changedFields(from, values).length > 0) await updateProperty(property.id, updateBody(from, values, version));
-      void showToast({ title: 'Propiedad actualizada exitosamente', message: `«${values.title.trim()}» se guardó.` });
-      form.reset(values);
-    }
-    onSaved();
+  /** The form as typed (the API's schema reads "450.000.000" itself), sent as a listing or as the fields changed. */
+  const save = async (_: unknown, typed: PropertyFormValues) => {
+    const { values: from, version } = baseRef.current;
+    if (!property) await createProperty(typed);
+    else if (changedFields(from, typed).length > 0) await updateProperty(property.id, updateBody(from, typed, version));
   };
+  const { form, onSubmit, formError, discard } = useApiForm(PropertyCreateSchema, save, {
+    defaultValues: initial.values,
+    onDirtyChange,
+    success: (_, body) =>
+      editing
+        ? { title: 'Propiedad actualizada exitosamente', message: `«${body.title}» se guardó.` }
+        : { title: 'Propiedad creada exitosamente', message: `«${body.title}» ya está publicada.` },
+    failure: (error) => ({
+      title: editing ? 'Error al actualizar la propiedad' : 'Error al crear la propiedad',
+      message: failureMessage(error, 'Inténtalo de nuevo en unos momentos.'),
+    }),
+    savedValues: (_, typed) => (editing ? typed : EMPTY_PROPERTY_FORM),
+    onSaved: () => {
+      if (editing) baseRef.current = { ...baseRef.current, values: form.getValues() };
+      dismiss();
+      onSaved();
+    },
+    onRefused: async (error, typed) => {
+      if (!(error instanceof HttpError && error.status === 409 && editing)) return false;
+      await detect(typed);
+      return true;
+    },
+  });
   const autoSavePhotos = usePhotoAutoSave(property, form, baseRef);
   const { conflict, detect, overwrite, reload, dismiss } = usePropertyConflict(
     property?.id ?? null,
     form,
     baseRef,
-    save,
+    onSubmit,
   );
-
-  const submitValid = async () => {
-    const typed = form.getValues();
-    try {
-      await save(typed, baseRef.current.version, baseRef.current.values);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 409 && editing) {
-        await detect(typed);
-        return;
-      }
-      for (const { path, message } of apiFieldErrors(error))
-        if (path in EMPTY_PROPERTY_FORM) form.setError(path as PropertyField, { message });
-      void showToast({
-        title: editing ? 'Error al actualizar la propiedad' : 'Error al crear la propiedad',
-        message: failureMessage(error, 'Inténtalo de nuevo en unos momentos.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const { isSubmitting, isDirty } = form.formState;
+  // The tab asks before another listing replaces this one; closing or reloading the page is the browser's question.
+  useWindowEvent('beforeunload', (event) => {
+    if (form.formState.isDirty) event.preventDefault();
+  });
 
   return (
-    <form
-      onSubmit={(event) => void form.handleSubmit(submitValid)(event)}
-      noValidate
-      aria-label={editing ? 'Editar propiedad' : 'Nueva propiedad'}
-    >
+    <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Editar propiedad' : 'Nueva propiedad'}>
       <Stack gap="md">
         <BasicInfoFields form={form} onManage={setManaging} />
         <DetailFields form={form} />
         <PhotoFields form={form} onPhotosChanged={autoSavePhotos} />
         <CharacteristicsFields form={form} onManage={setManaging} />
         {conflict && (
-          <ConflictAlert
-            conflict={conflict}
-            onReload={reload}
-            onOverwrite={() => void overwrite()}
-            onDismiss={dismiss}
-          />
+          <ConflictAlert conflict={conflict} onReload={reload} onOverwrite={overwrite} onDismiss={dismiss} />
         )}
+        <FormErrorAlert message={formError} />
         <Group justify="flex-end" gap="sm">
           {editing ? (
             <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
@@ -124,7 +104,7 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
             </Button>
           ) : (
             isDirty && (
-              <Button variant="default" onClick={() => form.reset(EMPTY_PROPERTY_FORM)} disabled={isSubmitting}>
+              <Button variant="default" onClick={discard} disabled={isSubmitting}>
                 Limpiar
               </Button>
             )

@@ -1,6 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { failureMessage, HttpError } from '../../../lib/fetch-json';
-import { showToast } from '../../../lib/toast';
+import { HttpError } from '../../../lib/fetch-json';
 import { authorsSince } from '../api/property-history';
 import { readProperty } from '../api/save-property';
 import type { Conflict } from '../components/ConflictAlert';
@@ -8,23 +7,21 @@ import {
   changedFields,
   formValuesFromProperty,
   type PropertyField,
-  type PropertyForm,
   type PropertyFormValues,
   type SavedBase,
+  type PropertyForm,
 } from '../utils/property-form-values';
-
-/** Saves `values` as a change from `from`, made on `version`. */
-type Save = (values: PropertyFormValues, version: number, from: PropertyFormValues) => Promise<void>;
 
 /**
  * Someone else saved the listing first (a 409): what each side changed and who, and the admin's two ways out: take
- * their version (keeping nothing typed), or send only their own changes on top of it. Nothing typed is lost meanwhile.
+ * their version, or send only their own changes on top of it. Nothing typed is lost meanwhile.
  */
 export function usePropertyConflict(
   propertyId: string | null,
   form: PropertyForm,
   baseRef: RefObject<SavedBase>,
-  save: Save,
+  /** Sends the form against `baseRef` (the form's own submission, with its toasts). */
+  submit: () => void,
 ) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
@@ -44,26 +41,17 @@ export function usePropertyConflict(
     }
   };
 
-  /** Their version becomes the base; what the admin typed stays in the form. */
-  const overwrite = async () => {
+  /** Their version becomes the base, and only the fields this admin changed go out on top of it. */
+  const overwrite = () => {
     if (!conflict || !('current' in conflict)) return;
-    const typed = form.getValues();
     const theirs = formValuesFromProperty(conflict.current);
-    try {
-      // Only the fields this admin changed go out, now against the other person's version.
-      await save({ ...theirs, ...pick(typed, conflict.myChanges) }, conflict.current.version, theirs);
-      setConflict(null);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 409) await detect(typed);
-      else
-        void showToast({
-          title: 'Error al actualizar la propiedad',
-          message: failureMessage(error, 'Inténtalo de nuevo en unos momentos.'),
-          variant: 'destructive',
-        });
-    }
+    baseRef.current = { values: theirs, version: conflict.current.version };
+    // The original start stays the default: what the admin changed is still unsaved if this save fails too.
+    form.reset({ ...theirs, ...pick(form.getValues(), conflict.myChanges) }, { keepDefaultValues: true });
+    submit();
   };
 
+  /** Their version, and nothing of what the admin typed. */
   const reload = () => {
     if (!conflict || !('current' in conflict)) return;
     const values = formValuesFromProperty(conflict.current);

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { PropertyDto } from '../../../lib/api-contract';
+import type { z } from 'zod';
+import type { PropertyCreateSchema, PropertyDto } from '../../../lib/api-contract';
 
 /**
  * What the form holds: text as typed (the API's schema reads "450.000.000", "85,5" or "" itself), so nothing
@@ -154,5 +155,5 @@ export interface SavedBase {
   version: number;
 }
 
-/** The editor's form. */
-export type PropertyForm = UseFormReturn<PropertyFormValues>;
+/** The editor's form: what it holds as typed, and what the API's schema makes of it. */
+export type PropertyForm = UseFormReturn<PropertyFormValues, unknown, z.output<typeof PropertyCreateSchema>>;

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect } from 'react';
-import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, type Control } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
+import { useApiForm } from '../../../components/admin/use-api-form';
 import { AiExampleCreateSchema } from '../../../lib/api-contract';
-import { showToast } from '../../../lib/toast';
 import { aiExamples } from '../api/search-management';
 import { CATEGORY_LABEL, CATEGORY_ORDER, type AiExample, type AiExampleCategory } from '../utils/ai-example-labels';
 import { STATUS_FILTER_OPTIONS } from '../../../lib/admin/admin-status';
-import { UnsavedChangesGuard } from '../../../components/admin/UnsavedChangesGuard';
 import { clearButtonProps, MasterDataChoice } from '../../../components/admin/MasterDataChoice';
 import { EditDialog } from './EditDialog';
-import { saveFailed, showServerErrors } from './form-failures';
+import { saveFailure } from './form-failures';
 import { OrderAndActiveFields } from './OrderAndActiveFields';
 
 /** What the dialog is for: a new example (of a category, when added from its group) or an existing one. */
@@ -33,10 +30,6 @@ interface FormValues {
   sortOrder: number | string;
   isActive: boolean;
 }
-
-type Body = z.output<typeof AiExampleCreateSchema>;
-/** The API's own schema checks the form, so its messages are SPEC §5's word for word. */
-const resolver = zodResolver(AiExampleCreateSchema) as unknown as Resolver<FormValues, unknown, Body>;
 
 const STATUS_CHOICES = STATUS_FILTER_OPTIONS.filter((option) => option.value !== '');
 const CATEGORY_CHOICES = CATEGORY_ORDER.map((value) => ({ value, label: CATEGORY_LABEL[value] }));
@@ -80,40 +73,35 @@ interface FormProps {
 
 function AiExampleForm({ editing, onDirtyChange, onDone }: FormProps) {
   const { example } = editing;
-  const form = useForm<FormValues, unknown, Body>({
-    defaultValues: example
-      ? valuesOf(example)
-      : {
-          example: '',
-          propertyTypeId: '',
-          municipalityId: '',
-          status: '',
-          category: editing.category,
-          sortOrder: 0,
-          isActive: true,
-        },
-    resolver,
-  });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const saved = example ? await aiExamples.update(example.id, body) : await aiExamples.create(body);
-      void showToast({ title: example ? 'Ejemplo actualizado' : 'Ejemplo creado', message: `«${saved.example}»` });
-      form.reset(form.getValues());
-      onDone();
-    } catch (error) {
-      showServerErrors(error, (path, message) => {
-        if (path in form.getValues()) form.setError(path as keyof FormValues, { message });
-      });
-      saveFailed(error, example ? 'No se pudo actualizar el ejemplo' : 'No se pudo crear el ejemplo');
-    }
-  });
+  const defaultValues: FormValues = example
+    ? valuesOf(example)
+    : {
+        example: '',
+        propertyTypeId: '',
+        municipalityId: '',
+        status: '',
+        category: editing.category,
+        sortOrder: 0,
+        isActive: true,
+      };
+  const { form, onSubmit, formError } = useApiForm(
+    AiExampleCreateSchema,
+    (body) => (example ? aiExamples.update(example.id, body) : aiExamples.create(body)),
+    {
+      defaultValues,
+      onDirtyChange,
+      success: (saved) => ({
+        title: example ? 'Ejemplo actualizado' : 'Ejemplo creado',
+        message: `«${saved.example}»`,
+      }),
+      failure: saveFailure(example ? 'No se pudo actualizar el ejemplo' : 'No se pudo crear el ejemplo'),
+      onSaved: onDone,
+    },
+  );
+  const { errors, isSubmitting } = form.formState;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <UnsavedChangesGuard when={isDirty} />
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Textarea
           label="Ejemplo"
@@ -210,6 +198,7 @@ function AiExampleForm({ editing, onDirtyChange, onDone }: FormProps) {
             activeLabel="Activo"
           />
         </SimpleGrid>
+        <FormErrorAlert message={formError} />
         <Group justify="flex-end" gap="xs" mt="xs">
           <Button variant="default" onClick={onDone} disabled={isSubmitting}>
             Cancelar

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { Controller, useForm, type Control, useWatch, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, type Control, useWatch } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
+import { useApiForm } from '../../../components/admin/use-api-form';
 import { SearchFilterCreateSchema } from '../../../lib/api-contract';
-import { showToast } from '../../../lib/toast';
 import { filterOptions } from '../api/search-management';
 import {
   FILTER_TYPES,
@@ -13,10 +11,9 @@ import {
   type FilterOption,
   type FilterType,
 } from '../utils/search-filter-types';
-import { UnsavedChangesGuard } from '../../../components/admin/UnsavedChangesGuard';
 import { FilterValueField } from './FilterValueField';
 import { EditDialog } from './EditDialog';
-import { saveFailed, showServerErrors } from './form-failures';
+import { saveFailure } from './form-failures';
 import { OrderAndActiveFields } from './OrderAndActiveFields';
 
 /** What the dialog is for: a new option (of a list, when added from its group) or an existing one. */
@@ -35,10 +32,6 @@ interface FormValues {
   sortOrder: number | string;
   isActive: boolean;
 }
-
-type Body = z.output<typeof SearchFilterCreateSchema>;
-/** The API's own schema checks the form, so its messages are SPEC §5's word for word. */
-const resolver = zodResolver(SearchFilterCreateSchema) as unknown as Resolver<FormValues, unknown, Body>;
 
 /** SPEC §2 search management: create or edit a search filter option; a failed save keeps the dialog and what was typed. */
 export function FilterOptionDialog({ editing, onClose }: Props) {
@@ -68,42 +61,34 @@ interface FormProps {
 
 function FilterOptionForm({ editing, onDirtyChange, onDone }: FormProps) {
   const { option } = editing;
-  const form = useForm<FormValues, unknown, Body>({
-    defaultValues: option
-      ? {
-          type: option.type,
-          name: option.name,
-          value: option.value,
-          sortOrder: option.sortOrder,
-          isActive: option.isActive,
-        }
-      : { type: editing.type ?? '', name: '', value: '', sortOrder: 0, isActive: true },
-    resolver,
-  });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const type = useWatch({ control: form.control, name: 'type' });
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const saved = option ? await filterOptions.update(option.id, body) : await filterOptions.create(body);
-      void showToast({
+  const defaultValues: FormValues = option
+    ? {
+        type: option.type,
+        name: option.name,
+        value: option.value,
+        sortOrder: option.sortOrder,
+        isActive: option.isActive,
+      }
+    : { type: editing.type ?? '', name: '', value: '', sortOrder: 0, isActive: true };
+  const { form, onSubmit, formError } = useApiForm(
+    SearchFilterCreateSchema,
+    (body) => (option ? filterOptions.update(option.id, body) : filterOptions.create(body)),
+    {
+      defaultValues,
+      onDirtyChange,
+      success: (saved) => ({
         title: option ? 'Opción actualizada' : 'Opción creada',
         message: `«${saved.name}» se guardó en ${FILTER_TYPES[saved.type].label}.`,
-      });
-      form.reset(form.getValues());
-      onDone();
-    } catch (error) {
-      showServerErrors(error, (path, message) => {
-        if (path in form.getValues()) form.setError(path as keyof FormValues, { message });
-      });
-      saveFailed(error, option ? 'No se pudo actualizar la opción' : 'No se pudo crear la opción');
-    }
-  });
+      }),
+      failure: saveFailure(option ? 'No se pudo actualizar la opción' : 'No se pudo crear la opción'),
+      onSaved: onDone,
+    },
+  );
+  const { errors, isSubmitting } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <UnsavedChangesGuard when={isDirty} />
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Controller
           control={form.control}
@@ -157,6 +142,7 @@ function FilterOptionForm({ editing, onDirtyChange, onDone }: FormProps) {
             activeLabel="Activa"
           />
         </SimpleGrid>
+        <FormErrorAlert message={formError} />
         <Group justify="flex-end" gap="xs" mt="xs">
           <Button variant="default" onClick={onDone} disabled={isSubmitting}>
             Cancelar

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -14,11 +13,11 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey, IconUserPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
+import { useApiForm } from '../../../components/admin/use-api-form';
 import { UserCreateInput } from '../../../lib/api-contract';
-import { apiFieldErrors, failureMessage, HttpError } from '../../../lib/fetch-json';
-import { showToast } from '../../../lib/toast';
+import { failureMessage, HttpError } from '../../../lib/fetch-json';
 import { useCopy } from '../../../lib/use-copy';
 import { createUserAccount } from '../api/users';
 import { generatePassword, ROLE_OPTIONS } from '../utils/team';
@@ -29,16 +28,8 @@ interface NewStaffValues {
   password: string;
   role: 'admin' | 'user';
 }
-type NewStaffField = keyof NewStaffValues;
 
 const EMPTY: NewStaffValues = { email: '', firstName: '', password: '', role: 'user' };
-
-type NewStaffBody = z.output<typeof UserCreateInput>;
-/**
- * The API's own schema checks the form. Cast because its optional name is read from `unknown` (a blank becomes
- * null); what reaches the submit handler is the schema's output, sent as is.
- */
-const resolver = zodResolver(UserCreateInput) as unknown as Resolver<NewStaffValues, unknown, NewStaffBody>;
 
 const copyToasts = {
   success: { title: 'Contraseña copiada', message: 'Pásala a la persona por un canal privado.' },
@@ -50,12 +41,35 @@ const copyToasts = {
  * word; a refusal (e-mail already taken under the field, anything else in a toast) keeps everything typed.
  */
 export function NewStaffForm() {
-  const form = useForm<NewStaffValues, unknown, NewStaffBody>({ defaultValues: EMPTY, resolver });
-  const { errors, isSubmitting } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
   const [passwordVisible, setPasswordVisible] = useState(false);
   // The account just created and its password, until the admin has passed it on (or closes the notice).
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+  // No guard of its own: the Equipo dialog opens over a tab that may be guarding its form (one blocker at a time).
+  const { form, onSubmit, formError } = useApiForm(UserCreateInput, createUserAccount, {
+    defaultValues: EMPTY,
+    success: (account) => ({ title: 'Cuenta creada', message: `${account.email} ya puede iniciar sesión.` }),
+    failure: (error) => ({
+      title: 'No se pudo crear la cuenta',
+      message: failureMessage(error, 'No se pudo crear la cuenta. Inténtalo de nuevo en unos momentos.'),
+    }),
+    savedValues: () => EMPTY,
+    onSaved: (account, body) => {
+      setCreated({ email: account.email, password: body.password });
+      setPasswordVisible(false);
+    },
+    // The e-mail is taken: said under it, where the admin corrects it.
+    onRefused: (error) => {
+      if (!(error instanceof HttpError && error.status === 409)) return false;
+      form.setError(
+        'email',
+        { message: failureMessage(error, 'Ese correo ya tiene una cuenta.') },
+        { shouldFocus: true },
+      );
+      return true;
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
   const fieldCopy = useCopy();
   const noticeCopy = useCopy();
   const titleId = useId();
@@ -65,31 +79,8 @@ export function NewStaffForm() {
     setPasswordVisible(true);
   };
 
-  const showServerErrors = (error: unknown) => {
-    for (const { path, message } of apiFieldErrors(error))
-      if (path in EMPTY) form.setError(path as NewStaffField, { message });
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const account = await createUserAccount(values);
-      void showToast({ title: 'Cuenta creada', message: `${account.email} ya puede iniciar sesión.` });
-      setCreated({ email: account.email, password: values.password });
-      form.reset(EMPTY);
-      setPasswordVisible(false);
-    } catch (error) {
-      const message = failureMessage(error, 'No se pudo crear la cuenta. Inténtalo de nuevo en unos momentos.');
-      if (error instanceof HttpError && error.status === 409) {
-        form.setError('email', { message }, { shouldFocus: true });
-        return;
-      }
-      showServerErrors(error);
-      void showToast({ title: 'No se pudo crear la cuenta', message, variant: 'destructive' });
-    }
-  });
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={3} size="h4" id={titleId}>
           Nueva cuenta
@@ -186,6 +177,7 @@ export function NewStaffForm() {
         <Text size="xs" c="dimmed">
           Un Usuario no entra al panel de administración; un Administrador gestiona todo el sitio.
         </Text>
+        <FormErrorAlert message={formError} />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} leftSection={<IconUserPlus size={16} aria-hidden />}>
             Crear cuenta

@@ -1,34 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconKey } from '@tabler/icons-react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
+import { useApiForm } from '../../../components/admin/use-api-form';
 import type { TokenWithSecretSchema } from '../../../lib/api-contract';
 import { showToast } from '../../../lib/toast';
 import { createAuthToken } from '../api/auth-tokens';
-import { apiFieldErrors } from '../../../lib/fetch-json';
 import { failureText } from '../../../lib/admin/failure-text';
 import { CALENDAR_LABELS } from '../../../lib/admin/calendar-labels';
 import { colombianToday } from '../utils/token-dates';
-import {
-  EMPTY_TOKEN_FORM,
-  TokenFormSchema,
-  tokenCreateBody,
-  type TokenFormOutput,
-  type TokenFormValues,
-} from '../utils/token-form';
-import { UnsavedChangesGuard } from '../../../components/admin/UnsavedChangesGuard';
-
-/** Cast because the API's optional description is read from `unknown` (a blank becomes null). */
-const resolver = zodResolver(TokenFormSchema) as unknown as Resolver<TokenFormValues, unknown, TokenFormOutput>;
-
-/** Where the API's per-field refusals belong in this form. */
-const FIELD_OF_PATH: Record<string, keyof TokenFormValues> = {
-  name: 'name',
-  description: 'description',
-  expiresAt: 'expiresOn',
-};
+import { EMPTY_TOKEN_FORM, TokenFormSchema, tokenCreateBody } from '../utils/token-form';
 
 interface Props {
   opened: boolean;
@@ -42,45 +25,39 @@ interface Props {
  * Cancelar and a successful creation clear it.
  */
 export function CreateTokenDialog({ opened, onClose, onCreated }: Props) {
-  const form = useForm<TokenFormValues, unknown, TokenFormOutput>({ defaultValues: EMPTY_TOKEN_FORM, resolver });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { form, onSubmit, formError, guard, discard } = useApiForm(
+    TokenFormSchema,
+    (values) => createAuthToken(tokenCreateBody(values)),
+    {
+      defaultValues: EMPTY_TOKEN_FORM,
+      // The API's refusal of the expiry names its own field.
+      fieldOfPath: { expiresAt: 'expiresOn' },
+      success: (created) => ({
+        title: 'Token creado',
+        message: `«${created.name}» está activo. Cópialo y guárdalo en un lugar seguro.`,
+      }),
+      failure: (error) => ({
+        title: 'Error',
+        message: failureText('No se pudo crear el token de autenticación.', error),
+      }),
+      savedValues: () => EMPTY_TOKEN_FORM,
+      onSaved: onCreated,
+      onInvalid: (invalid) => {
+        if (invalid.name?.message)
+          void showToast({ title: 'Error', message: invalid.name.message, variant: 'destructive' });
+      },
+    },
+  );
+  const { errors, isSubmitting } = form.formState;
 
   const cancel = () => {
-    form.reset(EMPTY_TOKEN_FORM);
+    discard();
     onClose();
   };
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        const created = await createAuthToken(tokenCreateBody(values));
-        form.reset(EMPTY_TOKEN_FORM);
-        onCreated(created);
-        void showToast({
-          title: 'Token creado',
-          message: `«${created.name}» está activo. Cópialo y guárdalo en un lugar seguro.`,
-        });
-      } catch (error) {
-        for (const { path, message } of apiFieldErrors(error)) {
-          const field = FIELD_OF_PATH[path];
-          if (field) form.setError(field, { message });
-        }
-        void showToast({
-          title: 'Error',
-          message: failureText('No se pudo crear el token de autenticación.', error),
-          variant: 'destructive',
-        });
-      }
-    },
-    (invalid) => {
-      if (invalid.name?.message)
-        void showToast({ title: 'Error', message: invalid.name.message, variant: 'destructive' });
-    },
-  );
-
   return (
     <>
-      <UnsavedChangesGuard when={isDirty} />
+      {guard}
       <Modal
         opened={opened}
         onClose={onClose}
@@ -88,7 +65,7 @@ export function CreateTokenDialog({ opened, onClose, onCreated }: Props) {
         centered
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             <TextInput
               label="Nombre del Token"
@@ -129,6 +106,7 @@ export function CreateTokenDialog({ opened, onClose, onCreated }: Props) {
                 />
               )}
             />
+            <FormErrorAlert message={formError} />
             <Group justify="flex-end" gap="xs" mt="xs">
               <Button variant="default" onClick={cancel} disabled={isSubmitting}>
                 Cancelar
