@@ -98,4 +98,39 @@ describe('listing photos in the administration panel, in Chromium', () => {
       .toEqual([livingRoom]);
     await page.close();
   });
+
+  it('says which photos of a batch failed, refuses a URL that is no photo, and the list counts an auto-saved photo at once', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openAdminPanel(page, portal.origin);
+    // A listing of the list's first page with room for one more photo.
+    const listed = await page.request.get(`${portal.origin}/api/properties?page=1&limit=50`);
+    const listing = (
+      (await listed.json()) as { properties: Array<{ id: string; title: string; photos: string[] }> }
+    ).properties.find((property) => property.photos.length > 0 && property.photos.length < 9);
+    if (!listing) throw new Error('the demo catalogue has no listing with room for a photo');
+    const count = listing.photos.length;
+    await page.goto(`${portal.origin}/admin?edit=${listing.id}`);
+    const editing = page.getByRole('form', { name: 'Editar propiedad' });
+    await editing.getByText(`Fotos (${count}/10)`).waitFor();
+    const card = page.getByRole('article', { name: listing.title });
+    await card.getByText(`${count} fotos`).waitFor();
+
+    // Neither http(s) nor a stored photo: said under the field, and nothing is asked of the server.
+    const url = editing.getByRole('textbox', { name: 'Copiar desde una URL' });
+    await url.fill('ftp://fotos.example.com/casa.jpg');
+    await editing.getByRole('button', { name: 'Agregar' }).click();
+    await editing.getByText('URL inválida', { exact: true }).waitFor();
+    await url.fill('');
+
+    // One of two files is no image: the batch ends saying which one and why, and the other one is added and saved.
+    await editing.locator('input[type=file]').setInputFiles([
+      { name: 'falsa.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no soy una foto') },
+      { name: 'patio.png', mimeType: 'image/png', buffer: await png(1200, 900, '#30a050') },
+    ]);
+    await page.getByText('Error al subir fotos', { exact: true }).waitFor();
+    await page.getByText(/^Se agregó 1 foto\. No se pudo subir falsa\.jpg: /).waitFor();
+    // The list beside the form follows the auto-save, without a reload.
+    await card.getByText(`${count + 1} fotos`).waitFor();
+    await page.close();
+  });
 });

@@ -5,7 +5,7 @@ import { MAX_PHOTOS } from '../../../lib/api-contract';
 import { failureMessage } from '../../../lib/fetch-json';
 import { showToast } from '../../../lib/toast';
 import { downloadExternalPhoto, requestUploadUrl, sendPhotoFile } from '../api/upload-photos';
-import { checkPhotoFiles } from '../utils/photo-files';
+import { checkPhotoFiles, photoUrlKind, uploadOutcome } from '../utils/photo-files';
 import classes from './PhotoManager.module.css';
 import { SortablePhotoGrid } from './SortablePhotoGrid';
 
@@ -30,6 +30,7 @@ export function PhotoManager({ photos, onChange, onAdd }: Props) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
   const [externalUrl, setExternalUrl] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const nextKey = useRef(0);
   const free = MAX_PHOTOS - photos.length - uploads.length;
@@ -44,6 +45,7 @@ export function PhotoManager({ photos, onChange, onAdd }: Props) {
     const progress = (key: number, fraction: number) =>
       setUploads((all) => all.map((item) => (item.key === key ? { ...item, progress: fraction } : item)));
     const done: string[] = [];
+    const failed: Array<{ name: string; reason: string }> = [];
     // One at a time: each bar moves in turn, and a slow phone link is not split five ways.
     for (const [position, file] of accepted.entries()) {
       const key = batch[position]?.key ?? -1;
@@ -51,32 +53,25 @@ export function PhotoManager({ photos, onChange, onAdd }: Props) {
       try {
         uploadUrl = await requestUploadUrl();
       } catch (error) {
-        void showToast({
-          title: 'Error al obtener URL de subida',
-          message: failureMessage(error, 'Inténtalo de nuevo.'),
-          variant: 'destructive',
-        });
+        const reason = failureMessage(error, 'Inténtalo de nuevo.');
+        void showToast({ title: 'Error al obtener URL de subida', message: reason, variant: 'destructive' });
+        // Without an address to send them to, none of the files left is sent.
+        failed.push(...accepted.slice(position).map(({ name }) => ({ name, reason })));
         setUploads((all) => all.filter((item) => !batch.some((mine) => mine.key === item.key)));
         break;
       }
       try {
         done.push(await sendPhotoFile(uploadUrl, file, (fraction) => progress(key, fraction)));
       } catch (error) {
-        void showToast({
-          title: `Error al subir ${file.name}`,
-          message: failureMessage(error, 'No se pudo subir el archivo.'),
-          variant: 'destructive',
-        });
+        const reason = failureMessage(error, 'No se pudo subir el archivo.');
+        void showToast({ title: `Error al subir ${file.name}`, message: reason, variant: 'destructive' });
+        failed.push({ name: file.name, reason });
       }
       setUploads((all) => all.filter((item) => item.key !== key));
     }
-    if (done.length > 0) {
-      onAdd(done);
-      void showToast({
-        title: 'Fotos subidas exitosamente',
-        message: done.length === 1 ? 'Se agregó 1 foto.' : `Se agregaron ${done.length} fotos.`,
-      });
-    }
+    if (done.length > 0) onAdd(done);
+    const outcome = uploadOutcome(accepted.length, done.length, failed);
+    if (outcome) void showToast(outcome);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -88,6 +83,16 @@ export function PhotoManager({ photos, onChange, onAdd }: Props) {
 
   const addExternal = async () => {
     if (externalUrl.trim() === '' || free <= 0) return;
+    const kind = photoUrlKind(externalUrl);
+    if (kind === 'invalid') {
+      setUrlError('URL inválida');
+      return;
+    }
+    if (kind === 'stored') {
+      onAdd([externalUrl.trim()]);
+      setExternalUrl('');
+      return;
+    }
     setDownloading(true);
     try {
       const path = await downloadExternalPhoto(externalUrl.trim());
@@ -166,7 +171,11 @@ export function PhotoManager({ photos, onChange, onAdd }: Props) {
           placeholder="https://…/foto.jpg"
           type="url"
           value={externalUrl}
-          onChange={(event) => setExternalUrl(event.currentTarget.value)}
+          onChange={(event) => {
+            setExternalUrl(event.currentTarget.value);
+            setUrlError(null);
+          }}
+          error={urlError}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();

@@ -28,12 +28,14 @@ interface Props {
   /** The listing being edited, as last read; null creates a new one. */
   property: PropertyDto | null;
   onSaved: () => void;
+  /** The photos of the listing being edited were saved on their own (SPEC §7: the list is refreshed). */
+  onPhotosSaved: () => void;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }
 
 /** SPEC §2/§3/§5/§8: every field of a listing, created or updated with the §8 toasts; nothing typed is lost on a failure. */
-export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: Props) {
+export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onDirtyChange }: Props) {
   const editing = property !== null;
   const [initial] = useState<SavedBase>(() => ({
     values: property ? formValuesFromProperty(property) : EMPTY_PROPERTY_FORM,
@@ -73,7 +75,7 @@ export function PropertyEditor({ property, onSaved, onCancel, onDirtyChange }: P
       return true;
     },
   });
-  const autoSavePhotos = usePhotoAutoSave(property, form, baseRef);
+  const autoSavePhotos = usePhotoAutoSave(property, form, baseRef, onPhotosSaved);
   const { conflict, detect, overwrite, reload, dismiss } = usePropertyConflict(
     property?.id ?? null,
     form,

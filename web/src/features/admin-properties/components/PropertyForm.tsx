@@ -26,7 +26,14 @@ export function PropertyForm({ editingId, onSaved, onFinish, onDirtyChange }: Pr
   let body;
   if (editingId === null) {
     body = (
-      <PropertyEditor key="new" property={null} onSaved={onSaved} onCancel={onFinish} onDirtyChange={onDirtyChange} />
+      <PropertyEditor
+        key="new"
+        property={null}
+        onSaved={onSaved}
+        onPhotosSaved={onSaved}
+        onCancel={onFinish}
+        onDirtyChange={onDirtyChange}
+      />
     );
   } else if (error instanceof HttpError && error.status === 404) {
     body = (
@@ -53,6 +60,7 @@ export function PropertyForm({ editingId, onSaved, onFinish, onDirtyChange }: Pr
           onSaved();
           onFinish();
         }}
+        onPhotosSaved={onSaved}
         onCancel={onFinish}
         onDirtyChange={onDirtyChange}
       />

@@ -8,7 +8,13 @@ import type { PropertyForm, SavedBase } from '../utils/property-form-values';
  * Editing: each change of the photos is saved at once (SPEC §7), one after another, against the latest version,
  * which moves `baseRef` on. Creating: nothing to save yet, the photos go with the new listing.
  */
-export function usePhotoAutoSave(property: PropertyDto | null, form: PropertyForm, baseRef: RefObject<SavedBase>) {
+export function usePhotoAutoSave(
+  property: PropertyDto | null,
+  form: PropertyForm,
+  baseRef: RefObject<SavedBase>,
+  /** After each save: the list beside the form shows the new count and cover without a reload. */
+  onSaved: () => void,
+) {
   const saves = useRef(Promise.resolve());
   return (photos: string[]) => {
     if (!property) return;
@@ -19,6 +25,7 @@ export function usePhotoAutoSave(property: PropertyDto | null, form: PropertyFor
         // Saved: no longer a pending change of the form (unless the admin changed them again meanwhile).
         if (JSON.stringify(form.getValues('photos')) === JSON.stringify(saved.photos))
           form.resetField('photos', { defaultValue: saved.photos });
+        onSaved();
       } catch {
         // Still in the form: "Guardar cambios" sends them (and says so if someone else saved first).
         void showToast({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhotoFiles } from './photo-files';
+import { checkPhotoFiles, photoUrlKind, uploadOutcome } from './photo-files';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -25,6 +25,44 @@ describe('checkPhotoFiles', () => {
     expect(checkPhotoFiles([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')], 1)).toEqual({
       accepted: [],
       problems: [{ title: 'Demasiados archivos', message: 'Máximo 1 archivos permitidos' }],
+    });
+  });
+});
+
+describe('photoUrlKind', () => {
+  it('takes a stored photo’s path as it is, copies an http(s) address, and refuses anything else', () => {
+    expect(photoUrlKind('/photos/abc_123-x')).toBe('stored');
+    expect(photoUrlKind(' https://example.com/casa.jpg ')).toBe('external');
+    expect(photoUrlKind('http://example.com/casa.jpg')).toBe('external');
+    for (const refused of [
+      'casa.jpg',
+      'ftp://example.com/casa.jpg',
+      'javascript:alert(1)',
+      '/photos/../api/logout',
+      '/api/x',
+    ])
+      expect(photoUrlKind(refused)).toBe('invalid');
+  });
+});
+
+describe('uploadOutcome', () => {
+  it('says the upload succeeded only when every file arrived', () => {
+    expect(uploadOutcome(2, 2, [])).toEqual({
+      title: 'Fotos subidas exitosamente',
+      message: 'Se agregaron 2 fotos.',
+      variant: 'default',
+    });
+    expect(uploadOutcome(0, 0, [])).toBeNull();
+  });
+
+  it('says Error al subir fotos with which files of a batch failed and why, after any that arrived', () => {
+    const failed = [{ name: 'b.jpg', reason: 'El archivo no es una imagen.' }];
+    // One file alone: its own toast (Error al subir b.jpg) already said it.
+    expect(uploadOutcome(1, 0, failed)).toBeNull();
+    expect(uploadOutcome(2, 1, failed)).toEqual({
+      title: 'Error al subir fotos',
+      message: 'Se agregó 1 foto. No se pudo subir b.jpg: El archivo no es una imagen.',
+      variant: 'destructive',
     });
   });
 });
