@@ -195,6 +195,38 @@ describe('the Búsquedas tab of the administration panel in Chromium: Filtros de
     await page.close();
   });
 
+  it('closes the dialog and says the option was saved as soon as the server answers, while the lists are read again', async () => {
+    const page = await desktop();
+    await openAdminPanel(page, portal.origin, FILTERS_PATH);
+    const bedrooms = group(page, 'Habitaciones');
+    const first = bedrooms.getByRole('listitem').first();
+    const name = (await first.getAttribute('aria-label')) ?? '';
+    await first.getByRole('button', { name: `Editar «${name}»` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar opción de filtro' });
+    await dialog.getByLabel('Nombre').fill(`${name} (editada)`);
+
+    // The lists' reads after the save are held until the toast is seen: a save that waited for them never says so.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/search-filters*', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.fallback();
+    });
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await toast(page, 'Opción actualizada');
+    await dialog.waitFor({ state: 'detached' });
+    await bedrooms.getByRole('listitem', { name: `${name} (editada)` }).waitFor();
+    release();
+    await page.unroute('**/api/search-filters*');
+
+    // Back as it was, for the other tests.
+    await bedrooms.getByRole('button', { name: `Editar «${name} (editada)»` }).click();
+    await dialog.getByLabel('Nombre').fill(name);
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await bedrooms.getByRole('listitem', { name }).waitFor();
+    await page.close();
+  });
+
   it('keeps the chosen sub-tab in the address, and guards a dialog with unsaved changes', async () => {
     const page = await desktop();
     await openAdminPanel(page, portal.origin, FILTERS_PATH);

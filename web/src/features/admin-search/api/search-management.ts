@@ -14,13 +14,24 @@ function optionList<T extends OrderedItem>(url: string, listKey: string, schema:
    * copies (other keys under the same path, not on screen here) are emptied: were the admin to go to the catalogue
    * without reloading, it asks afresh instead of showing the lists as they were (SWR never revalidates here).
    * Emptying with revalidation also drops SWR's marker of the last request, which would otherwise, for two seconds,
-   * hand the catalogue that request's outdated answer.
+   * hand the catalogue that request's outdated answer. A save never waits for it: the dialog closes and says so as
+   * soon as the server answers, and the list follows in the background (awaiting it held the toast for seconds).
    */
   const refresh = () =>
     Promise.all([
       mutate(listKey),
       mutate((key) => typeof key === 'string' && key.startsWith(url) && key !== listKey, undefined),
     ]);
+  /** The server's answer in the panel's list at once (no request), so the switch and the group show it already. */
+  const show = (saved: T) =>
+    mutate<T[]>(
+      listKey,
+      (items) =>
+        items?.some((item) => item.id === saved.id)
+          ? items.map((item) => (item.id === saved.id ? saved : item))
+          : [...(items ?? []), saved],
+      { revalidate: false },
+    );
 
   return {
     useList: () =>
@@ -33,15 +44,18 @@ function optionList<T extends OrderedItem>(url: string, listKey: string, schema:
     /** `body` is what the form's schema (the API's own create schema) produced. */
     async create(body: unknown) {
       const created = await postJson(url, body, schema);
-      await refresh();
+      await show(created);
+      void refresh();
       return created;
     },
     async update(id: string, body: unknown) {
       try {
-        return await putJson(itemUrl(id), body, schema);
+        const saved = await putJson(itemUrl(id), body, schema);
+        await show(saved);
+        return saved;
       } finally {
         // Also after a refusal: someone else may have changed or removed the item in between.
-        await refresh();
+        void refresh();
       }
     },
     async remove(id: string) {
