@@ -3,7 +3,7 @@ import { PropertySchema } from '../../../lib/api-contract';
 import { fetchJson, postJson, putJson } from '../../../lib/fetch-json';
 import { refreshHistory } from './property-history';
 
-const propertyUrl = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
+export const propertyUrl = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 const fetchProperty = (url: string) => fetchJson(url, PropertySchema);
 
 export const createProperty = (body: unknown) => postJson('/api/properties', body, PropertySchema);

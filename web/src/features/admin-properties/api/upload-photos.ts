@@ -1,5 +1,7 @@
 import { DownloadedPhotoSchema, PropertySchema, UploadedPhotoSchema, UploadUrlSchema } from '../../../lib/api-contract';
+import { mutate } from 'swr';
 import { HttpError, postJson, putJson } from '../../../lib/fetch-json';
+import { propertyUrl } from './save-property';
 
 /** SPEC §7: a short-lived, single-use address to send one file to. */
 export const requestUploadUrl = async () =>
@@ -35,6 +37,12 @@ export function sendPhotoFile(uploadUrl: string, file: File, onProgress: (fracti
 export const downloadExternalPhoto = async (url: string) =>
   (await postJson('/api/photos/download-external', { url }, DownloadedPhotoSchema)).localPath;
 
-/** SPEC §7: saves the ordered photos of a listing on their own; `version` guards against overwriting another save. */
-export const savePropertyPhotos = (propertyId: string, photoURLs: string[], version: number) =>
-  putJson(`/api/properties/${encodeURIComponent(propertyId)}/photos`, { photoURLs, version }, PropertySchema);
+/**
+ * SPEC §7: saves the ordered photos of a listing on their own; `version` guards against overwriting another save.
+ * The saved listing replaces the cached one, so the editor opened again starts from this version.
+ */
+export async function savePropertyPhotos(propertyId: string, photoURLs: string[], version: number) {
+  const saved = await putJson(`${propertyUrl(propertyId)}/photos`, { photoURLs, version }, PropertySchema);
+  await mutate(propertyUrl(propertyId), saved, { revalidate: false });
+  return saved;
+}

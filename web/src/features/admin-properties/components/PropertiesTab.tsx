@@ -17,8 +17,10 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PropertyDto } from '../../../lib/api-contract';
+import { useForgetListings } from '../../../lib/listing-caches';
 import { ADMIN_PAGE_SIZE, useAdminProperties, type AdminListQuery } from '../api/get-admin-properties';
 import { usePropertyStats } from '../api/get-property-stats';
+import { propertyUrl } from '../api/save-property';
 import { adminListFromParams, paramsForAdminList } from '../utils/admin-list-params';
 import { ADMIN_LIST_FILTERS, DELETED_FILTER } from '../../../lib/admin/admin-status';
 import { AdminPropertyCard } from './AdminPropertyCard';
@@ -47,6 +49,8 @@ export function PropertiesTab() {
   const showDeleted = status === DELETED_FILTER;
   const { data, error, isLoading, mutate } = useAdminProperties(showDeleted ? null : { search, status, page });
   const stats = usePropertyStats(data?.properties.map((property) => property.id) ?? []);
+  // Every write changes what the catalogue, the listing's page, the similar rows and this list show.
+  const forgetListings = useForgetListings();
   const [viewing, setViewing] = useState<PropertyDto | null>(null);
   const [deleting, setDeleting] = useState<PropertyDto | null>(null);
   const editingId = params.get('edit');
@@ -71,7 +75,7 @@ export function PropertiesTab() {
       <Grid.Col span={{ base: 12, lg: 5 }}>
         <PropertyForm
           editingId={editingId}
-          onSaved={() => void mutate()}
+          onSaved={() => void forgetListings(editingId === null ? undefined : propertyUrl(editingId))}
           onFinish={() => {
             formDirty.current = false;
             setEditing(null);
@@ -103,7 +107,7 @@ export function PropertiesTab() {
             />
           </Group>
           {showDeleted ? (
-            <DeletedPropertiesList onRestored={() => void mutate()} />
+            <DeletedPropertiesList onRestored={() => void forgetListings()} />
           ) : error && !data ? (
             <RetryAlert title="No se pudieron cargar las propiedades" onRetry={() => void mutate()} />
           ) : isLoading && !data ? (
@@ -152,7 +156,11 @@ export function PropertiesTab() {
             </>
           )}
           <PropertyViewDialog property={viewing} onClose={() => setViewing(null)} />
-          <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} onDeleted={() => void mutate()} />
+          <DeletePropertyDialog
+            property={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={() => void forgetListings()}
+          />
         </Stack>
       </Grid.Col>
     </Grid>
