@@ -1,13 +1,19 @@
-/** SPEC §2 properties tab: the list's status badge says sale as Venta, rent as Arriendo, any other value as is. */
-export const adminStatusLabel = (status: string) => ({ sale: 'Venta', rent: 'Arriendo' })[status] ?? status;
+/**
+ * SPEC §2/§4: the admin list says sale as Venta and rent as Arriendo (the site says Alquiler), sold as Vendido and
+ * rented as Alquilado; a value the panel does not know is shown as it is.
+ */
+const ADMIN_STATUS_LABEL: Readonly<Record<string, string>> = {
+  sale: 'Venta',
+  rent: 'Arriendo',
+  sold: 'Vendido',
+  rented: 'Alquilado',
+};
+export const adminStatusLabel = (status: string) => ADMIN_STATUS_LABEL[status] ?? status;
 
 /** The status filter of the admin list; an empty value is every status. */
 export const STATUS_FILTER_OPTIONS = [
   { value: '', label: 'Todos los estados' },
-  { value: 'sale', label: 'Venta' },
-  { value: 'rent', label: 'Arriendo' },
-  { value: 'sold', label: 'Vendido' },
-  { value: 'rented', label: 'Arrendado' },
+  ...Object.entries(ADMIN_STATUS_LABEL).map(([value, label]) => ({ value, label })),
 ];
 
 /** Not a status: the filter's way to the deleted listings, each restorable from its history. */

@@ -15,7 +15,7 @@ describe('search filter option values as the admin types and reads them', () => 
 
   it('names statuses and master-data items, and says that bedrooms 4 means 4 or more', () => {
     expect(formatFilterValue('status', 'rent', NO_NAMES)).toBe('Arriendo');
-    expect(formatFilterValue('status', 'rented', NO_NAMES)).toBe('Arrendado');
+    expect(formatFilterValue('status', 'rented', NO_NAMES)).toBe('Alquilado');
     expect(formatFilterValue('propertyType', 'casa', new Map([['casa', 'Casa']]))).toBe('Casa');
     expect(formatFilterValue('municipality', 'borrado', NO_NAMES)).toBe('borrado');
     expect(formatFilterValue('bedrooms', '4', NO_NAMES)).toBe('4 o más');
