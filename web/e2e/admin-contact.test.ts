@@ -21,6 +21,13 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     // Nobody has written yet.
     await page.getByText('Aún no hay solicitudes de contacto.', { exact: false }).waitFor();
 
+    // Descartar cambios puts back what is saved, and the form is no longer changed.
+    const saved = await number.inputValue();
+    await number.fill('+57 310 000 0000');
+    await form.getByRole('button', { name: 'Descartar cambios' }).click();
+    expect(await number.inputValue()).toBe(saved);
+    await form.getByRole('button', { name: 'Descartar cambios' }).waitFor({ state: 'detached' });
+
     await number.fill('300');
     await form.getByLabel('Email de contacto').fill('ventas@');
     await form.getByLabel('Mensaje de WhatsApp').fill('Hola');
@@ -167,9 +174,9 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, row] = csv.slice(1).split('\r\n');
-    expect(header).toMatch(/^Fecha \(hora de Colombia\);Estado;Nombre;Email;Teléfono;/);
-    expect(row).toContain(`;Contactado;${VISITOR.name};${VISITOR.email};${VISITOR.phone};`);
-    // The note holds the separator, so it arrives quoted.
+    // Every cell arrives quoted (RFC 4180), so no importer cuts one at a separator it holds.
+    expect(header).toMatch(/^"Fecha \(hora de Colombia\)";"Estado";"Nombre";"Email";"Teléfono";/);
+    expect(row).toContain(`;"Contactado";"${VISITOR.name}";"${VISITOR.email}";"${VISITOR.phone}";`);
     expect(row).toContain(`;"${NOTE}";`);
 
     // Days are picked in a Spanish calendar, weeks from Monday; a start after today leaves nothing to show.
