@@ -168,6 +168,13 @@ describe('the property form of the administration panel in Chromium', () => {
     await dialog.getByRole('button', { name: 'Eliminar Cabaña' }).click();
     await page.getByText('«Cabaña» se eliminó de la lista.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Eliminar Cabaña' }).count()).toBe(0);
+
+    // Característica is feminine, and the dialog of its list says so.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Gestionar características' }).click();
+    const characteristics = page.getByRole('dialog', { name: 'Características' });
+    await characteristics.getByRole('textbox', { name: 'Nueva característica' }).waitFor();
     await page.close();
   });
 });

@@ -4,11 +4,18 @@ import { requiredText } from '../../../../services/api/schemas/common';
 import { NamedItemSchema } from '../api-contract';
 import { deleteRequest, fetchJson, postJson } from '../fetch-json';
 
-/** SPEC §7: the three master-data lists the property form picks from and manages. */
+/**
+ * SPEC §7: the three master-data lists the property form picks from and manages, each named with the words its
+ * gender takes (característica is feminine: "Nueva característica", "la característica").
+ */
 export const MASTER_DATA_KINDS = {
-  'property-types': { title: 'Tipos de propiedad', singular: 'tipo de propiedad' },
-  municipalities: { title: 'Municipios', singular: 'municipio' },
-  characteristics: { title: 'Características', singular: 'característica' },
+  'property-types': {
+    title: 'Tipos de propiedad',
+    newItem: 'Nuevo tipo de propiedad',
+    theItem: 'el tipo de propiedad',
+  },
+  municipalities: { title: 'Municipios', newItem: 'Nuevo municipio', theItem: 'el municipio' },
+  characteristics: { title: 'Características', newItem: 'Nueva característica', theItem: 'la característica' },
 } as const;
 export type MasterDataKind = keyof typeof MASTER_DATA_KINDS;
 

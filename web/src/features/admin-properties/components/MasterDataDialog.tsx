@@ -35,7 +35,7 @@ export function MasterDataDialog({ kind, onClose, onAdded }: Props) {
 
 function MasterDataEditor({ kind, onAdded }: { kind: MasterDataKind; onAdded: Props['onAdded'] }) {
   const { data, error, isLoading, mutate } = useMasterData(kind);
-  const { singular } = MASTER_DATA_KINDS[kind];
+  const { newItem, theItem } = MASTER_DATA_KINDS[kind];
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const { form, onSubmit } = useApiForm(
     MasterDataNameInput,
@@ -50,7 +50,7 @@ function MasterDataEditor({ kind, onAdded }: { kind: MasterDataKind; onAdded: Pr
       success: (item) => ({ title: 'Agregado', message: `«${item.name}» se agregó a la lista.` }),
       // SPEC §8: master data has success toasts only; a refusal (e.g. a duplicate name) is said under the field.
       onRefused: (failure) => {
-        form.setError('name', { message: failureMessage(failure, `No se pudo agregar el ${singular}.`) });
+        form.setError('name', { message: failureMessage(failure, `No se pudo agregar ${theItem}.`) });
         return true;
       },
       savedValues: () => ({ name: '' }),
@@ -68,7 +68,7 @@ function MasterDataEditor({ kind, onAdded }: { kind: MasterDataKind; onAdded: Pr
     } catch (failure) {
       void showToast({
         title: 'No se pudo eliminar',
-        message: failureMessage(failure, `No se pudo eliminar el ${singular}.`),
+        message: failureMessage(failure, `No se pudo eliminar ${theItem}.`),
         variant: 'destructive',
       });
     } finally {
@@ -89,7 +89,7 @@ function MasterDataEditor({ kind, onAdded }: { kind: MasterDataKind; onAdded: Pr
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             flex={1}
-            label={`Nuevo ${singular}`}
+            label={newItem}
             {...form.register('name')}
             error={form.formState.errors.name?.message}
             maxLength={80}
