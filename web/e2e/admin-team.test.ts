@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_SHORT } from '../../services/domain/user/messages.js';
 import { ADMIN, openAdminPanel, portalPerFile, STAFF } from './browser.js';
 
 const portal = portalPerFile();
@@ -31,7 +32,7 @@ describe('the Equipo dialog of the administration panel in Chromium', () => {
     await form.getByLabel('Correo electrónico').fill('no-es-un-correo');
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
     await form.getByText('Debe ser un email válido', { exact: true }).waitFor();
-    await form.getByText('La contraseña debe tener al menos 8 caracteres', { exact: true }).waitFor();
+    await form.getByText(PASSWORD_TOO_SHORT, { exact: true }).waitFor();
 
     await form.getByLabel('Correo electrónico').fill(NEW_STAFF.email.toUpperCase());
     await form.getByLabel('Nombre (opcional)').fill(NEW_STAFF.name);

@@ -130,7 +130,7 @@ export function NewStaffForm() {
         <div>
           <PasswordInput
             label="Contraseña"
-            description="Mínimo 8 caracteres. Genera una y pásala a la persona."
+            description="Mínimo 12 caracteres y difícil de adivinar. Genera una y pásala a la persona."
             autoComplete="new-password"
             withAsterisk
             visible={passwordVisible}
