@@ -49,15 +49,18 @@ describe('the IA tab of the administration panel in Chromium', () => {
     await status(page).getByText('El cambio del interruptor se aplicará cuando guardes la configuración.').waitFor();
     await status(page).getByText('Estado: Búsqueda con IA habilitada').waitFor();
 
-    // The save answers late once, so its pending state can be seen.
+    // The save is held until its pending state has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(CONFIG, async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 700));
+      if (route.request().method() === 'POST') await answered;
       await route.fallback();
     });
     await page.getByRole('button', { name: 'Guardar Configuración' }).click();
     const pending = page.getByRole('button', { name: 'Guardando...' });
     await pending.waitFor();
     expect(await pending.isDisabled()).toBe(true);
+    answer();
     await toast(
       page,
       'Configuración guardada',
@@ -98,8 +101,8 @@ describe('the IA tab of the administration panel in Chromium', () => {
     const saves = watchSaves(page);
     await description.fill('Corta');
     await page.getByRole('button', { name: 'Guardar Configuración' }).click();
+    // Shown once the schema has refused the form, which is where a save would have been sent.
     await page.getByText('La descripción debe tener al menos 10 caracteres', { exact: true }).waitFor();
-    await page.waitForTimeout(300);
     expect(saves).toHaveLength(0);
 
     // A failed save says so and keeps the text.
@@ -139,6 +142,8 @@ describe('the IA tab of the administration panel in Chromium', () => {
       await held;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Error interno"}' });
     });
+    // The page's clock: a retry on a timer would show when the test runs it forward.
+    await page.clock.install();
     await openAdminPanel(page, portal.origin, TAB);
     await page.locator('[aria-busy="true"]').getByText('Cargando la configuración de búsqueda con IA').waitFor();
     expect(await page.getByRole('switch', { name: 'Habilitar Búsqueda con IA' }).count()).toBe(0);
@@ -150,7 +155,7 @@ describe('the IA tab of the administration panel in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Guardar Configuración' }).count()).toBe(0);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     // Asked once; asked again only when the admin chooses to.
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(30_000);
     expect(reads).toBe(1);
 
     await page.unrouteAll();

@@ -57,13 +57,16 @@ describe('the Tokens API tab of the administration panel in Chromium', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const page = await context.newPage();
-    // The list answers late once, so its loading text can be seen.
+    // The list is held until its loading text has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/auth-tokens', async (route) => {
-      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 700));
+      if (route.request().method() === 'GET') await answered;
       await route.fallback();
     });
     await openAdminPanel(page, portal.origin, TAB);
     await page.getByText('Cargando tokens...', { exact: true }).waitFor();
+    answer();
     await page.getByText('No hay tokens de autenticación creados.', { exact: true }).waitFor();
     await page.unrouteAll();
     // The documentation card stays above the manager.
@@ -78,8 +81,8 @@ describe('the Tokens API tab of the administration panel in Chromium', () => {
     await dialog.getByText('Sin expiración', { exact: true }).waitFor();
     await name.fill('   ');
     await dialog.getByRole('button', { name: 'Crear Token' }).click();
+    // Said once the schema has refused the form, which is where the creation would have been sent.
     await toast(page, 'Error', 'El nombre del token es requerido.').waitFor();
-    await page.waitForTimeout(300);
     expect(creations).toHaveLength(0);
 
     // The expiry comes from the calendar: past days cannot be picked, weeks start on Monday.
@@ -246,7 +249,8 @@ describe('the Tokens API tab of the administration panel in Chromium', () => {
       headers: { origin: portal.origin },
     });
     expect(created.status()).toBe(201);
-    await page.waitForTimeout(2000);
+    // The page's clock past the expiry, instead of waiting for it: the list says so from the browser's time.
+    await page.clock.install({ time: Date.now() + 2_000 });
     await page.reload();
     const expired = row(page, 'Prueba temporal');
     await expired.getByText('Expirado', { exact: true }).waitFor();
