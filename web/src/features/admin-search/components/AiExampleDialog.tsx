@@ -1,5 +1,5 @@
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useController } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
 import { useApiForm } from '../../../components/admin/use-api-form';
 import { AiExampleCreateSchema } from '../../../lib/api-contract';
@@ -99,6 +99,8 @@ function AiExampleForm({ editing, onDirtyChange, onDone }: FormProps) {
     },
   );
   const { errors, isSubmitting } = form.formState;
+  const sortOrder = useController({ control: form.control, name: 'sortOrder' });
+  const isActive = useController({ control: form.control, name: 'isActive' });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -193,7 +195,8 @@ function AiExampleForm({ editing, onDirtyChange, onDone }: FormProps) {
             )}
           />
           <OrderAndActiveFields
-            control={form.control as unknown as Control<{ sortOrder: number | string; isActive: boolean }>}
+            sortOrder={sortOrder}
+            isActive={isActive}
             orderHint="Menor número, antes."
             activeLabel="Activo"
           />

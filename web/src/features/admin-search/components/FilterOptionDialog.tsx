@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, type Control, useWatch } from 'react-hook-form';
+import { Controller, useController, useWatch } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
 import { useApiForm } from '../../../components/admin/use-api-form';
 import { SearchFilterCreateSchema } from '../../../lib/api-contract';
@@ -85,6 +85,8 @@ function FilterOptionForm({ editing, onDirtyChange, onDone }: FormProps) {
     },
   );
   const { errors, isSubmitting } = form.formState;
+  const sortOrder = useController({ control: form.control, name: 'sortOrder' });
+  const isActive = useController({ control: form.control, name: 'isActive' });
   const type = useWatch({ control: form.control, name: 'type' });
 
   return (
@@ -137,7 +139,8 @@ function FilterOptionForm({ editing, onDirtyChange, onDone }: FormProps) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <OrderAndActiveFields
-            control={form.control as unknown as Control<{ sortOrder: number | string; isActive: boolean }>}
+            sortOrder={sortOrder}
+            isActive={isActive}
             orderHint="Menor número, más arriba."
             activeLabel="Activa"
           />
