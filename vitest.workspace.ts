@@ -41,8 +41,10 @@ export default [
     test: {
       name: 'browser',
       include: ['web/e2e/**/*.test.ts'],
-      testTimeout: 60_000,
-      hookTimeout: 120_000,
+      // A browser test walks a user's whole task (sign in, fill a form, check three pages): on a loaded 2-core machine
+      // the longest took over a minute. The limit is there to stop a hung test, never to decide a slow one.
+      testTimeout: 240_000,
+      hookTimeout: 240_000,
     },
   }),
   defineProject({

@@ -99,5 +99,5 @@ describe('what the panel changes shows everywhere without a reload, in Chromium'
     await page.getByText(/^Mostrando \d+ de \d+ propiedades$/).waitFor();
     await expect.poll(() => card.count()).toBe(0);
     await page.close();
-  }, 120_000);
+  });
 });

@@ -21,15 +21,21 @@ const showsListings = (key: unknown): boolean => {
  * Empties every cached answer that shows listings, but `keep` (the key a write has just filled with the saved listing).
  * SPEC §9's cache never refetches by itself, so an answer left in place would show the listing as it was on every
  * page opened again until a reload. A mounted view asks again at once; any other asks when it is next shown.
- * The infinite catalogue's own entry is emptied by its key: SWR's key filter never matches infinite lists.
+ * Plain addresses are found by their cache key: SWR's key filter skips infinite lists, and it matches the key a hook
+ * asked with, which the answers the server's first render put in the cache do not carry. Keys made of several parts
+ * (an AI search's) are stored under a hash of them, so those are found by the filter.
  */
 async function forgetListings(cache: Cache, mutate: ReturnType<typeof useSWRConfig>['mutate'], keep?: string) {
-  const infiniteLists = [...cache.keys()].filter(
-    (key) => key.startsWith(INFINITE_PREFIX) && showsListings(key.slice(INFINITE_PREFIX.length)),
+  const addresses = [...cache.keys()].filter(
+    (key) => key !== keep && showsListings(key.startsWith(INFINITE_PREFIX) ? key.slice(INFINITE_PREFIX.length) : key),
   );
+  const isList = (key: string) => key.startsWith(INFINITE_PREFIX);
+  // In this order, each emptied before the next is started: an infinite list asked again reads its pages from the
+  // cache, and would show them as they were if they were still there.
   await Promise.all([
-    mutate((key) => showsListings(key) && key !== keep, undefined),
-    ...infiniteLists.map((key) => mutate(key, undefined)),
+    ...addresses.filter((key) => !isList(key)).map((key) => mutate(key, undefined)),
+    mutate((key) => Array.isArray(key) && showsListings(key), undefined),
+    ...addresses.filter(isList).map((key) => mutate(key, undefined)),
   ]);
 }
 
