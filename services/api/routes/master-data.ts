@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { masterDataDecider, masterDataIdFromName } from '../../domain/master-data/decider.js';
 import { masterDataStream, type MasterDataKind } from '../../domain/master-data/events.js';
 import { conflict, validationError } from '../../domain/shared/errors.js';
-import { NAME_REQUIRED } from '../../domain/shared/messages.js';
 import type { PropertyDocument } from '../../../projections/properties/projection.js';
 import type { Filter } from '../../../infra/ports/filter.js';
 import { masterDataItems } from '../queries/master-data-names.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
-import { errorResponses, IdParams, NamedItemSchema, requiredText } from '../schemas/common.js';
+import { errorResponses, IdParams, NamedItemSchema } from '../schemas/common.js';
+import { MasterDataNameInput } from '../schemas/master-data.js';
 
 interface KindRoute {
   kind: MasterDataKind;
@@ -47,8 +47,6 @@ const KINDS: KindRoute[] = [
   },
 ];
 
-const CreateBody = z.object({ name: requiredText(NAME_REQUIRED, 80) });
-
 /** Property types, municipalities and characteristics: list, add by name, delete (SPEC §7). */
 export const masterDataRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -72,7 +70,7 @@ export const masterDataRoutes: RoutePlugin = async (app, { deps, execute, clock 
         schema: {
           tags: [tag],
           summary: 'Agregar por nombre',
-          body: CreateBody,
+          body: MasterDataNameInput,
           response: { 201: NamedItemSchema, ...errorResponses(400, 401, 403, 409) },
         },
       },

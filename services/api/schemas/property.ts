@@ -74,7 +74,7 @@ const integer = (max: number, message = 'Debe ser un número entero') =>
  * URL. Every visitor's browser requests a listing's photos, so a same-origin path naming anything else would
  * have them all call it; the route also checks that the store holds the id (services/api/photos/listing-photos.ts).
  */
-const LOCAL_PHOTO_PATH = /^\/photos\/[A-Za-z0-9_-]+$/;
+export const LOCAL_PHOTO_PATH = /^\/photos\/[A-Za-z0-9_-]+$/;
 const photoUrl = text().refine(
   (value) => LOCAL_PHOTO_PATH.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
   INVALID_URL,

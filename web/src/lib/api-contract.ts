@@ -5,6 +5,7 @@
  */
 export {
   ANTIQUITY_VALUES,
+  LOCAL_PHOTO_PATH,
   MAX_PHOTOS,
   PropertyCreateSchema,
   PropertyListSchema,
@@ -33,6 +34,7 @@ export { AiExampleCreateSchema, AiExampleSchema } from '../../../services/api/sc
 export { AiSearchConfigInput, AiSearchConfigSchema } from '../../../services/api/schemas/configs';
 export { TokenCreateInput, TokenSchema, TokenWithSecretSchema } from '../../../services/api/schemas/auth-token';
 export { NamedItemSchema } from '../../../services/api/schemas/common';
+export { MasterDataNameInput } from '../../../services/api/schemas/master-data';
 export { NeighbourhoodListSchema } from '../../../services/api/schemas/neighbourhood';
 export { DocumentationSchema, type Documentation } from '../../../services/api/schemas/documentation';
 export { DeletedPropertyListSchema, PropertyHistorySchema } from '../../../services/api/schemas/property-history';

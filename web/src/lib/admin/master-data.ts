@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod';
-import { requiredText } from '../../../../services/api/schemas/common';
-import { NamedItemSchema } from '../api-contract';
+import { MasterDataNameInput, NamedItemSchema } from '../api-contract';
 import { deleteRequest, fetchJson, postJson } from '../fetch-json';
 
 /**
@@ -21,8 +20,6 @@ export type MasterDataKind = keyof typeof MASTER_DATA_KINDS;
 
 const NamedItems = z.array(NamedItemSchema);
 
-/** The API's create body, with its rules and message (its route declares it: services/api/routes/master-data.ts). */
-export const MasterDataNameInput = z.object({ name: requiredText('Nombre es requerido', 80) });
 const urlOf = (kind: MasterDataKind) => `/api/${kind}`;
 
 export function useMasterData(kind: MasterDataKind) {

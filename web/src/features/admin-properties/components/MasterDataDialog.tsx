@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Loader, Modal, ScrollArea, Stack, Text, Text
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiForm } from '../../../components/admin/use-api-form';
+import { MasterDataNameInput } from '../../../lib/api-contract';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { failureMessage } from '../../../lib/fetch-json';
 import { showToast } from '../../../lib/toast';
@@ -9,7 +10,6 @@ import {
   addMasterDataItem,
   deleteMasterDataItem,
   MASTER_DATA_KINDS,
-  MasterDataNameInput,
   useMasterData,
   type MasterDataKind,
 } from '../../../lib/admin/master-data';

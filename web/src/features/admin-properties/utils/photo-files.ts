@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES } from '../../../lib/api-contract';
+import { LOCAL_PHOTO_PATH, MAX_PHOTO_BYTES } from '../../../lib/api-contract';
 
 export interface PhotoFileProblem {
   title: string;
@@ -30,16 +30,13 @@ export function checkPhotoFiles<T extends { name: string; type: string; size: nu
   return { accepted, problems };
 }
 
-/** An uploaded photo's own path (`/photos/{id}`: one segment), as the API's schema accepts it. */
-const STORED_PHOTO_PATH = /^\/photos\/[A-Za-z0-9_-]+$/;
-
 /**
  * SPEC §5: a photo URL is a stored photo's path (added as it is) or an http(s) address (copied by the server);
  * anything else is refused with URL inválida before anything is sent.
  */
 export function photoUrlKind(value: string): 'stored' | 'external' | 'invalid' {
   const text = value.trim();
-  if (STORED_PHOTO_PATH.test(text)) return 'stored';
+  if (LOCAL_PHOTO_PATH.test(text)) return 'stored';
   if (!URL.canParse(text)) return 'invalid';
   return ['http:', 'https:'].includes(new URL(text).protocol) ? 'external' : 'invalid';
 }
