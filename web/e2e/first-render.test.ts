@@ -161,7 +161,9 @@ describe('hydration in Chromium', () => {
   it('makes a property page interactive: its gallery opens', async () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
     expect(await openAndWatch(page, `/propiedad/x-${PROPERTY}`)).toEqual([]);
-    expect(await page.getByRole('button', { name: 'Enviar mensaje' }).isEnabled()).toBe(true);
+    // The form takes text once the app has taken over, which on a loaded machine may come after the network is idle.
+    const send = page.getByRole('button', { name: 'Enviar mensaje' });
+    await expect.poll(() => send.isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Ver fotos en pantalla completa' }).click();
     await page.getByRole('button', { name: 'Cerrar galería' }).waitFor();
     await page.keyboard.press('ArrowRight');
