@@ -45,6 +45,9 @@ export default [
       // the longest took over a minute. The limit is there to stop a hung test, never to decide a slow one.
       testTimeout: 240_000,
       hookTimeout: 240_000,
+      // expect.poll waits as long as Playwright's own waits (30 s), not Vitest's default second: a page that takes
+      // over a little late on a loaded machine is slow, not broken.
+      expect: { poll: { timeout: 30_000 } },
     },
   }),
   defineProject({

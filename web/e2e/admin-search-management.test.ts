@@ -11,7 +11,8 @@ const desktop = () => portal.browser.newPage({ viewport: { width: 1280, height: 
 /** A visitor in a browser of their own (no admin session, nothing cached). */
 const visitor = async () => (await portal.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).waitFor();
+// The newest toast: the one an earlier identical action showed may still be fading out as it is replaced.
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).last().waitFor();
 const group = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${escape(title)} \\(`) });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const itemNames = async (list: Locator) =>
