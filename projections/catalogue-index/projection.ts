@@ -15,7 +15,10 @@ import { evolveProperty, type PropertyDocument } from '../properties/projection.
 
 export const CATALOGUE_INDEX = 'catalogue';
 
-/** The catalogue index holds the same documents as the properties read model, plus names to search by. */
+/**
+ * The catalogue index holds the same documents as the properties read model, plus names to search by: every listing,
+ * published or not (the staff's table searches them all). Visitors read it through `publishedCatalogue`.
+ */
 export interface CatalogueDocument extends PropertyDocument {
   propertyTypeName: string;
   municipalityName: string;
@@ -126,8 +129,26 @@ export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
     'antiquity',
     'neighbourhood',
     'id',
+    'publication',
+    'agentId',
   ],
-  sortable: ['createdAt', 'price', 'area', 'bedrooms', 'featured', 'pricePerM2', 'availabilityRank'],
+  sortable: [
+    'createdAt',
+    'price',
+    'area',
+    'bedrooms',
+    'featured',
+    'pricePerM2',
+    'availabilityRank',
+    'updatedAt',
+    'title',
+    'code',
+    'propertyTypeName',
+    'municipalityName',
+    'status',
+    'publication',
+    'agentId',
+  ],
   synonyms: [
     ['apartamento', 'apto', 'apartamentos', 'aptos'],
     ['arriendo', 'alquiler', 'renta', 'arrendamiento'],

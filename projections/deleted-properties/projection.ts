@@ -41,6 +41,11 @@ export const deletedPropertiesProjection: DocumentProjection<DeletedPropertyDocu
         );
       }
       case 'PropertyPhotosReplaced':
+      case 'PropertyPublished':
+      case 'PropertyPaused':
+      case 'PropertyPublicationScheduled':
+      case 'PropertyScheduleCancelled':
+      case 'PropertyAgentAssigned':
         return doc;
       case 'PropertyDelisted':
         return doc && { ...doc, deleted: true, deletedAt: event.data.delistedAt, deletedBy: recorded.metadata.actor };

@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.js';
 import { recordTokenUse } from './routes/auth-tokens.js';
 import type { RouteContext } from './route-context.js';
+import { publishedCatalogue } from './queries/published-listings.js';
 import { registerMarkdownDocuments } from './routes/documentation-documents.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './routes/cached-json.js';
 import { apiRoutes } from './routes/index.js';
@@ -124,7 +125,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const execute = createCommandBus(deps, clock, metrics);
-  const context: RouteContext = { deps, execute, clock, metrics, listingPages: new ListingPagesWriter() };
+  const context: RouteContext = {
+    deps,
+    execute,
+    clock,
+    catalogue: publishedCatalogue(deps.searchIndex),
+    metrics,
+    listingPages: new ListingPagesWriter(),
+  };
   registerAuth(app, deps, clock, (request, token) => recordTokenUse(context, request, token));
 
   await app.register(apiRoutes, { prefix: '/api', ...context });

@@ -4,7 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { idFromSlug, propertySlug } from '../domain/shared/slugify.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../projections/catalogue-index/projection.js';
-import type { PropertyDocument } from '../../projections/properties/projection.js';
+import { isPublished, type PropertyDocument } from '../../projections/properties/projection.js';
+import { isStaff } from './auth/principal.js';
+import { publishedCatalogue } from './queries/published-listings.js';
 import type { AppDeps } from './context.js';
 import type { ApiMetrics } from './metrics.js';
 import { sendNotFound } from './errors.js';
@@ -84,7 +86,7 @@ export async function registerWebApp(
 
   const catalogueHead = async (request: FastifyRequest): Promise<PageHead> => {
     const name = await brand();
-    const first = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, {
+    const first = await publishedCatalogue(deps.searchIndex).search<CatalogueDocument>(CATALOGUE_INDEX, {
       sort: [['createdAt', -1]],
       limit: 10,
     });
@@ -126,7 +128,10 @@ export async function registerWebApp(
     const doc = await (
       await deps.readModels.collection<PropertyDocument>('properties')
     ).get(idFromSlug(request.params.slug));
-    if (!doc) return sendPage(reply, await defaultHead(request, 'Propiedad no encontrada'), 404);
+    if (!doc || (!isPublished(doc) && !isStaff(request.principal)))
+      return sendPage(reply, await defaultHead(request, 'Propiedad no encontrada'), 404);
+    // The staff's preview of a listing visitors cannot see: drawn in the browser, with nothing for a crawler to take.
+    if (!isPublished(doc)) return sendPage(reply, await defaultHead(request, 'Vista previa'));
     const [property, name, firstRender] = await Promise.all([
       propertyDocumentToDto(doc, await masterDataNames(deps.readModels)),
       brand(),
@@ -172,7 +177,7 @@ export async function registerWebApp(
     const entries = [
       { path: '/' },
       { path: '/privacy-policy' },
-      ...properties.map((property) => ({
+      ...properties.filter(isPublished).map((property) => ({
         path: `/propiedad/${propertySlug(property.title, property.id)}`,
         lastModified: property.updatedAt.slice(0, 10),
       })),

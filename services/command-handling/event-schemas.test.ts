@@ -79,8 +79,25 @@ describe('event schema evolution', () => {
     const [written] = await collect(raw.readStream(tokenStream('nuevo')));
     expect(written?.metadata.schemaVersion).toBe(eventSchemas.currentVersion('TokenIssued'));
     expect(eventSchemas.currentVersion('TokenIssued')).toBe(2);
-    expect(eventSchemas.currentVersion('PropertyListed')).toBe(1);
+    expect(eventSchemas.currentVersion('PropertyRevised')).toBe(1);
     await raw.close();
+  });
+
+  it('reads a listing stored before drafts existed as published at once, with no asesor', () => {
+    for (const type of ['PropertyListed', 'PropertyRestored']) {
+      const stored = {
+        ...storedV1,
+        type,
+        streamId: 'property-antigua',
+        revision: 0n,
+        position: '1',
+        data: { propertyId: 'antigua', title: 'Casa' },
+      } as unknown as RecordedEvent;
+      expect(eventSchemas.upcast(stored)).toMatchObject({
+        data: { propertyId: 'antigua', title: 'Casa', publication: 'published', publishAt: null, agentId: null },
+        metadata: { schemaVersion: 2 },
+      });
+    }
   });
 
   it('upcasts step by step and refuses a gap in the chain', () => {

@@ -8,4 +8,8 @@ export const eventSchemas = new UpcasterRegistry()
   // v2: the right to manage tokens. Tokens issued before it existed never had it.
   .register('TokenIssued', 1, (data) => ({ ...data, canManageTokens: false }))
   // v2: the visitor's acceptance of the data policy (Ley 1581 de 2012). Requests sent before forms asked have none.
-  .register('ContactRequested', 1, (data) => ({ ...data, dataPolicy: null }));
+  .register('ContactRequested', 1, (data) => ({ ...data, dataPolicy: null }))
+  // v2: the placement (publication and asesor). Listings stored before drafts existed were public at once, and had no
+  // asesor: the agency answered for them.
+  .register('PropertyListed', 1, (data) => ({ ...data, publication: 'published', publishAt: null, agentId: null }))
+  .register('PropertyRestored', 1, (data) => ({ ...data, publication: 'published', publishAt: null, agentId: null }));

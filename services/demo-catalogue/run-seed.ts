@@ -106,7 +106,10 @@ export async function seedDemoCatalogue(store: EventStore, now: Date): Promise<{
       store,
       propertyDecider,
       propertyStream(key),
-      { type: 'ListProperty', data: { propertyId: key, fields, now: listedAt } },
+      {
+        type: 'ListProperty',
+        data: { propertyId: key, fields, publication: { publication: 'published' }, agentId: null, now: listedAt },
+      },
       { context: { ...context, now: new Date(listedAt) } },
     );
   }

@@ -1,6 +1,6 @@
 import { neighbourhoodOf } from '../../../projections/catalogue-index/projection.js';
 import type { MasterDataDocument } from '../../../projections/master-data/projection.js';
-import type { PropertyDocument } from '../../../projections/properties/projection.js';
+import { isPublished, type PropertyDocument } from '../../../projections/properties/projection.js';
 import type { ReadModels } from '../../../projections/runner/read-models.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -18,7 +18,10 @@ export function vocabularyFromReadModels(readModels: ReadModels) {
     const named = (kind: MasterDataDocument['kind']) =>
       items.filter((item) => item.kind === kind).map((item) => ({ id: item.itemId, name: item.name }));
     const neighbourhoods = new Map<string, { name: string; municipalityId: string }>();
-    for (const property of await (await readModels.collection<PropertyDocument>('properties')).find()) {
+    // Visitors' words: a barrio only a draft names is not yet one of the catalogue's.
+    for (const property of (await (await readModels.collection<PropertyDocument>('properties')).find()).filter(
+      isPublished,
+    )) {
       const name = neighbourhoodOf(property.address);
       if (name)
         neighbourhoods.set(`${name}|${property.municipalityId}`, { name, municipalityId: property.municipalityId });

@@ -13,6 +13,13 @@ export const isAdmin = (principal: Principal) =>
   principal.kind === 'token' || (principal.kind === 'session' && principal.user.role === 'admin');
 
 /**
+ * The agency's people and its integrations: they see listings that are not published (drafts, paused, scheduled),
+ * which visitors never do.
+ */
+export const isStaff = (principal: Principal) =>
+  principal.kind === 'token' || (principal.kind === 'session' && principal.user.role !== 'user');
+
+/**
  * A token that can manage tokens could otherwise mint longer-lived ones or read every secret, so by default
  * tokens cannot: only an admin's session, or a token an admin explicitly gave the right.
  */

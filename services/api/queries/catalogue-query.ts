@@ -34,6 +34,9 @@ function filterClauses(query: PropertyListQueryInput): Filter[] {
   if (price) clauses.push({ price });
   const area = query.area ? rangeFilter(query.area) : null;
   if (area) clauses.push({ area });
+  // The staff's own filters (the route lets only them through).
+  if (query.publication && query.publication !== 'all') clauses.push({ publication: query.publication });
+  if (query.agent) clauses.push({ agentId: query.agent === 'none' ? null : query.agent });
   return clauses;
 }
 

@@ -1,5 +1,5 @@
 import { neighbourhoodOf } from '../../../projections/catalogue-index/projection.js';
-import type { PropertyDocument } from '../../../projections/properties/projection.js';
+import { isPublished, type PropertyDocument } from '../../../projections/properties/projection.js';
 import type { ReadModels } from '../../../projections/runner/read-models.js';
 import type { Neighbourhood } from '../schemas/neighbourhood.js';
 
@@ -14,7 +14,10 @@ export function neighbourhoodLister(readModels: ReadModels) {
     const checkpoint = String(await readModels.checkpoint('properties'));
     if (cached?.checkpoint === checkpoint) return cached.list;
     const counts = new Map<string, Neighbourhood>();
-    for (const property of await (await readModels.collection<PropertyDocument>('properties')).find()) {
+    // Visitors' words: a barrio only a draft names is not yet one of the catalogue's.
+    for (const property of (await (await readModels.collection<PropertyDocument>('properties')).find()).filter(
+      isPublished,
+    )) {
       const name = neighbourhoodOf(property.address);
       if (!name) continue;
       const key = `${name}|${property.municipalityId}`;

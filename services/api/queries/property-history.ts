@@ -1,12 +1,22 @@
 import type { MasterDataKind } from '../../domain/master-data/events.js';
-import { PROPERTY_EVENT_TYPES, type PropertyEvent, type PropertyFields } from '../../domain/property/events.js';
+import {
+  PROPERTY_EVENT_TYPES,
+  type ListingPlacement,
+  type PropertyEvent,
+  type PropertyFields,
+  type PropertyPublicationEvent,
+  type PublicationState,
+} from '../../domain/property/events.js';
+import { unreachable } from '../../domain/shared/unreachable.js';
 import type { RecordedEvent } from '../../../infra/ports/event-store.js';
 import { asDomain } from '../../../projections/runner/recorded.js';
 import { parseActor, type ActorRef, type NamedActor } from './actors.js';
 
-export type HistoryKind = 'created' | 'revised' | 'photos' | 'deleted' | 'restored';
-type Field = keyof PropertyFields;
-type FieldValue = PropertyFields[Field];
+export type HistoryKind = 'created' | 'revised' | 'photos' | 'deleted' | 'restored' | 'publication' | 'agent';
+/** What the history follows: the fields, the publication and the asesor. */
+type Listing = PropertyFields & ListingPlacement;
+type Field = keyof Listing;
+type FieldValue = Listing[Field];
 
 /** A field's value before and after, as the domain holds it (numbers, booleans, ids); before is null on creation. */
 export interface FieldChange {
@@ -43,7 +53,7 @@ const sameValue = (a: FieldValue | null | undefined, b: FieldValue | null | unde
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, index) => item === b[index]) : a === b;
 
 /** Each field in `next` that differs from `current`, in `next`'s order. */
-function diff(current: Partial<PropertyFields>, next: Partial<PropertyFields>): FieldChange[] {
+function diff(current: Partial<Listing>, next: Partial<Listing>): FieldChange[] {
   return (Object.entries(next) as Array<[Field, FieldValue]>)
     .filter(([field, after]) => !sameValue(current[field], after))
     .map(([field, after]) => ({ field, before: current[field] ?? null, after }));
@@ -56,7 +66,7 @@ function diff(current: Partial<PropertyFields>, next: Partial<PropertyFields>): 
  * empty stream.
  */
 export function foldPropertyHistory(events: readonly RecordedEvent[]): PropertyHistory | null {
-  let fields: Partial<PropertyFields> = {};
+  let fields: Partial<Listing> = {};
   let deleted = false;
   let propertyId: string | null = null;
   const entries: HistoryEntry[] = [];
@@ -102,6 +112,19 @@ export function foldPropertyHistory(events: readonly RecordedEvent[]): PropertyH
         deleted = false;
         break;
       }
+      case 'PropertyPublished':
+      case 'PropertyPaused':
+      case 'PropertyPublicationScheduled':
+      case 'PropertyScheduleCancelled': {
+        const next = placementAfter(event);
+        entry('publication', diff(fields, next));
+        fields = { ...fields, ...next };
+        break;
+      }
+      case 'PropertyAgentAssigned':
+        entry('agent', diff(fields, { agentId: event.data.agentId }));
+        fields = { ...fields, agentId: event.data.agentId };
+        break;
       default:
         // Only an event written by newer code than this: it says nothing this history can show.
         event satisfies never;
@@ -109,6 +132,21 @@ export function foldPropertyHistory(events: readonly RecordedEvent[]): PropertyH
   }
   if (propertyId === null) return null;
   return { propertyId, title: fields.title ?? '', deleted, entries: entries.reverse() };
+}
+
+function placementAfter(event: PropertyPublicationEvent): PublicationState {
+  switch (event.type) {
+    case 'PropertyPublished':
+      return { publication: 'published', publishAt: null };
+    case 'PropertyPaused':
+      return { publication: 'paused', publishAt: null };
+    case 'PropertyPublicationScheduled':
+      return { publication: 'scheduled', publishAt: event.data.publishAt };
+    case 'PropertyScheduleCancelled':
+      return { publication: event.data.publication, publishAt: null };
+    default:
+      return unreachable(event);
+  }
 }
 
 const MASTER_DATA_FIELDS: Partial<Record<Field, MasterDataKind>> = {
@@ -125,6 +163,8 @@ export interface HistoryNames {
 
 /** The history with people's and tokens' names, and master data's names next to their ids. */
 export async function nameHistory(history: PropertyHistory, names: HistoryNames): Promise<PropertyHistory<NamedActor>> {
+  const agentLabel = async (value: FieldValue | null) =>
+    typeof value === 'string' ? names.actor({ kind: 'user', id: value }) : undefined;
   const label = async (kind: MasterDataKind, value: FieldValue | null): Promise<string | undefined> => {
     if (typeof value === 'string') return (await names.masterData(kind, value)) ?? value;
     if (Array.isArray(value))
@@ -133,8 +173,10 @@ export async function nameHistory(history: PropertyHistory, names: HistoryNames)
   };
   const nameChange = async (change: FieldChange): Promise<FieldChange> => {
     const kind = MASTER_DATA_FIELDS[change.field];
-    if (!kind) return change;
-    const [beforeLabel, afterLabel] = await Promise.all([label(kind, change.before), label(kind, change.after)]);
+    const named =
+      change.field === 'agentId' ? agentLabel : kind ? (value: FieldValue | null) => label(kind, value) : null;
+    if (!named) return change;
+    const [beforeLabel, afterLabel] = await Promise.all([named(change.before), named(change.after)]);
     return {
       ...change,
       ...(beforeLabel !== undefined ? { beforeLabel } : {}),

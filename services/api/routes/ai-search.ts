@@ -17,7 +17,7 @@ const AnswerBesideResults = AiSearchAnswer.omit({ results: true });
 import { errorResponses } from '../schemas/common.js';
 
 /** POST /api/properties/search: a query in the visitor's words → what was understood and the listings. */
-export const aiSearchRoutes: RoutePlugin = async (app, { deps, listingPages }) => {
+export const aiSearchRoutes: RoutePlugin = async (app, { deps, catalogue, listingPages }) => {
   const vocabulary = vocabularyFromReadModels(deps.readModels);
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -54,7 +54,7 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps, listingPages }) =
         : undefined;
       const vector = interpretation.text ? await deps.embedder.embed(interpretation.text) : null;
       const { result, dropped, textDropped } = await searchWithRelaxation<CatalogueDocument>(
-        deps.searchIndex,
+        catalogue,
         CATALOGUE_INDEX,
         {
           text: interpretation.text,
@@ -77,7 +77,7 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps, listingPages }) =
       });
       // The listings' JSON kept in the index is spliced in, not rebuilt, validated and serialised on every answer:
       // the same bytes as serialising the whole answer through its schema.
-      const results = await listingsJson(deps.searchIndex, result.hits);
+      const results = await listingsJson(catalogue, result.hits);
       const body = listingPages.between('{"results":[', results, `],${JSON.stringify(beside).slice(1)}`);
       return sendFreshJson(request, reply, body);
     },

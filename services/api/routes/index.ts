@@ -22,9 +22,9 @@ import { userRoutes } from './users.js';
 import { whatsAppClickRoutes } from './whatsapp-clicks.js';
 
 /** Every resource under /api, one plugin each. */
-export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock, metrics, listingPages }) => {
+export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock, catalogue, metrics, listingPages }) => {
   // Only the route context: the options Fastify passed here also hold this plugin's own prefix.
-  const context = { deps, execute, clock, metrics, listingPages };
+  const context = { deps, execute, clock, catalogue, metrics, listingPages };
   for (const routes of [
     propertyRoutes,
     similarPropertyRoutes,

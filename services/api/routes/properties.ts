@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PROPERTY_NOT_FOUND, propertyDecider } from '../../domain/property/decider.js';
 import { propertyStream, type PropertyFields } from '../../domain/property/events.js';
-import { notFound } from '../../domain/shared/errors.js';
+import { DomainError, notFound, validationError } from '../../domain/shared/errors.js';
+import { PUBLISH_AT_ONLY_WHEN_SCHEDULED } from '../../domain/property/messages.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
-import type { PropertyDocument } from '../../../projections/properties/projection.js';
+import { isPublished, publicationOf, type PropertyDocument } from '../../../projections/properties/projection.js';
+import { isAdmin, isStaff, type Principal } from '../auth/principal.js';
+import { assertAgentExists } from '../queries/agents.js';
 import type { SearchQuery } from '../../../infra/ports/search-index.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
 import { ResponseCache } from '../queries/response-cache.js';
 import { masterDataNames } from '../queries/master-data-names.js';
 import { LISTING_JSON_ATTRIBUTES, listingsJson, paginationOf } from '../queries/catalogue-page.js';
-import { propertyDocumentToDto } from '../queries/property-dto.js';
+import { catalogueDocumentToDto, propertyDocumentToDto } from '../queries/property-dto.js';
 import { assertReferencesExist } from '../queries/references.js';
 import { assertPhotosStored } from '../photos/listing-photos.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
@@ -59,7 +62,33 @@ function newPropertyFields(input: PropertyCreateInput): PropertyFields {
   };
 }
 
-export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, metrics, listingPages }) => {
+/** What only the staff is told about a listing: who may see it, and who answers for it. */
+const staffFields = (doc: PropertyDocument) => ({
+  publication: publicationOf(doc),
+  publishAt: doc.publishAt ?? null,
+  agentId: doc.agentId ?? null,
+});
+
+const NOT_STAFF = 'Solo el personal de la inmobiliaria puede ver propiedades no publicadas.';
+const AGENT_BY_ADMIN = 'Solo un administrador puede asignar la propiedad a otro asesor.';
+
+/**
+ * The asesor a save asks for, checked: an admin (or a token) names anyone on the team, an asesor only themself.
+ * Undefined when the save does not ask for one.
+ */
+async function requestedAgent(
+  principal: Principal,
+  agentId: string | null | undefined,
+  deps: Parameters<RoutePlugin>[1]['deps'],
+): Promise<string | null | undefined> {
+  if (agentId === undefined) return undefined;
+  const self = principal.kind === 'session' ? principal.user.id : null;
+  if (!isAdmin(principal) && agentId !== self) throw new DomainError('forbidden', AGENT_BY_ADMIN);
+  if (agentId !== null) await assertAgentExists(deps.readModels, agentId);
+  return agentId;
+}
+
+export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, metrics, listingPages, catalogue }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const catalogueCache = new ResponseCache(undefined, { admitOnSecondRequest: true });
 
@@ -68,19 +97,32 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
    * validated or serialised per request; see listingsJson for a listing the index kept none for).
    */
   const cataloguePage = async (query: SearchQuery, page: number, limit: number): Promise<Buffer> => {
-    const found = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, {
+    const found = await catalogue.search<CatalogueDocument>(CATALOGUE_INDEX, {
       ...query,
       attributes: LISTING_JSON_ATTRIBUTES,
     });
-    const listings = await listingsJson(deps.searchIndex, found.hits);
+    const listings = await listingsJson(catalogue, found.hits);
     return listingPages.page(listings, paginationOf(page, limit, found.total));
   };
 
-  const readProperty = async (id: string, reply: FastifyReply) => {
+  /** The staff's table: listings in any publication, with what only the staff is told; never kept in the cache. */
+  const staffPage = async (query: SearchQuery, page: number, limit: number) => {
+    const found = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, query);
+    const properties = found.hits.map(({ document }) => ({
+      ...catalogueDocumentToDto(document),
+      ...staffFields(document),
+    }));
+    return { properties, pagination: paginationOf(page, limit, found.total) };
+  };
+
+  /** A listing that is not published exists only for the staff: for anyone else it is not found. */
+  const readProperty = async (id: string, request: FastifyRequest, reply: FastifyReply) => {
     const doc = await (await deps.readModels.collection<PropertyDocument>('properties')).get(id);
-    if (!doc) throw notFound(PROPERTY_NOT_FOUND);
+    const staff = isStaff(request.principal);
+    if (!doc || (!staff && !isPublished(doc))) throw notFound(PROPERTY_NOT_FOUND);
     reply.header('etag', etagOf(doc.version));
-    return propertyDocumentToDto(doc, await masterDataNames(deps.readModels));
+    const dto = await propertyDocumentToDto(doc, await masterDataNames(deps.readModels));
+    return staff ? { ...dto, ...staffFields(doc) } : dto;
   };
 
   api.get(
@@ -96,6 +138,10 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
     },
     async (request, reply) => {
       const { page, limit } = request.query;
+      if (request.query.publication !== undefined || request.query.agent !== undefined) {
+        if (!isStaff(request.principal)) throw new DomainError('forbidden', NOT_STAFF);
+        return staffPage(catalogueSearchQuery(request.query), page, limit);
+      }
       const key = JSON.stringify(request.query);
       const version = String(await deps.searchIndex.getCheckpoint(CATALOGUE_INDEX));
       const cached = sendCachedJson(request, reply, catalogueCache, key, version);
@@ -119,7 +165,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
         response: { 200: PropertySchema, ...errorResponses(404) },
       },
     },
-    async (request, reply) => readProperty(request.params.id, reply),
+    async (request, reply) => readProperty(request.params.id, request, reply),
   );
 
   api.post(
@@ -136,12 +182,24 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
       const fields = newPropertyFields(request.body);
       await assertReferencesExist(await masterDataNames(deps.readModels), fields);
       await assertPhotosStored(deps.blobs, fields.photos, 'photos');
+      const { principal } = request;
+      // Whoever creates it answers for it, unless an admin names someone else.
+      const agentId =
+        (await requestedAgent(principal, request.body.agentId, deps)) ??
+        (principal.kind === 'session' ? principal.user.id : null);
       const propertyId = randomUUID();
       await execute(request, propertyDecider, propertyStream(propertyId), {
         type: 'ListProperty',
-        data: { propertyId, fields, now: clock().toISOString() },
+        data: {
+          propertyId,
+          fields,
+          // SPEC clients send no publication: their listings are public at once, as before drafts existed.
+          publication: { publication: request.body.publication ?? 'published', publishAt: request.body.publishAt },
+          agentId,
+          now: clock().toISOString(),
+        },
       });
-      const dto = await readProperty(propertyId, reply);
+      const dto = await readProperty(propertyId, request, reply);
       return reply.status(201).header('location', `/api/properties/${propertyId}`).send(dto);
     },
   );
@@ -160,8 +218,13 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
       },
     },
     async (request, reply) => {
-      const { version, ...changes } = request.body;
+      const { version, publication, publishAt, agentId: askedAgent, ...changes } = request.body;
       const expectedVersion = expectedVersionOf(request, version);
+      const agentId = await requestedAgent(request.principal, askedAgent, deps);
+      if (publication === undefined && publishAt != null)
+        throw validationError(PUBLISH_AT_ONLY_WHEN_SCHEDULED, [
+          { path: 'publishAt', message: PUBLISH_AT_ONLY_WHEN_SCHEDULED },
+        ]);
       await assertReferencesExist(await masterDataNames(deps.readModels), changes);
       await assertPhotosStored(deps.blobs, changes.photos, 'photos');
       const defined = Object.fromEntries(
@@ -174,11 +237,17 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
         propertyStream(request.params.id),
         {
           type: 'ReviseProperty',
-          data: { propertyId: request.params.id, changes: defined, now: clock().toISOString() },
+          data: {
+            propertyId: request.params.id,
+            changes: defined,
+            ...(publication !== undefined ? { publication: { publication, publishAt } } : {}),
+            ...(agentId !== undefined ? { agentId } : {}),
+            now: clock().toISOString(),
+          },
         },
         expectedVersion !== undefined ? { expectedVersion } : {},
       );
-      return readProperty(request.params.id, reply);
+      return readProperty(request.params.id, request, reply);
     },
   );
 
@@ -233,7 +302,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
         },
         expectedVersion !== undefined ? { expectedVersion } : {},
       );
-      return readProperty(request.params.id, reply);
+      return readProperty(request.params.id, request, reply);
     },
   );
 
@@ -252,7 +321,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
         type: 'RestoreProperty',
         data: { propertyId: request.params.id, now: clock().toISOString() },
       });
-      return readProperty(request.params.id, reply);
+      return readProperty(request.params.id, request, reply);
     },
   );
 };

@@ -1,7 +1,9 @@
 import { propertyViewsDecider } from '../../domain/property-views/decider.js';
 import { propertyViewsStream } from '../../domain/property-views/events.js';
 import { notFound } from '../../domain/shared/errors.js';
-import type { PropertyDocument } from '../../../projections/properties/projection.js';
+import type { FastifyRequest } from 'fastify';
+import { isPublished } from '../../../projections/properties/projection.js';
+import { visibleProperty } from '../queries/published-listings.js';
 import type { PropertyViewsDocument } from '../../../projections/property-views/projection.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
@@ -18,9 +20,11 @@ export const propertyViewRoutes: RoutePlugin = async (app, { deps, execute, cloc
   const api = app.withTypeProvider<ZodTypeProvider>();
   const recentViewers = new RecentViewers(deps.sharedWindows, 'view');
 
-  const assertListed = async (propertyId: string) => {
-    if (!(await (await deps.readModels.collection<PropertyDocument>('properties')).get(propertyId)))
-      throw notFound(PROPERTY_NOT_FOUND);
+  /** Whether a visit counts: only a published listing's (the staff's preview of a draft is no visit). */
+  const assertVisible = async (request: FastifyRequest, propertyId: string) => {
+    const doc = await visibleProperty(deps.readModels, propertyId, request.principal);
+    if (!doc) throw notFound(PROPERTY_NOT_FOUND);
+    return isPublished(doc);
   };
   const viewsOf = async (propertyId: string) => ({
     views:
@@ -39,7 +43,7 @@ export const propertyViewRoutes: RoutePlugin = async (app, { deps, execute, cloc
       },
     },
     async (request) => {
-      await assertListed(request.params.id);
+      await assertVisible(request, request.params.id);
       return viewsOf(request.params.id);
     },
   );
@@ -58,13 +62,14 @@ export const propertyViewRoutes: RoutePlugin = async (app, { deps, execute, cloc
     },
     async (request, reply) => {
       const propertyId = request.params.id;
-      await assertListed(propertyId);
+      const counts = await assertVisible(request, propertyId);
       const now = clock();
       if (
-        await recentViewers.isNewView(
+        counts &&
+        (await recentViewers.isNewView(
           { propertyId, ip: request.ip, visitorId: visitorIdOf(request, reply, deps.secureCookies ?? false) },
           now.getTime(),
-        )
+        ))
       ) {
         await execute(
           request,

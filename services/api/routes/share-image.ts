@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PROPERTY_NOT_FOUND } from '../../domain/property/decider.js';
-import type { PropertyDocument } from '../../../projections/properties/projection.js';
+import { isPublished, type PropertyDocument } from '../../../projections/properties/projection.js';
 import { isPhotoId, readPhoto } from '../photos/photo-library.js';
 import { masterDataNames } from '../queries/master-data-names.js';
 import { propertyDocumentToDto } from '../queries/property-dto.js';
@@ -49,7 +49,8 @@ export const shareImageRoutes: RoutePlugin = async (app, { deps }) => {
     },
     async (request, typedReply) => {
       const doc = await (await deps.readModels.collection<PropertyDocument>('properties')).get(request.params.id);
-      if (!doc) return typedReply.status(404).send({ message: PROPERTY_NOT_FOUND });
+      // Shared links are for published listings: the image of a draft is not drawn, for anyone (crawlers hold no session).
+      if (!doc || !isPublished(doc)) return typedReply.status(404).send({ message: PROPERTY_NOT_FOUND });
       // Bytes, not JSON: no response schema applies to them.
       const reply: FastifyReply = typedReply;
       const etag = `"share-${DESIGN}-${doc.id}-${doc.version}"`;

@@ -12,7 +12,7 @@ import { errorResponses, IdParams } from '../schemas/common.js';
 import { SimilarPropertiesQuery, SimilarPropertiesSchema } from '../schemas/similar-properties.js';
 
 /** "Similar listings" under a property (its page and the catalogue's detail dialog), from the search index. */
-export const similarPropertyRoutes: RoutePlugin = async (app, { deps, metrics }) => {
+export const similarPropertyRoutes: RoutePlugin = async (app, { deps, catalogue, metrics }) => {
   // Every visitor of a listing asks the same question: answers stay valid until the index moves.
   const cache = new ResponseCache(4 * 1024 * 1024);
 
@@ -39,7 +39,7 @@ export const similarPropertyRoutes: RoutePlugin = async (app, { deps, metrics })
       metrics.answerCacheLookup('similar-properties', cached !== null);
       if (cached) return cached;
       const propertyTypes = await masterDataItems(deps.readModels, 'property-type');
-      const similar = await similarProperties(deps.searchIndex, id, limit, propertyTypes);
+      const similar = await similarProperties(catalogue, id, limit, propertyTypes);
       if (!similar) throw notFound(PROPERTY_NOT_FOUND);
       const body = JSON.stringify(SimilarPropertiesSchema.parse({ properties: similar.map(catalogueDocumentToDto) }));
       cache.set(key, version, body);

@@ -3,7 +3,7 @@ import { PROPERTY_NOT_FOUND } from '../../domain/property/decider.js';
 import { notFound } from '../../domain/shared/errors.js';
 import { whatsAppClicksDecider } from '../../domain/whatsapp-clicks/decider.js';
 import { whatsAppClicksStream } from '../../domain/whatsapp-clicks/events.js';
-import type { PropertyDocument } from '../../../projections/properties/projection.js';
+import { isPublished, type PropertyDocument } from '../../../projections/properties/projection.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import { RecentViewers, VISITORS_PER_ADDRESS } from './recent-viewers.js';
@@ -32,8 +32,9 @@ export const whatsAppClickRoutes: RoutePlugin = async (app, { deps, execute, clo
     },
     async (request, reply) => {
       const propertyId = request.params.id;
-      if (!(await (await deps.readModels.collection<PropertyDocument>('properties')).get(propertyId)))
-        throw notFound(PROPERTY_NOT_FOUND);
+      // Only a published listing's button counts (the staff's preview of a draft has one too).
+      const doc = await (await deps.readModels.collection<PropertyDocument>('properties')).get(propertyId);
+      if (!doc || !isPublished(doc)) throw notFound(PROPERTY_NOT_FOUND);
       const now = clock();
       const visitorId = visitorIdOf(request, reply, deps.secureCookies ?? false);
       if (await recentClickers.isNewView({ propertyId, ip: request.ip, visitorId }, now.getTime())) {

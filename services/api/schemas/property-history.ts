@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const HISTORY_KINDS = ['created', 'revised', 'photos', 'deleted', 'restored'] as const;
+const HISTORY_KINDS = ['created', 'revised', 'photos', 'deleted', 'restored', 'publication', 'agent'] as const;
 const ACTOR_KINDS = ['user', 'token', 'visitor', 'system'] as const;
 
 export const ActorSchema = z
@@ -15,10 +15,17 @@ export const ActorSchema = z
 const FieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
 
 const FieldChangeSchema = z.object({
-  field: z.string().describe('Campo de la propiedad, p. ej. price, propertyTypeId, photos'),
+  field: z
+    .string()
+    .describe(
+      'Campo de la propiedad, p. ej. price, propertyTypeId, photos; publication, publishAt y agentId (el asesor)',
+    ),
   before: FieldValueSchema.describe('null al crear la propiedad'),
   after: FieldValueSchema,
-  beforeLabel: z.string().optional().describe('Nombre de lo que el id señalaba (tipo, municipio, características)'),
+  beforeLabel: z
+    .string()
+    .optional()
+    .describe('Nombre de lo que el id señalaba (tipo, municipio, características, asesor)'),
   afterLabel: z.string().optional(),
 });
 

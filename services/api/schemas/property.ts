@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { ANTIQUITY_VALUES, MAX_PHOTOS, PROPERTY_STATUSES } from '../../domain/property/events.js';
+import { ANTIQUITY_VALUES, MAX_PHOTOS, PROPERTY_STATUSES, PUBLICATIONS } from '../../domain/property/events.js';
 import {
   ADDRESS_REQUIRED,
   INVALID_ANTIQUITY,
   INVALID_STATUS,
+  INVALID_PUBLICATION,
   INVALID_STRATUM,
   MUNICIPALITY_REQUIRED,
   PRICE_NOT_POSITIVE,
   PRICE_NOT_WHOLE_PESOS,
   PROPERTY_TYPE_REQUIRED,
+  PUBLISH_AT_NOT_A_DATE,
   TITLE_REQUIRED,
   TOO_MANY_PHOTOS,
   TOUR_URL_NOT_HTTPS,
@@ -17,7 +19,7 @@ import { INVALID_URL } from '../../domain/shared/messages.js';
 import { blankToNull, NamedItemSchema, optionalText, requiredText, text } from './common.js';
 
 /** The admin form offers exactly the values the domain accepts. */
-export { ANTIQUITY_VALUES, MAX_PHOTOS } from '../../domain/property/events.js';
+export { ANTIQUITY_VALUES, MAX_PHOTOS, PUBLICATIONS } from '../../domain/property/events.js';
 
 /** "450.000.000", "$ 450,000,000" or 450000000 → 450000000: whole COP, as people type prices. */
 const parsePesos = (value: unknown) => {
@@ -117,7 +119,32 @@ const fields = {
   characteristicIds: z.array(text().min(1)).max(60).optional(),
 };
 
-export const PropertyCreateSchema = z.object(fields);
+const publication = z.enum(PUBLICATIONS, { error: INVALID_PUBLICATION });
+
+/**
+ * Who sees the listing and who answers for it: optional, so SPEC clients that never send them keep publishing at once.
+ * The domain checks the rest (a date to come, the transitions a listing may take).
+ */
+const placement = {
+  publication: publication
+    .optional()
+    .describe(
+      'draft (borrador, nunca público), published (publicada), paused (pausada: oculta, con su historia) o scheduled ' +
+        '(programada: la publica el sistema en `publishAt`). Sin este campo, una propiedad nueva se publica al instante.',
+    ),
+  publishAt: z
+    .preprocess(blankToNull, z.iso.datetime({ offset: true, error: PUBLISH_AT_NOT_A_DATE }).nullable())
+    .optional()
+    .describe('Fecha y hora ISO-8601 con zona (p. ej. 2026-12-01T08:00:00-05:00); solo con publication = scheduled'),
+  agentId: z
+    .preprocess(blankToNull, text().max(120).nullable())
+    .optional()
+    .describe(
+      'El asesor a cargo (id de usuario); null: la inmobiliaria. Por defecto, quien la crea. Solo un administrador lo cambia',
+    ),
+};
+
+export const PropertyCreateSchema = z.object({ ...fields, ...placement });
 export type PropertyCreateInput = z.infer<typeof PropertyCreateSchema>;
 
 /** Every field optional; `version` (or the If-Match header) protects against overwriting someone else's save. */
@@ -125,6 +152,7 @@ export const PropertyUpdateSchema = z.object({
   ...(Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as {
     [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>;
   }),
+  ...placement,
   version: z.number().int().min(1).optional(),
 });
 
@@ -171,10 +199,34 @@ export const PropertySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
+  /** Staff only: the public never sees a listing that is not published, so it is not told. */
+  publication: publication.optional().describe('Solo para el personal (administradores, asesores, tokens)'),
+  publishAt: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Solo para el personal: cuándo se publicará, si está programada'),
+  agentId: z.string().nullable().optional().describe('Solo para el personal: el asesor a cargo; null, la inmobiliaria'),
 });
 export type PropertyDto = z.infer<typeof PropertySchema>;
 
-export const SORT_FIELDS = ['createdAt', 'price', 'area', 'bedrooms', 'featured', 'pricePerM2'] as const;
+/** The catalogue's sorts, and the staff table's columns (updatedAt … agentId). */
+export const SORT_FIELDS = [
+  'createdAt',
+  'price',
+  'area',
+  'bedrooms',
+  'featured',
+  'pricePerM2',
+  'updatedAt',
+  'title',
+  'code',
+  'propertyTypeName',
+  'municipalityName',
+  'status',
+  'publication',
+  'agentId',
+] as const;
 
 /** "min-max" with either end left open; an inverted range would match nothing, so it is refused. */
 const range = (message: string, inverted: string) =>
@@ -240,6 +292,16 @@ export const PropertyListQuery = z.object({
   availableFirst: flag('availableFirst debe ser true o false'),
   /** Only these listings (a visitor's favourites): up to 50 ids separated by commas. */
   ids: idList(50, 'Lista de ids inválida: hasta 50 ids separados por comas'),
+  /** Staff only: listings in this publication ('all': every one); without it, published listings, as for anyone. */
+  publication: z
+    .enum(['all', ...PUBLICATIONS], { error: INVALID_PUBLICATION })
+    .optional()
+    .describe('Solo para el personal: all, draft, published, paused o scheduled. Sin él, solo las publicadas'),
+  /** Staff only: the asesor's listings ('none': the agency's own). */
+  agent: text()
+    .max(120)
+    .optional()
+    .describe('Solo para el personal: id del asesor a cargo, o none para las de la inmobiliaria'),
   sortBy: z.enum(SORT_FIELDS, { error: 'Orden inválido' }).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'Dirección de orden inválida' }).default('desc'),
 });

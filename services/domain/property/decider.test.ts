@@ -35,9 +35,13 @@ const fields: PropertyFields = {
   characteristicIds: ['piscina', 'gimnasio'],
 };
 
+/** Where a listing stands when it is public at once, with no asesor: what SPEC clients get. */
+const published = { publication: 'published', publishAt: null, agentId: null } as const;
+const publishNow = { publication: { publication: 'published' }, agentId: null } as const;
+
 const listed: PropertyListed = {
   type: 'PropertyListed',
-  data: { propertyId, listedAt: '2025-02-01T00:00:00.000Z', ...fields },
+  data: { propertyId, listedAt: '2025-02-01T00:00:00.000Z', ...fields, ...published },
 };
 const delisted: PropertyEvent = {
   type: 'PropertyDelisted',
@@ -48,15 +52,18 @@ describe('ListProperty', () => {
   it('lists a new property', () => {
     spec
       .given([])
-      .when({ type: 'ListProperty', data: { propertyId, fields, now } })
-      .then([{ type: 'PropertyListed', data: { propertyId, listedAt: now, ...fields } }]);
+      .when({ type: 'ListProperty', data: { propertyId, ...publishNow, fields, now } })
+      .then([{ type: 'PropertyListed', data: { propertyId, listedAt: now, ...fields, ...published } }]);
   });
 
   it('refuses an id that already exists, even delisted', () => {
-    spec.given([listed]).when({ type: 'ListProperty', data: { propertyId, fields, now } }).thenThrows('conflict');
+    spec
+      .given([listed])
+      .when({ type: 'ListProperty', data: { propertyId, ...publishNow, fields, now } })
+      .thenThrows('conflict');
     spec
       .given([listed, delisted])
-      .when({ type: 'ListProperty', data: { propertyId, fields, now } })
+      .when({ type: 'ListProperty', data: { propertyId, ...publishNow, fields, now } })
       .thenThrows('conflict');
   });
 
@@ -67,6 +74,7 @@ describe('ListProperty', () => {
         type: 'ListProperty',
         data: {
           propertyId,
+          ...publishNow,
           now,
           fields: {
             ...fields,
@@ -104,7 +112,7 @@ describe('ListProperty', () => {
   it('refuses a price with decimals', () => {
     const error = spec
       .given([])
-      .when({ type: 'ListProperty', data: { propertyId, now, fields: { ...fields, price: 1000.5 } } })
+      .when({ type: 'ListProperty', data: { propertyId, ...publishNow, now, fields: { ...fields, price: 1000.5 } } })
       .thenThrows('validation', 'El precio debe ser un valor entero en pesos');
     expect(error.errors).toEqual([{ path: 'price', message: 'El precio debe ser un valor entero en pesos' }]);
   });
@@ -118,7 +126,7 @@ describe('ListProperty', () => {
   ])('counts a title of only %s as missing', (_, title) => {
     spec
       .given([])
-      .when({ type: 'ListProperty', data: { propertyId, now, fields: { ...fields, title } } })
+      .when({ type: 'ListProperty', data: { propertyId, ...publishNow, now, fields: { ...fields, title } } })
       .thenThrows('validation', 'Título es requerido');
   });
 
@@ -141,8 +149,8 @@ describe('ListProperty', () => {
     };
     spec
       .given([])
-      .when({ type: 'ListProperty', data: { propertyId, fields: minimal, now } })
-      .then([{ type: 'PropertyListed', data: { propertyId, listedAt: now, ...minimal } }]);
+      .when({ type: 'ListProperty', data: { propertyId, ...publishNow, fields: minimal, now } })
+      .then([{ type: 'PropertyListed', data: { propertyId, listedAt: now, ...minimal, ...published } }]);
   });
 });
 
@@ -268,7 +276,7 @@ describe('RestoreProperty', () => {
   };
   const restored: PropertyEvent = {
     type: 'PropertyRestored',
-    data: { propertyId, listedAt: listed.data.listedAt, restoredAt: now, ...fields },
+    data: { propertyId, listedAt: listed.data.listedAt, restoredAt: now, ...fields, ...published },
   };
 
   it('brings a delisted listing back as it was when delisted, with its first listing date', () => {
@@ -285,6 +293,7 @@ describe('RestoreProperty', () => {
             ...fields,
             price: 430_000_000,
             featured: true,
+            ...published,
           },
         },
       ]);
@@ -313,7 +322,7 @@ describe('RestoreProperty', () => {
       .then([{ type: 'PropertyDelisted', data: { propertyId, delistedAt: later } }]);
     spec
       .given([listed, delisted, restored])
-      .when({ type: 'ListProperty', data: { propertyId, fields, now: later } })
+      .when({ type: 'ListProperty', data: { propertyId, ...publishNow, fields, now: later } })
       .thenThrows('conflict');
   });
 
@@ -346,6 +355,7 @@ describe('evolve', () => {
       listedAt: listed.data.listedAt,
       updatedAt: '2025-02-04T00:00:00.000Z',
       fields: { ...fields, price: 1_000, featured: true, photos: [] },
+      placement: { ...published, everPublished: true },
     });
   });
 });

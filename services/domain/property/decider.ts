@@ -5,6 +5,7 @@ import {
   changedFields,
   FieldChecks,
   hasProtocol,
+  isBefore,
   isBlank,
   isNonNegativeInteger,
   isNonNegativeNumber,
@@ -12,6 +13,7 @@ import {
 } from '../shared/validation.js';
 import type { PropertyCommand } from './commands.js';
 import { ANTIQUITY_VALUES, MAX_PHOTOS, PROPERTY_STATUSES, type PropertyEvent, type PropertyFields } from './events.js';
+import { evolvePublication, initialPublication, publicationEvents, type PublicationHistory } from './publication.js';
 import {
   ADDRESS_REQUIRED,
   INVALID_ANTIQUITY,
@@ -27,11 +29,18 @@ import {
   TOUR_URL_NOT_HTTPS,
 } from './messages.js';
 
+interface Listing {
+  propertyId: string;
+  fields: PropertyFields;
+  listedAt: string;
+  placement: PublicationHistory & { agentId: string | null };
+}
+
 export type PropertyState =
   | { status: 'empty' }
-  | { status: 'listed'; propertyId: string; fields: PropertyFields; listedAt: string; updatedAt: string }
+  | ({ status: 'listed'; updatedAt: string } & Listing)
   /** Keeps the listing as it was, so a restore brings it back unchanged. */
-  | { status: 'delisted'; propertyId: string; fields: PropertyFields; listedAt: string };
+  | ({ status: 'delisted' } & Listing);
 
 export const PROPERTY_NOT_FOUND = 'Propiedad no encontrada';
 
@@ -85,22 +94,54 @@ function decide(command: PropertyCommand, state: PropertyState): PropertyEvent[]
   if (command.type === 'ListProperty') {
     if (state.status !== 'empty') throw conflict('Ya existe una propiedad con ese identificador');
     assertValid(command.data.fields);
-    return [{ type: 'PropertyListed', data: { propertyId, listedAt: now, ...command.data.fields } }];
+    const publication = initialPublication(command.data.publication, now);
+    return [
+      {
+        type: 'PropertyListed',
+        data: { propertyId, listedAt: now, ...command.data.fields, ...publication, agentId: command.data.agentId },
+      },
+    ];
   }
   if (command.type === 'RestoreProperty') {
     if (state.status === 'empty') throw notFound(PROPERTY_NOT_FOUND);
     if (state.status === 'listed') throw conflict(PROPERTY_NOT_DELETED);
+    const { publication, publishAt, agentId } = state.placement;
     return [
-      { type: 'PropertyRestored', data: { propertyId, listedAt: state.listedAt, restoredAt: now, ...state.fields } },
+      {
+        type: 'PropertyRestored',
+        data: {
+          propertyId,
+          listedAt: state.listedAt,
+          restoredAt: now,
+          ...state.fields,
+          publication,
+          publishAt,
+          agentId,
+        },
+      },
     ];
+  }
+  if (command.type === 'PublishScheduledProperty') {
+    // Never refused: the scheduler would send it again and again. What no longer applies publishes nothing.
+    const { publishAt } = command.data;
+    if (state.status !== 'listed' || state.placement.publication !== 'scheduled') return [];
+    if (state.placement.publishAt !== publishAt || isBefore(now, publishAt)) return [];
+    return [{ type: 'PropertyPublished', data: { propertyId, publishedAt: now, scheduledFor: publishAt } }];
   }
   if (state.status !== 'listed') throw notFound(PROPERTY_NOT_FOUND);
   switch (command.type) {
     case 'ReviseProperty': {
       const changes = changedFields(state.fields, command.data.changes);
-      if (Object.keys(changes).length === 0) return [];
-      assertValid({ ...state.fields, ...changes });
-      return [{ type: 'PropertyRevised', data: { propertyId, changes, revisedAt: now } }];
+      const events: PropertyEvent[] = [];
+      if (Object.keys(changes).length > 0) {
+        assertValid({ ...state.fields, ...changes });
+        events.push({ type: 'PropertyRevised', data: { propertyId, changes, revisedAt: now } });
+      }
+      const { publication, agentId } = command.data;
+      if (publication) events.push(...publicationEvents(state.placement, publication, propertyId, now));
+      if (agentId !== undefined && agentId !== state.placement.agentId)
+        events.push({ type: 'PropertyAgentAssigned', data: { propertyId, agentId, assignedAt: now } });
+      return events;
     }
     case 'ReplacePropertyPhotos': {
       const { photos } = command.data;
@@ -118,8 +159,9 @@ function decide(command: PropertyCommand, state: PropertyState): PropertyEvent[]
 function evolve(state: PropertyState, event: PropertyEvent): PropertyState {
   switch (event.type) {
     case 'PropertyListed': {
-      const { propertyId, listedAt, ...fields } = event.data;
-      return { status: 'listed', propertyId, fields, listedAt, updatedAt: listedAt };
+      const { propertyId, listedAt, publication, publishAt, agentId, ...fields } = event.data;
+      const placement = { publication, publishAt, agentId, everPublished: publication === 'published' };
+      return { status: 'listed', propertyId, fields, listedAt, updatedAt: listedAt, placement };
     }
     case 'PropertyRevised':
       if (state.status !== 'listed') return state;
@@ -127,13 +169,30 @@ function evolve(state: PropertyState, event: PropertyEvent): PropertyState {
     case 'PropertyPhotosReplaced':
       if (state.status !== 'listed') return state;
       return { ...state, fields: { ...state.fields, photos: event.data.photos }, updatedAt: event.data.replacedAt };
-    case 'PropertyDelisted':
+    case 'PropertyDelisted': {
       if (state.status !== 'listed') return state;
-      return { status: 'delisted', propertyId: state.propertyId, fields: state.fields, listedAt: state.listedAt };
-    case 'PropertyRestored': {
-      const { propertyId, listedAt, restoredAt, ...fields } = event.data;
-      return { status: 'listed', propertyId, fields, listedAt, updatedAt: restoredAt };
+      const { updatedAt: _updatedAt, ...listing } = state;
+      return { ...listing, status: 'delisted' };
     }
+    case 'PropertyRestored': {
+      const { propertyId, listedAt, restoredAt, publication, publishAt, agentId, ...fields } = event.data;
+      // Whether it was ever public is the stream's history, which the restore does not undo.
+      const everPublished =
+        publication === 'published' ||
+        publication === 'paused' ||
+        (state.status !== 'empty' && state.placement.everPublished);
+      const placement = { publication, publishAt, agentId, everPublished };
+      return { status: 'listed', propertyId, fields, listedAt, updatedAt: restoredAt, placement };
+    }
+    case 'PropertyPublished':
+    case 'PropertyPaused':
+    case 'PropertyPublicationScheduled':
+    case 'PropertyScheduleCancelled':
+      if (state.status !== 'listed') return state;
+      return { ...state, placement: { ...state.placement, ...evolvePublication(state.placement, event) } };
+    case 'PropertyAgentAssigned':
+      if (state.status !== 'listed') return state;
+      return { ...state, placement: { ...state.placement, agentId: event.data.agentId } };
     default:
       return unreachable(event);
   }

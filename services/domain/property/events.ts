@@ -39,9 +39,32 @@ export interface PropertyFields {
   characteristicIds: string[];
 }
 
+/**
+ * Who may see a listing, apart from what it offers (its status: sale, rent, sold, rented). Visitors see `published`
+ * only; a `draft` has never been public, a `paused` one was and is hidden with its history kept, a `scheduled` one is
+ * published by the system at `publishAt`.
+ */
+export const PUBLICATIONS = ['draft', 'published', 'paused', 'scheduled'] as const;
+export type Publication = (typeof PUBLICATIONS)[number];
+
+/** `publishAt` (an ISO-8601 instant) is set exactly when the listing is `scheduled`. */
+export interface PublicationState {
+  publication: Publication;
+  publishAt: string | null;
+}
+
+/** What a listing is besides its fields: who may see it, and the asesor in charge (null: the agency itself). */
+export interface ListingPlacement extends PublicationState {
+  agentId: string | null;
+}
+
 export const propertyStream = (propertyId: string) => `property-${propertyId}`;
 
-export type PropertyListed = DomainEvent<'PropertyListed', { propertyId: string; listedAt: string } & PropertyFields>;
+/** v2 added the placement; listings stored before it were public at once and had no asesor. */
+export type PropertyListed = DomainEvent<
+  'PropertyListed',
+  { propertyId: string; listedAt: string } & PropertyFields & ListingPlacement
+>;
 /** Carries only the fields that changed. */
 export type PropertyRevised = DomainEvent<
   'PropertyRevised',
@@ -54,19 +77,53 @@ export type PropertyPhotosReplaced = DomainEvent<
 export type PropertyDelisted = DomainEvent<'PropertyDelisted', { propertyId: string; delistedAt: string }>;
 /**
  * Carries the listing as it was when delisted (and when it was first listed), so projections re-create their
- * documents from this event alone, without looking anything up.
+ * documents from this event alone, without looking anything up. v2 added the placement.
  */
 export type PropertyRestored = DomainEvent<
   'PropertyRestored',
-  { propertyId: string; listedAt: string; restoredAt: string } & PropertyFields
+  { propertyId: string; listedAt: string; restoredAt: string } & PropertyFields & ListingPlacement
 >;
 
+/** `scheduledFor`: the instant it had been scheduled for, when the system published it; null when a person did. */
+export type PropertyPublished = DomainEvent<
+  'PropertyPublished',
+  { propertyId: string; publishedAt: string; scheduledFor: string | null }
+>;
+export type PropertyPaused = DomainEvent<'PropertyPaused', { propertyId: string; pausedAt: string }>;
+export type PropertyPublicationScheduled = DomainEvent<
+  'PropertyPublicationScheduled',
+  { propertyId: string; publishAt: string; scheduledAt: string }
+>;
+/** A schedule called off: the listing goes back to what it was before (a draft, or paused if it had been public). */
+export type PropertyScheduleCancelled = DomainEvent<
+  'PropertyScheduleCancelled',
+  { propertyId: string; publication: 'draft' | 'paused'; cancelledAt: string }
+>;
+export type PropertyAgentAssigned = DomainEvent<
+  'PropertyAgentAssigned',
+  { propertyId: string; agentId: string | null; assignedAt: string }
+>;
+
+export type PropertyPublicationEvent =
+  PropertyPublished | PropertyPaused | PropertyPublicationScheduled | PropertyScheduleCancelled;
+
 export type PropertyEvent =
-  PropertyListed | PropertyRevised | PropertyPhotosReplaced | PropertyDelisted | PropertyRestored;
+  | PropertyListed
+  | PropertyRevised
+  | PropertyPhotosReplaced
+  | PropertyDelisted
+  | PropertyRestored
+  | PropertyPublicationEvent
+  | PropertyAgentAssigned;
 export const PROPERTY_EVENT_TYPES = [
   'PropertyListed',
   'PropertyRevised',
   'PropertyPhotosReplaced',
   'PropertyDelisted',
   'PropertyRestored',
+  'PropertyPublished',
+  'PropertyPaused',
+  'PropertyPublicationScheduled',
+  'PropertyScheduleCancelled',
+  'PropertyAgentAssigned',
 ] as const;

@@ -15,3 +15,13 @@ export const TOO_MANY_PHOTOS = `Máximo ${MAX_PHOTOS} fotos por propiedad`;
 export const TOUR_URL_NOT_HTTPS = 'La URL del tour 360° debe comenzar con https://';
 /** Restoring asks for a delisted listing: a listed one has nothing to restore. */
 export const PROPERTY_NOT_DELETED = 'La propiedad no está eliminada';
+
+export const INVALID_PUBLICATION = 'Publicación inválida: borrador, publicada, pausada o programada';
+export const NEW_LISTING_CANNOT_BE_PAUSED = 'Una propiedad nueva no puede estar pausada: guárdela como borrador';
+export const DRAFT_CANNOT_BE_PAUSED = 'Un borrador no se puede pausar: aún no se ha publicado';
+export const PUBLISHED_CANNOT_RETURN_TO_DRAFT = 'Una propiedad que ya se publicó no vuelve a borrador: páusela';
+export const PUBLISHED_CANNOT_BE_SCHEDULED = 'La propiedad ya está publicada: páusela antes de programarla';
+export const PUBLISH_AT_REQUIRED = 'Elija la fecha y la hora de publicación';
+export const PUBLISH_AT_NOT_A_DATE = 'La fecha de publicación no es una fecha válida';
+export const PUBLISH_AT_NOT_FUTURE = 'La fecha de publicación debe ser posterior a este momento';
+export const PUBLISH_AT_ONLY_WHEN_SCHEDULED = 'La fecha de publicación solo se indica al programar la publicación';
