@@ -19,6 +19,7 @@ import { photoReferencesProjection } from './photo-references/projection.js';
 import { propertiesProjection } from './properties/projection.js';
 import { propertyStatsProjection } from './property-stats/projection.js';
 import { propertyViewsProjection } from './property-views/projection.js';
+import { scheduledPublicationsProjection } from './scheduled-publications/projection.js';
 import { searchFiltersProjection } from './search-filters/projection.js';
 import { sessionsProjection } from './sessions/projection.js';
 import { tokensProjection } from './tokens/projection.js';
@@ -35,6 +36,7 @@ export function projectionRegistrations(embedder: Embedder, listingJson?: Listin
     { kind: 'read-model', projection: masterDataProjection },
     { kind: 'read-model', projection: propertiesProjection },
     { kind: 'read-model', projection: deletedPropertiesProjection },
+    { kind: 'read-model', projection: scheduledPublicationsProjection },
     { kind: 'read-model', projection: searchFiltersProjection },
     { kind: 'read-model', projection: aiExamplesProjection },
     { kind: 'read-model', projection: configsProjection },

@@ -127,4 +127,33 @@ describe('properties projection', () => {
     await expectHandledTwiceChangesNothing(propertiesProjection, log);
     await expectHandledTwiceChangesNothing(propertiesProjection, delistedAndRestored);
   });
+
+  it('follows the publication and the asesor, each change dated', async () => {
+    const placed = recordLog([
+      ...log.map((event) => ({ stream, event: { type: event.type, data: event.data } })),
+      { stream, event: { type: 'PropertyPaused', data: { propertyId: 'p1', pausedAt: '2026-11-06T10:00:00.000Z' } } },
+      {
+        stream,
+        event: {
+          type: 'PropertyPublicationScheduled',
+          data: { propertyId: 'p1', publishAt: '2026-12-01T13:00:00.000Z', scheduledAt: '2026-11-07T10:00:00.000Z' },
+        },
+      },
+      {
+        stream,
+        event: {
+          type: 'PropertyAgentAssigned',
+          data: { propertyId: 'p1', agentId: 'u-ana', assignedAt: '2026-11-08T10:00:00.000Z' },
+        },
+      },
+    ]);
+    expect((await project(propertiesProjection, placed)).get('p1')).toMatchObject({
+      publication: 'scheduled',
+      publishAt: '2026-12-01T13:00:00.000Z',
+      agentId: 'u-ana',
+      updatedAt: '2026-11-08T10:00:00.000Z',
+      version: 6,
+    });
+    await expectHandledTwiceChangesNothing(propertiesProjection, placed);
+  });
 });

@@ -7,6 +7,7 @@ import { ReadModels } from '../../projections/runner/read-models.js';
 import { SecretBox } from '../api/auth/secrets.js';
 import type { AppDeps } from '../api/context.js';
 import { startUploadCleanup } from '../api/photos/remove-unreferenced-uploads.js';
+import { startPublicationScheduler } from '../api/publication/publication-scheduler.js';
 import { seedDemoCatalogue } from '../demo-catalogue/run-seed.js';
 import { createAdapters } from './adapters.js';
 import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount } from './admin-account.js';
@@ -89,6 +90,8 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
   };
   // Uploads no listing ever named are removed after a day: now, then every hour.
   const uploadCleanup = startUploadCleanup({ store, readModels, projections, blobs: adapters.blobs }, { log });
+  // Scheduled listings go public when their hour comes, also those whose hour passed while the server was down.
+  const scheduler = startPublicationScheduler({ store, readModels }, { log });
   return {
     deps,
     description: adapters.description,
@@ -99,6 +102,7 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
         : { kind: 'demo', email: admin.email, password: admin.password, savedIn: demoAdminFile },
     close: async () => {
       await uploadCleanup.stop();
+      await scheduler.stop();
       await projector?.stop();
       await snapshots?.atStop();
       await adapters.close();

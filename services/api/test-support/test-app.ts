@@ -68,17 +68,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (options.wrapReadModelStore) ports.readModelStore = options.wrapReadModelStore(ports.readModelStore);
   if (options.blobs) ports.blobs = options.blobs;
   const context = { actor: 'system', correlationId: 'test-setup', now: clock() };
-  if (options.seed === 'demo') await seedDemoCatalogue(ports.store, clock());
-  else
-    for (const [kind, id, name] of MASTER_DATA) {
-      await handleCommand(
-        ports.store,
-        masterDataDecider,
-        masterDataStream(kind, id),
-        { type: 'AddMasterDataItem', data: { kind, id, name, now: clock().toISOString() } },
-        { context },
-      );
-    }
   const register = async (email: string, password: string, role: UserRole) => {
     const userId = userIdFromEmail(email);
     await handleCommand(
@@ -100,8 +89,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
       { context },
     );
   };
-  await register(ADMIN.email, ADMIN.password, 'admin');
-  await register(VISITOR_USER.email, VISITOR_USER.password, 'user');
+  // A data dir that already holds a log is a restart: what was set up the first time is there.
+  if ((await ports.store.headPosition()) < 0n) {
+    if (options.seed === 'demo') await seedDemoCatalogue(ports.store, clock());
+    else
+      for (const [kind, id, name] of MASTER_DATA) {
+        await handleCommand(
+          ports.store,
+          masterDataDecider,
+          masterDataStream(kind, id),
+          { type: 'AddMasterDataItem', data: { kind, id, name, now: clock().toISOString() } },
+          { context },
+        );
+      }
+    await register(ADMIN.email, ADMIN.password, 'admin');
+    await register(VISITOR_USER.email, VISITOR_USER.password, 'user');
+  }
 
   const { app, readModels, projector } = await startApp(ports, {
     secretKey: 'secreto-de-pruebas-con-32-caracteres!',
