@@ -238,7 +238,7 @@ describe('the Footer tab of the administration panel in Chromium', () => {
 
     await page.getByRole('tab', { name: 'Propiedades' }).click();
     await dialog.getByRole('button', { name: 'Salir sin guardar' }).click();
-    await page.getByRole('button', { name: 'Crear propiedad' }).waitFor();
+    await page.getByRole('button', { name: 'Publicar', exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBeNull();
 
     // Nothing was saved: the tab opens again on the saved text.

@@ -55,7 +55,7 @@ describe('listing photos in the administration panel, in Chromium', () => {
     await pick(page, 'Municipio', 'medel', 'Medellín');
     await form.getByRole('textbox', { name: 'Dirección' }).fill('Calle 40 Sur # 30-10, Envigado');
     await form.getByRole('textbox', { name: 'Precio' }).fill('890000000');
-    await form.getByRole('button', { name: 'Crear propiedad' }).click();
+    await form.getByRole('button', { name: 'Publicar', exact: true }).click();
     await page.getByText('Propiedad creada exitosamente').waitFor();
 
     const response = await page.request.get(`${portal.origin}/api/properties?search=Envigado%20fotos%20propias`);

@@ -38,7 +38,7 @@ describe('the property form of the administration panel in Chromium', () => {
     const form = page.getByRole('form', { name: 'Nueva propiedad' });
     // The visitors' floating WhatsApp button would cover the panel's own buttons on a phone.
     expect(await page.getByRole('link', { name: 'Contactar por WhatsApp', exact: true }).count()).toBe(0);
-    await form.getByRole('button', { name: 'Crear propiedad' }).click();
+    await form.getByRole('button', { name: 'Publicar', exact: true }).click();
     for (const message of [
       'Título es requerido',
       'Tipo de propiedad es requerido',
@@ -58,11 +58,11 @@ describe('the property form of the administration panel in Chromium', () => {
     await form.getByRole('textbox', { name: 'Habitaciones' }).fill('3');
     await form.getByRole('textbox', { name: 'Área (m²)' }).fill('85,5');
     await form.getByRole('textbox', { name: 'Tour virtual 360° (URL https)' }).fill('http://tour.example/x');
-    await form.getByRole('button', { name: 'Crear propiedad' }).click();
+    await form.getByRole('button', { name: 'Publicar', exact: true }).click();
     await form.getByText('La URL del tour 360° debe comenzar con https://').waitFor();
     await form.getByRole('textbox', { name: 'Tour virtual 360° (URL https)' }).fill('https://tour.example/x');
     await form.getByRole('switch', { name: 'Destacada' }).check();
-    await form.getByRole('button', { name: 'Crear propiedad' }).click();
+    await form.getByRole('button', { name: 'Publicar', exact: true }).click();
 
     await page.getByText('Propiedad creada exitosamente').waitFor();
     await page.getByRole('heading', { name: 'Propiedades (94)' }).waitFor();

@@ -12,7 +12,8 @@ export interface AdminListQuery {
 }
 
 export function adminPropertiesUrl({ search, status, page }: AdminListQuery): string {
-  const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE) });
+  // The staff's view: drafts, paused and scheduled listings too, never cached for visitors.
+  const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE), publication: 'all' });
   if (search.trim() !== '') params.set('search', search.trim());
   if (status !== '') params.set('status', status);
   return `/api/properties?${params}`;

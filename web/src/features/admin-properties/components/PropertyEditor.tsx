@@ -3,12 +3,15 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
 import { useApiForm } from '../../../components/admin/use-api-form';
+import type { Publication } from '../../../lib/admin/admin-status';
+import { formatColombianDateTime } from '../../../lib/admin/colombian-dates';
 import type { MasterDataKind } from '../../../lib/admin/master-data';
 import { PropertyCreateSchema, type PropertyDto } from '../../../lib/api-contract';
 import { failureMessage, HttpError } from '../../../lib/fetch-json';
 import { createProperty, updateProperty } from '../api/save-property';
 import { usePhotoAutoSave } from '../hooks/use-photo-auto-save';
 import { usePropertyConflict } from '../hooks/use-property-conflict';
+import { publicationButtons, type PublicationIntent } from '../utils/publication-buttons';
 import {
   changedFields,
   EMPTY_PROPERTY_FORM,
@@ -23,6 +26,7 @@ import { ConflictAlert } from './ConflictAlert';
 import { DetailFields } from './DetailFields';
 import { MasterDataDialog } from './MasterDataDialog';
 import { PhotoFields } from './PhotoFields';
+import { PublicationFields } from './PublicationFields';
 
 interface Props {
   /** The listing being edited, as last read; null creates a new one. */
@@ -32,6 +36,25 @@ interface Props {
   onPhotosSaved: () => void;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The toast's words: what became of the listing's publication, when the save changed it (`changed` null: it did not). */
+function savedMessage(
+  title: string,
+  changed: { publication?: string | undefined; publishAt?: string | null | undefined } | null,
+) {
+  switch (changed?.publication) {
+    case 'draft':
+      return `«${title}» se guardó como borrador: nadie fuera del equipo la ve.`;
+    case 'paused':
+      return `«${title}» quedó pausada: ya no se ve en el sitio.`;
+    case 'scheduled':
+      return `«${title}» se publicará el ${changed.publishAt ? formatColombianDateTime(changed.publishAt) : 'día elegido'} (hora de Colombia).`;
+    case 'published':
+      return `«${title}» ya está publicada.`;
+    default:
+      return `«${title}» se guardó.`;
+  }
 }
 
 /** SPEC §2/§3/§5/§8: every field of a listing, created or updated with the §8 toasts; nothing typed is lost on a failure. */
@@ -45,6 +68,9 @@ export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onD
   // not state: the photos' auto-save moves it on while a save or another auto-save may be under way.
   const baseRef = useRef(initial);
   const [managing, setManaging] = useState<MasterDataKind | null>(null);
+  // Staff read every listing with its publication; one without is public (as the API says of older listings).
+  const current: Publication | null = property ? (property.publication ?? 'published') : null;
+  const [scheduling, setScheduling] = useState(current === 'scheduled');
 
   /** The form as typed (the API's schema reads "450.000.000" itself), sent as a listing or as the fields changed. */
   const save = async (_: unknown, typed: PropertyFormValues) => {
@@ -55,10 +81,10 @@ export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onD
   const { form, onSubmit, formError, discard } = useApiForm(PropertyCreateSchema, save, {
     defaultValues: initial.values,
     onDirtyChange,
-    success: (_, body) =>
-      editing
-        ? { title: 'Propiedad actualizada exitosamente', message: `«${body.title}» se guardó.` }
-        : { title: 'Propiedad creada exitosamente', message: `«${body.title}» ya está publicada.` },
+    success: (_, body) => ({
+      title: editing ? 'Propiedad actualizada exitosamente' : 'Propiedad creada exitosamente',
+      message: savedMessage(body.title, editing && body.publication === current ? null : body),
+    }),
     failure: (error) => ({
       title: editing ? 'Error al actualizar la propiedad' : 'Error al crear la propiedad',
       message: failureMessage(error, 'Inténtalo de nuevo en unos momentos.'),
@@ -83,6 +109,12 @@ export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onD
     onSubmit,
   );
   const { isSubmitting, isDirty } = form.formState;
+  /** A save button's click comes before the form's submit: it says which publication the save asks for. */
+  const ask = (intent: PublicationIntent) => () => {
+    const publication = intent === 'keep' ? (current ?? 'published') : intent;
+    form.setValue('publication', publication, { shouldDirty: true });
+    if (publication !== 'scheduled') form.setValue('publishAt', '', { shouldDirty: true });
+  };
   // The tab asks before another listing replaces this one; closing or reloading the page is the browser's question.
   useWindowEvent('beforeunload', (event) => {
     if (form.formState.isDirty) event.preventDefault();
@@ -95,6 +127,13 @@ export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onD
         <DetailFields form={form} />
         <PhotoFields form={form} onPhotosChanged={autoSavePhotos} />
         <CharacteristicsFields form={form} onManage={setManaging} />
+        <PublicationFields
+          form={form}
+          current={current}
+          savedPublishAt={property?.publishAt ?? null}
+          scheduling={scheduling}
+          onSchedulingChange={setScheduling}
+        />
         {conflict && (
           <ConflictAlert conflict={conflict} onReload={reload} onOverwrite={overwrite} onDismiss={dismiss} />
         )}
@@ -111,9 +150,18 @@ export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onD
               </Button>
             )
           )}
-          <Button type="submit" loading={isSubmitting} disabled={conflict !== null && 'current' in conflict}>
-            {editing ? 'Guardar cambios' : 'Crear propiedad'}
-          </Button>
+          {publicationButtons(current, scheduling).map(({ label, intent, primary }) => (
+            <Button
+              key={label}
+              type="submit"
+              variant={primary ? 'filled' : 'default'}
+              onClick={ask(intent)}
+              loading={isSubmitting && form.getValues('publication') === (intent === 'keep' ? current : intent)}
+              disabled={isSubmitting || (conflict !== null && 'current' in conflict)}
+            >
+              {label}
+            </Button>
+          ))}
         </Group>
       </Stack>
       <MasterDataDialog

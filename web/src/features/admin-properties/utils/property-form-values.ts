@@ -1,6 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PropertyCreateSchema, PropertyDto } from '../../../lib/api-contract';
+import type { Publication } from '../../../lib/admin/admin-status';
+import { colombianIso } from '../../../lib/admin/colombian-dates';
 
 /**
  * What the form holds: text as typed (the API's schema reads "450.000.000", "85,5" or "" itself), so nothing
@@ -32,6 +34,10 @@ export interface PropertyFormValues {
   featured: boolean;
   photos: string[];
   characteristicIds: string[];
+  /** Who may see it: the buttons set it (Guardar borrador, Publicar, Pausar), the schedule switch to `scheduled`. */
+  publication: Publication;
+  /** ISO-8601 with Colombia's offset ("2026-12-01T08:00:00-05:00") while scheduled; '' otherwise. */
+  publishAt: string;
 }
 
 export type PropertyField = keyof PropertyFormValues;
@@ -63,6 +69,8 @@ export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
   featured: false,
   photos: [],
   characteristicIds: [],
+  publication: 'published',
+  publishAt: '',
 };
 
 const asText = (value: string | number | null) => (value === null ? '' : String(value));
@@ -96,6 +104,9 @@ export function formValuesFromProperty(property: PropertyDto): PropertyFormValue
     featured: property.featured,
     photos: [...property.photos],
     characteristicIds: [...property.characteristicIds],
+    // Staff read every listing with its publication; one without is public (as the API says of older listings).
+    publication: property.publication ?? 'published',
+    publishAt: property.publishAt ? colombianIso(property.publishAt) : '',
   };
 }
 
@@ -117,6 +128,8 @@ export function updateBody(
 ): Partial<PropertyFormValues> & { version: number } {
   const body: Partial<Record<PropertyField, unknown>> = {};
   for (const field of changedFields(base, typed)) body[field] = typed[field];
+  // A new date means nothing without the publication it is for (the API refuses a date alone).
+  if ('publishAt' in body) body.publication = typed.publication;
   return { ...(body as Partial<PropertyFormValues>), version };
 }
 
@@ -147,6 +160,8 @@ export const FIELD_LABEL: Record<PropertyField, string> = {
   featured: 'Destacada',
   photos: 'Fotos',
   characteristicIds: 'Características',
+  publication: 'Publicación',
+  publishAt: 'Fecha de publicación',
 };
 
 /** What the admin started from, as last saved: an update sends only what differs from it, with its version. */

@@ -28,6 +28,7 @@ import { usePageHead } from '../../../lib/use-page-head';
 import { useProperty } from '../api/get-property';
 import { ContactCard } from './ContactCard';
 import { CONTACT_SECTION_ID, MobileContactBar } from './MobileContactBar';
+import { PreviewBanner } from './PreviewBanner';
 import { PropertySummary } from './PropertySummary';
 import { PropertyTour } from './PropertyTour';
 
@@ -85,6 +86,7 @@ export function PropertyPage() {
 
   return (
     <Container size="xl" py="lg">
+      <PreviewBanner property={property} />
       <Breadcrumbs mb="md">
         <Anchor component={Link} to="/">
           Inicio
