@@ -182,3 +182,29 @@ describe('publishing rules through the API', () => {
     expect((await get(`/api/properties/${listing.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('the history of a listing’s publication', () => {
+  it('says who published, paused and reassigned it, and when, before and after', async () => {
+    const listing = await create(propertyBody({ title: 'Con historia', publication: 'draft' }));
+    expect((await update(listing.id, { publication: 'published' })).statusCode).toBe(200);
+    expect((await update(listing.id, { publication: 'paused', agentId: null })).statusCode).toBe(200);
+    const history = json<{
+      entries: Array<{ kind: string; actor: { kind: string; name: string }; changes: Array<Record<string, unknown>> }>;
+    }>(await get(`/api/properties/${listing.id}/history`, admin));
+    const [reassigned, paused, published, created] = history.entries;
+    expect(created?.changes).toContainEqual(expect.objectContaining({ field: 'publication', after: 'draft' }));
+    expect(published).toMatchObject({
+      kind: 'publication',
+      actor: { kind: 'user', name: 'Admin' },
+      changes: [{ field: 'publication', before: 'draft', after: 'published' }],
+    });
+    expect(paused).toMatchObject({
+      kind: 'publication',
+      changes: [{ field: 'publication', before: 'published', after: 'paused' }],
+    });
+    expect(reassigned).toMatchObject({
+      kind: 'agent',
+      changes: [{ field: 'agentId', before: listing.agentId, after: null, beforeLabel: 'Admin' }],
+    });
+  });
+});
