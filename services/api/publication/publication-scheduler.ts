@@ -8,7 +8,7 @@ import {
 import type { ReadModels } from '../../../projections/runner/read-models.js';
 
 /** How often the scheduler looks for what is due: a listing goes public within this of its hour. */
-export const SCHEDULER_INTERVAL_MS = 20_000;
+const SCHEDULER_INTERVAL_MS = 20_000;
 /** Listings published per look; the rest are due still and go at the next one. */
 const BATCH = 200;
 

@@ -19,7 +19,7 @@ import { INVALID_URL } from '../../domain/shared/messages.js';
 import { blankToNull, NamedItemSchema, optionalText, requiredText, text } from './common.js';
 
 /** The admin form offers exactly the values the domain accepts. */
-export { ANTIQUITY_VALUES, MAX_PHOTOS, PUBLICATIONS } from '../../domain/property/events.js';
+export { ANTIQUITY_VALUES, MAX_PHOTOS } from '../../domain/property/events.js';
 
 /** "450.000.000", "$ 450,000,000" or 450000000 → 450000000: whole COP, as people type prices. */
 const parsePesos = (value: unknown) => {
