@@ -40,7 +40,7 @@ export function registerAuth(
     if (!session || new Date(session.expiresAt) <= clock()) return { kind: 'anonymous' };
     const user = await (await deps.readModels.collection<UserDocument>('users')).get(session.userId);
     // A deactivation ends the user's sessions at once, and a reactivation does not bring them back.
-    return user && sessionStillValid(user, session.signedInAt)
+    return user && sessionStillValid(user, session)
       ? { kind: 'session', user, session }
       : { kind: 'anonymous' };
   };
