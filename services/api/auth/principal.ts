@@ -12,6 +12,13 @@ export type Principal =
 export const isAdmin = (principal: Principal) =>
   principal.kind === 'token' || (principal.kind === 'session' && principal.user.role === 'admin');
 
+/** The roles that enter the panel: an admin manages everything, an asesor works listings and leads. */
+export const isStaffRole = (role: string) => role === 'admin' || role === 'asesor';
+
+/** An admin's or an asesor's session, or an API token (tokens could always manage listings and leads). */
+export const isStaff = (principal: Principal) =>
+  principal.kind === 'token' || (principal.kind === 'session' && isStaffRole(principal.user.role));
+
 /**
  * A token that can manage tokens could otherwise mint longer-lived ones or read every secret, so by default
  * tokens cannot: only an admin's session, or a token an admin explicitly gave the right.
@@ -44,11 +51,12 @@ export function actorOf(principal: Principal): string {
 }
 
 /**
- * Routes say who may call them; anything not marked public needs an admin (deny by default), and
+ * Routes say who may call them; anything not marked otherwise needs an admin (deny by default). `session`: any
+ * signed-in person (what concerns their own account), `staff`: an admin or an asesor (see `isStaff`),
  * `token-management` an admin allowed to manage tokens (see `mayManageTokens`), `user-management` an admin's
  * session (see `mayManageUsers`).
  */
-export type Access = 'public' | 'admin' | 'token-management' | 'user-management';
+export type Access = 'public' | 'session' | 'staff' | 'admin' | 'token-management' | 'user-management';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
