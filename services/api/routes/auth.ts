@@ -32,7 +32,6 @@ const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$CkvJdousoWs863JRPV+SGA$31MG80
  */
 const LOGIN_REQUESTS_PER_MINUTE = 30;
 
-
 export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = new SignInThrottle();

@@ -60,5 +60,7 @@ export const UserAccountSchema = z.object({
 /** A reset's answer: the one-time password is said once, here, and stored only as its hash. */
 export const PasswordResetSchema = z.object({
   account: UserAccountSchema,
-  oneTimePassword: z.string().describe('Contraseña de un solo uso: se cambia al iniciar sesión; no se vuelve a mostrar'),
+  oneTimePassword: z
+    .string()
+    .describe('Contraseña de un solo uso: se cambia al iniciar sesión; no se vuelve a mostrar'),
 });

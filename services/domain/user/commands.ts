@@ -33,10 +33,4 @@ export type DeactivateUser = Command<'DeactivateUser', AdminGuard & { userId: st
 export type ReactivateUser = Command<'ReactivateUser', { userId: string; by: string | null; now: string }>;
 
 export type UserCommand =
-  | RegisterUser
-  | ChangeUserRole
-  | ChangePassword
-  | ResetPassword
-  | ChangeUserProfile
-  | DeactivateUser
-  | ReactivateUser;
+  RegisterUser | ChangeUserRole | ChangePassword | ResetPassword | ChangeUserProfile | DeactivateUser | ReactivateUser;

@@ -206,10 +206,7 @@ describe('ChangeUserProfile', () => {
   });
 
   it('needs a registered user', () => {
-    spec
-      .given([])
-      .when({ type: 'ChangeUserProfile', data: profile })
-      .thenThrows('not_found', 'Usuario no encontrado');
+    spec.given([]).when({ type: 'ChangeUserProfile', data: profile }).thenThrows('not_found', 'Usuario no encontrado');
   });
 });
 

@@ -9,6 +9,7 @@ export const CANNOT_DEACTIVATE_SELF = 'No puedes desactivar tu propia cuenta';
 export const CANNOT_DEMOTE_SELF = 'No puedes quitarte el rol de administrador';
 export const LAST_ADMIN_DEACTIVATION = 'No se puede desactivar al último administrador activo';
 export const LAST_ADMIN_DEMOTION = 'No se puede quitar el rol de administrador al último administrador activo';
-export const CANNOT_RESET_OWN_PASSWORD = 'No puedes restablecer tu propia contraseña: cámbiala con «Cambiar contraseña»';
+export const CANNOT_RESET_OWN_PASSWORD =
+  'No puedes restablecer tu propia contraseña: cámbiala con «Cambiar contraseña»';
 export const PHONE_TOO_SHORT = 'El número debe tener al menos 10 dígitos';
 export const PASSWORD_REQUIRED = 'La contraseña es requerida';
