@@ -11,7 +11,7 @@ import type { RouteContext, ZodTypeProvider } from '../route-context.js';
 import { PasswordChangeInput, UserSchema } from '../schemas/auth.js';
 import { ErrorSchema, errorResponses } from '../schemas/common.js';
 
-export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta';
+const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta';
 const SAME_PASSWORD = 'La contraseña nueva debe ser distinta de la actual';
 /** As the sign-in's coarse ceiling: the lockout after wrong passwords is what stops guessing. */
 const CHANGES_PER_MINUTE = 30;
