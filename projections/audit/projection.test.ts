@@ -44,6 +44,37 @@ describe('audit projection', () => {
     expect(entries[1]).toMatchObject({ stream: 'config-ai-search', changes: { enabled: false } });
   });
 
+  it('hides the hashes of a password reset but keeps the flags and who did it readable', async () => {
+    const [reset, registered] = (
+      await project(
+        auditProjection,
+        recordLog([
+          {
+            stream: 'user-u1',
+            event: {
+              type: 'PasswordReset',
+              data: { userId: 'u1', passwordHash: '$argon2id$…', resetBy: 'u0', resetAt: '2026-11-02T10:00:00.000Z' },
+            },
+          },
+          {
+            stream: 'user-u2',
+            event: {
+              type: 'UserRegistered',
+              data: { userId: 'u2', passwordHash: '$argon2id$…', mustChangePassword: true, role: 'admin' },
+            },
+          },
+        ]),
+      )
+    ).values();
+    expect(reset?.changes).toEqual({
+      userId: 'u1',
+      passwordHash: '[oculto]',
+      resetBy: 'u0',
+      resetAt: '2026-11-02T10:00:00.000Z',
+    });
+    expect(registered?.changes).toMatchObject({ passwordHash: '[oculto]', mustChangePassword: true });
+  });
+
   it('records a deletion and a restoration of a listing like any other change', async () => {
     const restoration = recordLog([
       { stream: 'property-p1', event: { type: 'PropertyDelisted', data: { propertyId: 'p1', delistedAt: 'a' } } },

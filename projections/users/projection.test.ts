@@ -3,7 +3,7 @@ import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/
 import { sessionStillValid, usersProjection, type UserDocument } from './projection.js';
 
 const stream = 'user-u1';
-const log = recordLog([
+const events = [
   {
     stream,
     event: {
@@ -56,7 +56,16 @@ const log = recordLog([
       data: { userId: 'u1', reactivatedBy: null, reactivatedAt: '2026-11-06T10:00:00.000Z' },
     },
   },
-]);
+];
+const log = recordLog(events);
+
+const session = (signedInAt: string, id = 's1') => ({ id, signedInAt });
+
+/** Ana's account (log above) after these events of her stream. */
+const after = async (...more: Array<{ type: string; data: Record<string, unknown> }>) =>
+  (await project(usersProjection, recordLog([...events, ...more.map((event) => ({ stream, event }))]))).get(
+    'u1',
+  ) as UserDocument;
 
 describe('users projection', () => {
   it('keeps role and password hash current', async () => {
@@ -72,16 +81,83 @@ describe('users projection', () => {
     const docs = await project(usersProjection, log.slice(0, 5));
     const inactive = docs.get('u1') as UserDocument;
     expect(inactive).toMatchObject({ active: false, deactivatedAt: '2026-11-05T10:00:00.000Z' });
-    expect(sessionStillValid(inactive, '2026-11-05T11:00:00.000Z')).toBe(false);
+    expect(sessionStillValid(inactive, session('2026-11-05T11:00:00.000Z'))).toBe(false);
     const reactivated = (await project(usersProjection, log)).get('u1') as UserDocument;
     expect(reactivated.active).toBe(true);
-    expect(sessionStillValid(reactivated, '2026-11-04T10:00:00.000Z')).toBe(false);
-    expect(sessionStillValid(reactivated, '2026-11-06T11:00:00.000Z')).toBe(true);
+    expect(sessionStillValid(reactivated, session('2026-11-04T10:00:00.000Z'))).toBe(false);
+    expect(sessionStillValid(reactivated, session('2026-11-06T11:00:00.000Z'))).toBe(true);
   });
 
   it('takes a document projected before deactivation existed as active', () => {
     const legacy = { id: 'u1', email: 'a@b.co', role: 'user', createdAt: '2026-11-01T10:00:00.000Z' } as UserDocument;
-    expect(sessionStillValid(legacy, '2026-11-02T10:00:00.000Z')).toBe(true);
+    expect(sessionStillValid(legacy, session('2026-11-02T10:00:00.000Z'))).toBe(true);
+  });
+
+  it('starts without a number and without a password to change, and keeps both as registered', async () => {
+    expect((await project(usersProjection, log)).get('u1')).toMatchObject({ phone: null, mustChangePassword: false });
+    const demo = await project(
+      usersProjection,
+      recordLog([
+        {
+          stream: 'user-u2',
+          event: {
+            type: 'UserRegistered',
+            data: {
+              userId: 'u2',
+              email: 'admin@portal.local',
+              firstName: null,
+              profileImageUrl: null,
+              role: 'admin',
+              passwordHash: 'h',
+              registeredAt: '2026-11-01T10:00:00.000Z',
+              phone: '3001234567',
+              mustChangePassword: true,
+            },
+          },
+        },
+      ]),
+    );
+    expect(demo.get('u2')).toMatchObject({ phone: '3001234567', mustChangePassword: true });
+  });
+
+  it('changes the name and number', async () => {
+    const doc = await after({
+      type: 'UserProfileChanged',
+      data: { userId: 'u1', firstName: 'Ana María', phone: '3001234567', changedAt: '2026-11-07T10:00:00.000Z' },
+    });
+    expect(doc).toMatchObject({ firstName: 'Ana María', phone: '3001234567' });
+  });
+
+  it('after a reset, asks for a new password and ends every session opened before it', async () => {
+    const doc = await after({
+      type: 'PasswordReset',
+      data: { userId: 'u1', passwordHash: 'h3', resetBy: 'u0', resetAt: '2026-11-07T10:00:00.000Z' },
+    });
+    expect(doc).toMatchObject({ passwordHash: 'h3', mustChangePassword: true });
+    expect(sessionStillValid(doc, session('2026-11-06T11:00:00.000Z'))).toBe(false);
+    expect(sessionStillValid(doc, session('2026-11-07T11:00:00.000Z'))).toBe(true);
+  });
+
+  it("after the person's own change, ends the other sessions opened before it but keeps theirs", async () => {
+    const reset = {
+      type: 'PasswordReset',
+      data: { userId: 'u1', passwordHash: 'h3', resetBy: 'u0', resetAt: '2026-11-07T10:00:00.000Z' },
+    };
+    const changed = {
+      type: 'PasswordChanged',
+      data: { userId: 'u1', passwordHash: 'h4', changedAt: '2026-11-08T10:00:00.000Z', keptSessionHash: 'mine' },
+    };
+    const doc = await after(reset, changed);
+    expect(doc).toMatchObject({ passwordHash: 'h4', mustChangePassword: false });
+    expect(sessionStillValid(doc, session('2026-11-07T11:00:00.000Z', 'mine'))).toBe(true);
+    expect(sessionStillValid(doc, session('2026-11-07T11:00:00.000Z', 'other'))).toBe(false);
+    expect(sessionStillValid(doc, session('2026-11-08T11:00:00.000Z', 'later'))).toBe(true);
+  });
+
+  it('reads a password change recorded before changes ended sessions as ending none', async () => {
+    // The log's own PasswordChanged (2026-11-03) has no keptSessionHash.
+    const doc = (await project(usersProjection, log.slice(0, 3))).get('u1') as UserDocument;
+    expect(sessionStillValid(doc, session('2026-11-02T10:00:00.000Z'))).toBe(true);
   });
 
   it('handling an event twice changes nothing', async () => {

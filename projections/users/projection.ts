@@ -14,13 +14,29 @@ export interface UserDocument extends ProjectedDocument {
   /** The last deactivation, kept after a reactivation: sessions opened before it stay closed. */
   deactivatedAt?: string | null;
   lastSignInAt?: string | null;
+  /** The agent's WhatsApp number shown with their listings; absent from documents projected before it existed. */
+  phone?: string | null;
+  /** Signed in with a password someone else chose: only choosing one's own is allowed until then. */
+  mustChangePassword?: boolean;
+  /** The last password change or reset: sessions opened before it are over, but `keptSessionHash`. */
+  sessionsEndedAt?: string | null;
+  /** The session a person changed their own password from, which stays open. */
+  keptSessionHash?: string | null;
 }
 
 export const isActiveUser = (user: UserDocument) => user.active !== false;
 
-/** Whether a session opened at `signedInAt` survived the user's deactivations (a reactivation does not revive it). */
-export const sessionStillValid = (user: UserDocument, signedInAt: string) =>
-  isActiveUser(user) && (!user.deactivatedAt || Date.parse(signedInAt) > Date.parse(user.deactivatedAt));
+const openedBefore = (signedInAt: string, moment: string | null | undefined) =>
+  Boolean(moment) && Date.parse(signedInAt) <= Date.parse(moment!);
+
+/**
+ * Whether a session survived the user's deactivations (a reactivation does not revive it) and password changes
+ * (but the one the person changed it from). `session.id` is the session's hash.
+ */
+export const sessionStillValid = (user: UserDocument, session: { id: string; signedInAt: string }) =>
+  isActiveUser(user) &&
+  !openedBefore(session.signedInAt, user.deactivatedAt) &&
+  !(openedBefore(session.signedInAt, user.sessionsEndedAt) && session.id !== user.keptSessionHash);
 
 /**
  * Sign-ins (from `userSessions-{id}`, or `user-{id}` in older logs) only set `lastSignInAt`: the sessions
@@ -33,6 +49,8 @@ export const usersProjection: DocumentProjection<UserDocument> = {
     'UserRegistered',
     'UserRoleChanged',
     'PasswordChanged',
+    'PasswordReset',
+    'UserProfileChanged',
     'UserDeactivated',
     'UserReactivated',
     'UserSignedIn',
@@ -42,20 +60,36 @@ export const usersProjection: DocumentProjection<UserDocument> = {
     const event = asDomain<UserEvent>(recorded);
     switch (event.type) {
       case 'UserRegistered': {
-        const { userId, registeredAt, ...fields } = event.data;
+        const { userId, registeredAt, phone = null, mustChangePassword = false, ...fields } = event.data;
         return {
           ...fields,
           id: userId,
           createdAt: registeredAt,
+          phone,
+          mustChangePassword,
           active: true,
           deactivatedAt: null,
           lastSignInAt: null,
+          sessionsEndedAt: null,
+          keptSessionHash: null,
         };
       }
       case 'UserRoleChanged':
         return doc && { ...doc, role: event.data.role };
-      case 'PasswordChanged':
-        return doc && { ...doc, passwordHash: event.data.passwordHash };
+      case 'PasswordChanged': {
+        const { passwordHash, changedAt, keptSessionHash } = event.data;
+        // Changes recorded before a change ended sessions ended none.
+        const ended = keptSessionHash === undefined ? {} : { sessionsEndedAt: changedAt, keptSessionHash };
+        return doc && { ...doc, passwordHash, mustChangePassword: false, ...ended };
+      }
+      case 'PasswordReset': {
+        const { passwordHash, resetAt } = event.data;
+        return (
+          doc && { ...doc, passwordHash, mustChangePassword: true, sessionsEndedAt: resetAt, keptSessionHash: null }
+        );
+      }
+      case 'UserProfileChanged':
+        return doc && { ...doc, firstName: event.data.firstName, phone: event.data.phone };
       case 'UserDeactivated':
         return doc && { ...doc, active: false, deactivatedAt: event.data.deactivatedAt };
       case 'UserReactivated':

@@ -81,12 +81,53 @@ export async function ensureAdminAccount(
       store,
       userDecider,
       stream,
-      { type: 'ChangePassword', data: { userId, passwordHash: await hashPassword(password), now: now.toISOString() } },
+      {
+        type: 'ChangePassword',
+        // Whoever signed in with the password this replaces is signed out.
+        data: { userId, passwordHash: await hashPassword(password), keptSessionHash: null, now: now.toISOString() },
+      },
       { context },
     );
     changed = true;
   }
   return changed ? 'updated' : 'unchanged';
+}
+
+/**
+ * The zero-configuration demo's admin: registered at the first start with the generated password, which its owner
+ * must replace at the first sign-in (everyone who reads the start-up banner knows it). Left alone afterwards, so the
+ * password they chose outlives restarts.
+ */
+export async function ensureDemoAdmin(
+  store: EventStore,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<'created' | 'unchanged'> {
+  const userId = userIdFromEmail(email);
+  const stream = userStream(userId);
+  if ((await currentUser(store, stream)) !== null) return 'unchanged';
+  const context: CommandContext = { actor: 'system', correlationId: `demo-admin-${now.getTime()}`, now };
+  await handleCommand(
+    store,
+    userDecider,
+    stream,
+    {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        email,
+        firstName: null,
+        profileImageUrl: null,
+        role: 'admin',
+        passwordHash: await hashPassword(password),
+        mustChangePassword: true,
+        now: now.toISOString(),
+      },
+    },
+    { context },
+  );
+  return 'created';
 }
 
 async function currentUser(store: EventStore, stream: string) {

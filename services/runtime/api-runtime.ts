@@ -10,7 +10,7 @@ import { startUploadCleanup } from '../api/photos/remove-unreferenced-uploads.js
 import { startPublicationScheduler } from '../api/publication/publication-scheduler.js';
 import { seedDemoCatalogue } from '../demo-catalogue/run-seed.js';
 import { createAdapters } from './adapters.js';
-import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount } from './admin-account.js';
+import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount, ensureDemoAdmin } from './admin-account.js';
 import type { Config } from './config.js';
 import { projectorLog } from './logger.js';
 import { apiSearchIndexSnapshots } from './search-index-snapshot.js';
@@ -48,7 +48,10 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
         ? demoAdminCredentials(config.DATA_DIR)
         : null;
   if (admin) {
-    const outcome = await ensureAdminAccount(store, admin.email, admin.password, now);
+    const outcome =
+      config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+        ? await ensureAdminAccount(store, admin.email, admin.password, now)
+        : await ensureDemoAdmin(store, admin.email, admin.password, now);
     if (outcome !== 'unchanged')
       log(`Cuenta de administrador ${admin.email}: ${outcome === 'created' ? 'creada' : 'actualizada'}.`);
     // The password itself goes only to the banner the server prints once it listens (api-server.ts), not the JSON log.

@@ -16,6 +16,7 @@ describe('the start-up banner', () => {
     );
     expect(lines).toContain('Administrador de demostración: admin@portal.local');
     expect(lines).toContain('Contraseña: Zq8-secreta');
+    expect(lines).toContain('(al entrar por primera vez se elige una nueva, que reemplaza a esta)');
     expect(lines).toContain('(guardados en data/admin-credentials.json)');
     // Set apart from the JSON lines around it: a rule above and below, and no line that looks like JSON.
     expect(lines.filter((line) => /^─+$/.test(line))).toHaveLength(2);

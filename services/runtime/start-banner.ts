@@ -21,6 +21,7 @@ export function startBanner(publicUrl: string, admin: StartAdmin): string {
       ? [
           `Administrador de demostración: ${admin.email}`,
           `Contraseña: ${admin.password}`,
+          '(al entrar por primera vez se elige una nueva, que reemplaza a esta)',
           `(guardados en ${admin.savedIn})`,
         ]
       : admin.kind === 'configured'

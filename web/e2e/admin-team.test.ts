@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_SHORT } from '../../services/domain/user/messages.js';
-import { ADMIN, openAdminPanel, portalPerFile, STAFF } from './browser.js';
+import { ADMIN, ASESOR, openAdminPanel, portalPerFile, STAFF } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -127,6 +127,9 @@ describe('the Equipo dialog of the administration panel in Chromium', () => {
     await role.focus();
     await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: 'Administrador' }).waitFor();
+    // Usuario, Asesor, Administrador: from the least access to the most.
+    await page.getByRole('option', { name: 'Asesor' }).waitFor();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByText(`${STAFF.email} ahora es Administrador.`).waitFor();
@@ -151,6 +154,28 @@ describe('the Equipo dialog of the administration panel in Chromium', () => {
     // Escape closes the dialog.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it("edits an asesor's name and WhatsApp number, saying what is wrong with the number, at 360 px", async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
+    await openAdminPanel(page, portal.origin);
+    const dialog = await openTeam(page);
+    const row = dialog.getByRole('listitem', { name: ASESOR.email });
+    await row.getByRole('button', { name: `Editar datos de ${ASESOR.email}` }).click();
+    const edit = page.getByRole('dialog', { name: `Datos de ${ASESOR.email}` });
+    await edit.getByLabel('Nombre').fill('Laura Gómez');
+    await edit.getByLabel('WhatsApp (opcional)').fill('300 12');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await edit.getByText('El número debe tener al menos 10 dígitos', { exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/wt-account-shots/edit-member-360.png' });
+    await edit.getByLabel('WhatsApp (opcional)').fill('300 123 4567');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Datos guardados', { exact: true }).waitFor();
+    await edit.waitFor({ state: 'detached' });
+    await row.getByText('Laura Gómez · WhatsApp 300 123 4567', { exact: true }).waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await row.screenshot({ path: '/tmp/wt-account-shots/team-row-360.png' });
     await page.close();
   });
 });

@@ -11,6 +11,8 @@ import { ensureAdminAccount } from '../../services/runtime/admin-account.js';
 export const ADMIN = { email: 'admin@portal.test', password: 'clave-de-navegador' };
 /** A signed-in account without the admin role (staff, or a visitor with an account). */
 export const STAFF = { email: 'equipo@portal.test', password: 'clave-de-equipo' };
+/** An agent: enters the panel for the listings and the leads only (issue 25). */
+export const ASESOR = { email: 'agente@portal.test', password: 'clave-de-asesora' };
 
 const CHROMIUM = '/usr/bin/chromium';
 // Never Playwright's own browser download: Debian's Chromium, with the network features it must not use here.
@@ -51,6 +53,7 @@ export async function startPortal(buildFolder?: string) {
   await seedDemoCatalogue(ports.store, new Date());
   await ensureAdminAccount(ports.store, ADMIN.email, ADMIN.password, new Date());
   await ensureAdminAccount(ports.store, STAFF.email, STAFF.password, new Date(), 'user');
+  await ensureAdminAccount(ports.store, ASESOR.email, ASESOR.password, new Date(), 'asesor');
   const port = await freePort();
   const { app, projector } = await startApp(ports, {
     secretKey: 'pruebas-de-navegador',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane): ~50 ms here, slow enough for
@@ -13,3 +14,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+/**
+ * 144 random bits, URL-safe: 24 characters nobody has to type twice (it is copied from the screen). For passwords
+ * handed to a person (the console's new accounts, an admin's reset), who replaces them.
+ */
+export const generatePassword = () => randomBytes(18).toString('base64url');

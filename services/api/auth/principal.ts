@@ -12,12 +12,15 @@ export type Principal =
 export const isAdmin = (principal: Principal) =>
   principal.kind === 'token' || (principal.kind === 'session' && principal.user.role === 'admin');
 
+/** The roles that enter the panel: an admin manages everything, an asesor works listings and leads. */
+export const isStaffRole = (role: string) => role === 'admin' || role === 'asesor';
+
 /**
- * The agency's people and its integrations: they see listings that are not published (drafts, paused, scheduled),
- * which visitors never do.
+ * An admin's or an asesor's session, or an API token (tokens could always manage listings and leads): the agency's
+ * people and integrations, who also see listings that are not published (drafts, paused, scheduled).
  */
 export const isStaff = (principal: Principal) =>
-  principal.kind === 'token' || (principal.kind === 'session' && principal.user.role !== 'user');
+  principal.kind === 'token' || (principal.kind === 'session' && isStaffRole(principal.user.role));
 
 /**
  * A token that can manage tokens could otherwise mint longer-lived ones or read every secret, so by default
@@ -51,11 +54,12 @@ export function actorOf(principal: Principal): string {
 }
 
 /**
- * Routes say who may call them; anything not marked public needs an admin (deny by default), and
+ * Routes say who may call them; anything not marked otherwise needs an admin (deny by default). `session`: any
+ * signed-in person (what concerns their own account), `staff`: an admin or an asesor (see `isStaff`),
  * `token-management` an admin allowed to manage tokens (see `mayManageTokens`), `user-management` an admin's
  * session (see `mayManageUsers`).
  */
-export type Access = 'public' | 'admin' | 'token-management' | 'user-management';
+export type Access = 'public' | 'session' | 'staff' | 'admin' | 'token-management' | 'user-management';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

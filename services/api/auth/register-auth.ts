@@ -4,14 +4,14 @@ import type { SessionDocument } from '../../../projections/sessions/projection.j
 import type { TokenDocument } from '../../../projections/tokens/projection.js';
 import { sessionStillValid, type UserDocument } from '../../../projections/users/projection.js';
 import type { AppDeps } from '../context.js';
-import { isAdmin, mayManageTokens, mayManageUsers, type Principal } from './principal.js';
+import { isAdmin, isStaff, mayManageTokens, mayManageUsers, type Access, type Principal } from './principal.js';
 import { sha256Hex } from './secrets.js';
 
 export const SESSION_COOKIE = 'sid';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Resolves the caller on every request and enforces each route's `access` (admin unless marked public).
+ * Resolves the caller on every request and enforces each route's `access` (admin unless marked otherwise).
  * `onTokenUsed` lets the caller record token use without this module knowing about commands.
  */
 export function registerAuth(
@@ -40,9 +40,7 @@ export function registerAuth(
     if (!session || new Date(session.expiresAt) <= clock()) return { kind: 'anonymous' };
     const user = await (await deps.readModels.collection<UserDocument>('users')).get(session.userId);
     // A deactivation ends the user's sessions at once, and a reactivation does not bring them back.
-    return user && sessionStillValid(user, session.signedInAt)
-      ? { kind: 'session', user, session }
-      : { kind: 'anonymous' };
+    return user && sessionStillValid(user, session) ? { kind: 'session', user, session } : { kind: 'anonymous' };
   };
 
   // Access is decided in onRequest, before the body is parsed or validated: a caller without the right to
@@ -56,28 +54,50 @@ export function registerAuth(
 
     const principal = request.principal;
     if (principal.kind === 'session' && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
-    // The web app's files are public; under /api, anything not marked public needs an admin.
+    // The web app's files are public; under /api, anything not marked otherwise needs an admin.
     const isApi = request.routeOptions.url?.startsWith('/api/') ?? false;
-    if (request.is404 || !isApi || request.routeOptions.config?.access === 'public') return;
+    const access = request.routeOptions.config?.access ?? 'admin';
+    if (request.is404 || !isApi || access === 'public') return;
     if (principal.kind === 'rejected-token') throw new DomainError('unauthenticated', principal.reason);
     if (principal.kind === 'anonymous')
       throw new DomainError(
         'unauthenticated',
         'Necesitas iniciar sesión como administrador o usar un token de API válido.',
       );
-    if (!isAdmin(principal))
-      throw new DomainError('forbidden', 'Solo los administradores pueden realizar esta acción.');
-    if (request.routeOptions.config?.access === 'token-management' && !mayManageTokens(principal)) {
-      throw new DomainError(
-        'forbidden',
-        'Gestionar tokens requiere una sesión de administrador o un token con permiso para gestionar tokens.',
-      );
+    if (access === 'session') {
+      if (principal.kind !== 'session') throw new DomainError('forbidden', SESSION_ONLY);
+      return;
     }
-    if (request.routeOptions.config?.access === 'user-management' && !mayManageUsers(principal)) {
-      throw new DomainError('forbidden', 'Gestionar usuarios requiere una sesión de administrador.');
-    }
+    assertAccess(principal, access);
+    // A password someone else chose (a reset, the demo's) opens nothing but the choice of one's own.
+    if (principal.kind === 'session' && principal.user.mustChangePassword)
+      throw new DomainError('forbidden', MUST_CHANGE_PASSWORD);
     if (principal.kind === 'token') onTokenUsed(request, principal.token);
   });
+}
+
+/** Said to an asesor (or anyone else short of an admin) on what only an admin may do. */
+const ADMIN_ONLY = 'Solo los administradores pueden realizar esta acción.';
+const STAFF_ONLY = 'Solo los administradores y los asesores pueden realizar esta acción.';
+const SESSION_ONLY = 'Esta acción requiere una sesión iniciada: un token de API no sirve para ella.';
+export const MUST_CHANGE_PASSWORD = 'Antes de continuar debes elegir una contraseña nueva.';
+
+/** Whether an authenticated caller may call a route of this access (`session` and `public` are decided before). */
+function assertAccess(principal: Principal, access: Exclude<Access, 'public' | 'session'>): void {
+  if (access === 'staff') {
+    if (!isStaff(principal)) throw new DomainError('forbidden', STAFF_ONLY);
+    return;
+  }
+  if (!isAdmin(principal)) throw new DomainError('forbidden', ADMIN_ONLY);
+  if (access === 'token-management' && !mayManageTokens(principal)) {
+    throw new DomainError(
+      'forbidden',
+      'Gestionar tokens requiere una sesión de administrador o un token con permiso para gestionar tokens.',
+    );
+  }
+  if (access === 'user-management' && !mayManageUsers(principal)) {
+    throw new DomainError('forbidden', 'Gestionar usuarios requiere una sesión de administrador.');
+  }
 }
 
 /**

@@ -152,3 +152,19 @@ export class SignInThrottle {
 }
 
 const pairKey = ({ ip, account }: SignInAttempt) => `${ip} ${account}`;
+
+/** "Espera 3 minutos": seconds under a minute, whole minutes (rounded up) beyond. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}
+
+/** The 429 of a locked-out address: its Retry-After in whole seconds and what to tell the person. */
+export function lockoutAnswer(waitMs: number): { retryAfter: string; message: string } {
+  const seconds = Math.ceil(waitMs / 1_000);
+  return {
+    retryAfter: String(seconds),
+    message: `Demasiados intentos fallidos. Espera ${waitText(seconds)} antes de volver a intentarlo.`,
+  };
+}

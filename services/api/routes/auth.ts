@@ -4,13 +4,15 @@ import { userIdFromEmail } from '../../domain/user/decider.js';
 import { userSessionsDecider } from '../../domain/user-sessions/decider.js';
 import { userSessionsStream } from '../../domain/user-sessions/events.js';
 import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
+import { userDto } from '../auth/session-user.js';
 import { comesFromAnotherSite, isTopLevelNavigation } from '../auth/navigation-request.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { SESSION_COOKIE } from '../auth/register-auth.js';
 import { safeReturnTo } from '../schemas/safe-return-to.js';
 import { randomSecret, sha256Hex } from '../auth/secrets.js';
-import { SignInThrottle } from '../auth/sign-in-throttle.js';
+import { lockoutAnswer, SignInThrottle } from '../auth/sign-in-throttle.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { ownPasswordRoute } from './own-password.js';
 import { ErrorSchema, errorResponses } from '../schemas/common.js';
 import { LoginInput, ReturnToQuery, UserSchema } from '../schemas/auth.js';
 
@@ -29,21 +31,6 @@ const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$CkvJdousoWs863JRPV+SGA$31MG80
  * the password hashing one address can cause, and a person signing in never reaches it.
  */
 const LOGIN_REQUESTS_PER_MINUTE = 30;
-
-/** "Espera 3 minutos": seconds under a minute, whole minutes (rounded up) beyond. */
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-}
-
-const userDto = (user: UserDocument) => ({
-  id: user.id,
-  email: user.email,
-  firstName: user.firstName,
-  profileImageUrl: user.profileImageUrl,
-  role: user.role,
-});
 
 export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -87,11 +74,8 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
       const startedAt = clock().getTime();
       const waitMs = throttle.retryAfterMs(attempt, startedAt);
       if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1_000);
-        return reply
-          .status(429)
-          .header('retry-after', String(seconds))
-          .send({ message: `Demasiados intentos fallidos. Espera ${waitText(seconds)} antes de volver a intentarlo.` });
+        const { retryAfter, message } = lockoutAnswer(waitMs);
+        return reply.status(429).header('retry-after', retryAfter).send({ message });
       }
       throttle.attempting(attempt, startedAt);
       const user = await (await deps.readModels.collection<UserDocument>('users')).get(userId);
@@ -183,4 +167,6 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
       return userDto(request.principal.user);
     },
   );
+
+  ownPasswordRoute(app, { deps, execute, clock }, throttle);
 };

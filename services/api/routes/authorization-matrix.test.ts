@@ -1,14 +1,188 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../auth/principal.js';
+import { MUST_CHANGE_PASSWORD } from '../auth/register-auth.js';
 import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
 
 /**
- * Every route the OpenAPI document marks as protected × every kind of caller. The list of routes comes
- * from the app itself, so a new route is covered (and must be marked public on purpose to escape).
+ * Every route of the API × every kind of caller. The routes come from the app itself (its OpenAPI document) and
+ * each must have its line in ROUTE_ACCESS: a new route fails here until someone decides who may call it.
  */
+type Expected = Access | 'token-only';
+
+/** `{id}` stands for any path parameter. */
+const ROUTE_ACCESS: Record<string, Expected> = {
+  // The catalogue and what visitors send.
+  'GET /api/properties': 'public',
+  'GET /api/properties/{id}': 'public',
+  'GET /api/properties/{id}/similar': 'public',
+  'GET /api/properties/{id}/share-image': 'public',
+  'GET /api/properties/{id}/views': 'public',
+  'POST /api/properties/{id}/views': 'public',
+  'POST /api/properties/{id}/whatsapp-clicks': 'public',
+  'POST /api/properties/search': 'public',
+  'GET /api/property-types': 'public',
+  'GET /api/municipalities': 'public',
+  'GET /api/characteristics': 'public',
+  'GET /api/neighbourhoods': 'public',
+  'GET /api/search-filters': 'public',
+  'GET /api/ai-search-examples': 'public',
+  'GET /api/contact-config': 'public',
+  'GET /api/footer-config': 'public',
+  'GET /api/ai-search-config': 'public',
+  'POST /api/contact-submissions': 'public',
+  'POST /api/contact': 'public',
+  // The signed URL is the credential of an upload.
+  'PUT /api/objects/upload/{id}': 'public',
+  'GET /photos/{id}': 'public',
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /api/documentation': 'public',
+  // Signing in and out, and who is signed in: also for someone who must choose a new password.
+  'GET /api/login': 'public',
+  'POST /api/login': 'public',
+  'GET /api/logout': 'public',
+  'GET /api/auth/user': 'public',
+  'POST /api/auth/password': 'session',
+  // Listings, their photos, history and figures, and the leads: what an asesor works on.
+  'POST /api/properties': 'staff',
+  'PUT /api/properties/{id}': 'staff',
+  'DELETE /api/properties/{id}': 'staff',
+  'PUT /api/properties/{id}/photos': 'staff',
+  'POST /api/properties/{id}/restore': 'staff',
+  'GET /api/properties/deleted': 'staff',
+  'GET /api/properties/{id}/history': 'staff',
+  'POST /api/objects/upload': 'staff',
+  'POST /api/photos/upload': 'staff',
+  'POST /api/photos/download-external': 'staff',
+  'GET /api/property-stats': 'staff',
+  'GET /api/leads': 'staff',
+  'GET /api/leads/unread-count': 'staff',
+  'GET /api/leads/export.csv': 'staff',
+  'PUT /api/leads/{id}/status': 'staff',
+  'PUT /api/leads/{id}/note': 'staff',
+  // Master data, search options, AI examples, the site's configuration and the audit: admins (and tokens).
+  'POST /api/property-types': 'admin',
+  'DELETE /api/property-types/{id}': 'admin',
+  'POST /api/municipalities': 'admin',
+  'DELETE /api/municipalities/{id}': 'admin',
+  'POST /api/characteristics': 'admin',
+  'DELETE /api/characteristics/{id}': 'admin',
+  'POST /api/search-filters': 'admin',
+  'PUT /api/search-filters/{id}': 'admin',
+  'DELETE /api/search-filters/{id}': 'admin',
+  'POST /api/ai-search-examples': 'admin',
+  'PUT /api/ai-search-examples/{id}': 'admin',
+  'DELETE /api/ai-search-examples/{id}': 'admin',
+  'POST /api/contact-config': 'admin',
+  'POST /api/footer-config': 'admin',
+  'POST /api/ai-search-config': 'admin',
+  'GET /api/audit': 'admin',
+  'GET /api/auth-tokens': 'token-management',
+  'POST /api/auth-tokens': 'token-management',
+  'POST /api/auth-tokens/{id}/reveal': 'token-management',
+  'PUT /api/auth-tokens/{id}': 'token-management',
+  'DELETE /api/auth-tokens/{id}': 'token-management',
+  'GET /api/users': 'user-management',
+  'POST /api/users': 'user-management',
+  'PUT /api/users/{id}': 'user-management',
+  'POST /api/users/{id}/password-reset': 'user-management',
+  // A scraper's route: only a token opens it, and any session is told to bring one.
+  'GET /metrics': 'token-only',
+};
+
+type Outcome = 'ok' | 401 | 403;
+type Caller =
+  | 'anonymous'
+  | 'user session'
+  | 'asesor session'
+  | 'admin session'
+  | 'asesor with a one-time password'
+  | 'active token'
+  | 'token allowed to manage tokens'
+  | 'inactive token'
+  | 'expired token'
+  | 'unknown token';
+
+/** What each caller gets from a route of each access: 'ok' is anything but 401 and 403. */
+const EXPECTED: Record<Exclude<Expected, 'public'>, Record<Caller, Outcome>> = {
+  session: {
+    anonymous: 401,
+    'user session': 'ok',
+    'asesor session': 'ok',
+    'admin session': 'ok',
+    'asesor with a one-time password': 'ok',
+    'active token': 403,
+    'token allowed to manage tokens': 403,
+    'inactive token': 401,
+    'expired token': 401,
+    'unknown token': 401,
+  },
+  staff: {
+    anonymous: 401,
+    'user session': 403,
+    'asesor session': 'ok',
+    'admin session': 'ok',
+    'asesor with a one-time password': 403,
+    'active token': 'ok',
+    'token allowed to manage tokens': 'ok',
+    'inactive token': 401,
+    'expired token': 401,
+    'unknown token': 401,
+  },
+  admin: {
+    anonymous: 401,
+    'user session': 403,
+    'asesor session': 403,
+    'admin session': 'ok',
+    'asesor with a one-time password': 403,
+    'active token': 'ok',
+    'token allowed to manage tokens': 'ok',
+    'inactive token': 401,
+    'expired token': 401,
+    'unknown token': 401,
+  },
+  'token-management': {
+    anonymous: 401,
+    'user session': 403,
+    'asesor session': 403,
+    'admin session': 'ok',
+    'asesor with a one-time password': 403,
+    'active token': 403,
+    'token allowed to manage tokens': 'ok',
+    'inactive token': 401,
+    'expired token': 401,
+    'unknown token': 401,
+  },
+  'user-management': {
+    anonymous: 401,
+    'user session': 403,
+    'asesor session': 403,
+    'admin session': 'ok',
+    'asesor with a one-time password': 403,
+    'active token': 403,
+    'token allowed to manage tokens': 403,
+    'inactive token': 401,
+    'expired token': 401,
+    'unknown token': 401,
+  },
+  'token-only': {
+    anonymous: 401,
+    'user session': 401,
+    'asesor session': 401,
+    'admin session': 401,
+    'asesor with a one-time password': 401,
+    'active token': 'ok',
+    'token allowed to manage tokens': 'ok',
+    'inactive token': 401,
+    'expired token': 401,
+    'unknown token': 401,
+  },
+};
+
 let now = new Date('2026-11-22T12:00:00.000Z');
 let t: TestApp;
-let protectedRoutes: Array<{ method: string; url: string }>;
-const callers: Record<string, Record<string, string>> = {};
+let routes: Array<{ key: string; method: string; url: string; secured: boolean }>;
+const callers = {} as Record<Caller, Record<string, string>>;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
@@ -33,11 +207,28 @@ beforeAll(async () => {
     payload: { isActive: false },
   });
   const expiring = await issue('por expirar', { expiresAt: new Date(now.getTime() + 3_600_000).toISOString() });
+  // An asesor whose password an admin reset, signed in with the one-time password.
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { cookie: admin },
+    payload: { email: 'restablecida@portal.test', password: 'girasoles-de-la-sabana', role: 'asesor' },
+  });
+  const resetAnswer = await t.app.inject({
+    method: 'POST',
+    url: `/api/users/${json(created).id as string}/password-reset`,
+    headers: { cookie: admin },
+  });
+  const { oneTimePassword } = json<{ oneTimePassword: string }>(resetAnswer);
   now = new Date(now.getTime() + 2 * 3_600_000);
 
   callers.anonymous = {};
-  callers['non-admin session'] = { cookie: await t.userCookie() };
+  callers['user session'] = { cookie: await t.userCookie() };
+  callers['asesor session'] = { cookie: await t.asesorCookie() };
   callers['admin session'] = { cookie: admin };
+  callers['asesor with a one-time password'] = {
+    cookie: await t.signIn({ email: 'restablecida@portal.test', password: oneTimePassword }),
+  };
   callers['active token'] = { authorization: `Bearer ${active.token}` };
   callers['token allowed to manage tokens'] = { authorization: `Bearer ${manager.token}` };
   callers['inactive token'] = { authorization: `Bearer ${inactive.token}` };
@@ -47,79 +238,78 @@ beforeAll(async () => {
   const spec = json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>(
     await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
   );
-  protectedRoutes = Object.entries(spec.paths).flatMap(([path, operations]) =>
-    Object.entries(operations)
-      .filter(([, operation]) => (operation.security ?? []).length > 0)
-      .map(([method, _]) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, 'matriz-id') })),
+  routes = Object.entries(spec.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{id}')}`,
+      method: method.toUpperCase(),
+      url: path.replace(/\{[^}]+\}/g, 'matriz-id'),
+      secured: (operation.security ?? []).length > 0,
+    })),
   );
 });
 afterAll(async () => t.close());
 
-/** Managing tokens (which can mint credentials and read secrets) is more than an ordinary token may do. */
-const isTokenManagement = (url: string) => url.startsWith('/api/auth-tokens');
-/** People's accounts are managed from an admin's session only, never with a token. */
-const isUserManagement = (url: string) => url.startsWith('/api/users');
-/** A scraper's route: only a token opens it, and any session is told to bring one. */
-const isTokenOnly = (url: string) => url === '/metrics';
-
-const expectations: Record<string, (status: number, url: string) => boolean> = {
-  anonymous: (status) => status === 401,
-  'non-admin session': (status, url) => status === (isTokenOnly(url) ? 401 : 403),
-  'admin session': (status, url) => (isTokenOnly(url) ? status === 401 : status !== 401 && status !== 403),
-  'active token': (status, url) =>
-    isTokenManagement(url) || isUserManagement(url) ? status === 403 : status !== 401 && status !== 403,
-  'token allowed to manage tokens': (status, url) =>
-    isUserManagement(url) ? status === 403 : status !== 401 && status !== 403,
-  'inactive token': (status) => status === 401,
-  'expired token': (status) => status === 401,
-  'unknown token': (status) => status === 401,
+/** Public routes whose answer is a refusal for a caller without a session, by design. */
+const PUBLIC_REFUSALS: Record<string, Outcome> = {
+  // "Who am I" says that nobody is signed in.
+  'GET /api/auth/user': 401,
+  // An upload's credential is its signed address: an invented one is refused (photos.test.ts).
+  'PUT /api/objects/upload/{id}': 403,
 };
 
-describe('authorization matrix', () => {
-  it('covers the admin routes of SPEC §7', () => {
-    const keys = protectedRoutes.map((route) => `${route.method} ${route.url}`);
-    for (const route of [
-      'POST /api/properties',
-      'PUT /api/properties/matriz-id',
-      'DELETE /api/properties/matriz-id',
-      'POST /api/property-types',
-      'DELETE /api/municipalities/matriz-id',
-      'POST /api/search-filters',
-      'PUT /api/ai-search-examples/matriz-id',
-      'POST /api/ai-search-config',
-      'POST /api/contact-config',
-      'POST /api/footer-config',
-      'GET /api/auth-tokens',
-      'POST /api/auth-tokens/matriz-id/reveal',
-      'DELETE /api/auth-tokens/matriz-id',
-      'GET /api/leads',
-      'GET /api/audit',
-      'GET /api/users',
-      'POST /api/users',
-      'PUT /api/users/matriz-id',
-      'GET /api/property-stats',
-      'GET /metrics',
-    ]) {
-      expect(keys).toContain(route);
-    }
-    expect(keys).not.toContain('GET /api/properties');
-    expect(keys).not.toContain('POST /api/properties/matriz-id/whatsapp-clicks');
+const outcomeOf = (status: number): Outcome => (status === 401 || status === 403 ? status : 'ok');
+const call = (route: { method: string; url: string }, headers: Record<string, string>) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: route.url,
+    headers,
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
   });
 
-  for (const caller of Object.keys(expectations)) {
+describe('authorization matrix', () => {
+  it('has decided who may call every route of the app, and the OpenAPI document says the same', () => {
+    const keys = routes.map((route) => route.key);
+    expect(
+      keys.filter((key) => !(key in ROUTE_ACCESS)),
+      'routes without a line in ROUTE_ACCESS',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_ACCESS).filter((key) => !keys.includes(key)),
+      'lines of routes that are gone',
+    ).toEqual([]);
+    for (const route of routes) expect(route.secured, route.key).toBe(ROUTE_ACCESS[route.key] !== 'public');
+  });
+
+  it('opens every public route without credentials, and refuses no credentials a public route does not need', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((candidate) => ROUTE_ACCESS[candidate.key] === 'public')) {
+      // Not with a session: the sign-out would end it for the tests below (logout.test.ts has its own).
+      for (const caller of ['anonymous', 'unknown token', 'expired token'] as const) {
+        const response = await call(route, callers[caller]);
+        const expected = PUBLIC_REFUSALS[route.key] ?? 'ok';
+        if (outcomeOf(response.statusCode) !== expected)
+          failures.push(`${caller}: ${route.key} → ${response.statusCode}, expected ${expected}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  for (const caller of Object.keys(EXPECTED.admin) as Caller[]) {
     it(`${caller}: every protected route`, async () => {
       const failures: string[] = [];
-      for (const route of protectedRoutes) {
-        const response = await t.app.inject({
-          method: route.method as 'GET',
-          url: route.url,
-          headers: callers[caller],
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-        });
-        if (!expectations[caller]!(response.statusCode, route.url))
-          failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
+      for (const route of routes) {
+        const access = ROUTE_ACCESS[route.key];
+        if (!access || access === 'public') continue;
+        const response = await call(route, callers[caller]);
+        const expected = EXPECTED[access][caller];
+        if (outcomeOf(response.statusCode) !== expected)
+          failures.push(`${route.key} (${access}) → ${response.statusCode}, expected ${expected}`);
         if (response.statusCode === 401 || response.statusCode === 403)
           expect(json(response).message).toMatch(/[a-záéíóúñ]/);
+        if (caller === 'asesor with a one-time password' && access === 'staff')
+          expect(json(response).message, route.key).toBe(MUST_CHANGE_PASSWORD);
+        if (caller === 'asesor session' && access === 'admin')
+          expect(json(response).message, route.key).toBe('Solo los administradores pueden realizar esta acción.');
       }
       expect(failures).toEqual([]);
     });

@@ -110,6 +110,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
   api.get(
     '/leads',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['contacto'],
         summary: 'Solicitudes de contacto recibidas, las más recientes primero, con filtros',
@@ -137,6 +138,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
   api.get(
     '/leads/unread-count',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['contacto'],
         summary: 'Cuántas solicitudes siguen sin atender',
@@ -151,6 +153,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
   api.get(
     '/leads/export.csv',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['contacto'],
         summary: 'Las solicitudes filtradas como hoja de cálculo (CSV)',
@@ -189,6 +192,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
   api.put(
     '/leads/:id/status',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['contacto'],
         summary: 'Cambiar el estado de una solicitud (nuevo, contactado, descartado)',
@@ -211,6 +215,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
   api.put(
     '/leads/:id/note',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['contacto'],
         summary: 'Escribir, cambiar o borrar la nota interna de una solicitud',

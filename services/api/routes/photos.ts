@@ -111,6 +111,7 @@ export const photoRoutes: RoutePlugin = async (app, { deps, clock }) => {
   api.post(
     '/objects/upload',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['fotos'],
         summary: 'Dirección firmada para subir una foto',
@@ -180,6 +181,7 @@ export const photoRoutes: RoutePlugin = async (app, { deps, clock }) => {
   api.post(
     '/photos/upload',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['fotos'],
         summary: 'Subir varias fotos (multipart)',
@@ -218,6 +220,7 @@ export const photoRoutes: RoutePlugin = async (app, { deps, clock }) => {
   api.post(
     '/photos/download-external',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['fotos'],
         summary: 'Copiar una imagen externa',

@@ -171,6 +171,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
   api.post(
     '/properties',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['propiedades'],
         summary: 'Publicar una propiedad',
@@ -207,6 +208,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
   api.put(
     '/properties/:id',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['propiedades'],
         summary: 'Modificar una propiedad (solo los campos enviados)',
@@ -254,6 +256,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
   api.delete(
     '/properties/:id',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['propiedades'],
         summary: 'Retirar una propiedad (su historia se conserva)',
@@ -280,6 +283,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
   api.put(
     '/properties/:id/photos',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['propiedades'],
         summary: 'Guardar las fotos de una propiedad, en orden (la primera es la portada)',
@@ -309,6 +313,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
   api.post(
     '/properties/:id/restore',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['propiedades'],
         summary: 'Restaurar una propiedad eliminada, tal como estaba al eliminarla',

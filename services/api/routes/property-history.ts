@@ -18,6 +18,7 @@ export const propertyHistoryRoutes: RoutePlugin = async (app, { deps }) => {
   api.get(
     '/properties/deleted',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['propiedades'],
         summary: 'Propiedades eliminadas, la más reciente primero',
@@ -48,6 +49,7 @@ export const propertyHistoryRoutes: RoutePlugin = async (app, { deps }) => {
   api.get(
     '/properties/:id/history',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['propiedades'],
         summary: 'Historial de una propiedad: quién cambió qué y cuándo (también de una eliminada)',

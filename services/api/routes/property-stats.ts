@@ -18,6 +18,7 @@ export const propertyStatsRoutes: RoutePlugin = async (app, { deps, clock }) => 
   api.get(
     '/property-stats',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['propiedades'],
         summary: 'Visitas, solicitudes de contacto y clics de WhatsApp de cada propiedad en los últimos 30 días',

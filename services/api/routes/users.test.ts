@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdFromEmail } from '../../domain/user/decider.js';
-import { ADMIN, createTestApp, json, VISITOR_USER, type TestApp } from '../test-support/test-app.js';
+import { ADMIN, ASESOR, createTestApp, json, VISITOR_USER, type TestApp } from '../test-support/test-app.js';
 
 let now = new Date('2026-11-22T12:00:00.000Z');
 let t: TestApp;
@@ -36,12 +36,14 @@ describe('staff accounts', () => {
       id: userIdFromEmail('carla@portal.test'),
       email: 'carla@portal.test',
       firstName: null,
+      phone: null,
       role: 'user',
       active: true,
+      mustChangePassword: false,
       createdAt: now.toISOString(),
       lastSignInAt: null,
     });
-    expect(response.body).not.toMatch(/argon2|password/i);
+    expect(response.body).not.toMatch(/argon2|passwordHash/i);
     expect((await signInAs('carla@portal.test', 'clave-carla-1')).statusCode).toBe(200);
   });
 
@@ -57,7 +59,7 @@ describe('staff accounts', () => {
     expect(json<{ errors: unknown[] }>(response).errors).toEqual([
       { path: 'email', message: 'Debe ser un email válido' },
       { path: 'password', message: 'La contraseña debe tener al menos 12 caracteres' },
-      { path: 'role', message: 'El rol debe ser admin o user' },
+      { path: 'role', message: 'El rol debe ser admin, asesor o user' },
     ]);
   });
 
@@ -79,7 +81,12 @@ describe('staff accounts', () => {
     now = new Date(now.getTime() + 60_000);
     await t.signIn(VISITOR_USER);
     const accounts = await list();
-    expect(accounts.map((account) => account.email)).toEqual([ADMIN.email, 'carla@portal.test', VISITOR_USER.email]);
+    expect(accounts.map((account) => account.email)).toEqual([
+      ADMIN.email,
+      ASESOR.email,
+      'carla@portal.test',
+      VISITOR_USER.email,
+    ]);
     expect(accounts.find((account) => account.email === VISITOR_USER.email)).toMatchObject({
       role: 'user',
       active: true,
@@ -136,6 +143,54 @@ describe('staff accounts', () => {
     expect(demote.statusCode).toBe(403);
     expect(json(demote).message).toBe('No puedes quitarte el rol de administrador');
     expect(json(await me(admin))).toMatchObject({ role: 'admin' });
+  });
+
+  it('creates an asesor with a WhatsApp number, who enters the panel for listings and leads but not for the rest', async () => {
+    const response = await create({
+      email: 'elena@portal.test',
+      password: 'girasoles-de-la-sabana',
+      firstName: 'Elena',
+      phone: '+57 300 555 1234',
+      role: 'asesor',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(json(response)).toMatchObject({ role: 'asesor', firstName: 'Elena', phone: '+57 300 555 1234' });
+    const elena = await t.signIn({ email: 'elena@portal.test', password: 'girasoles-de-la-sabana' });
+    expect(json(await me(elena))).toMatchObject({ role: 'asesor', mustChangePassword: false });
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: elena } });
+    expect((await get('/api/leads')).statusCode).toBe(200);
+    expect((await get('/api/property-stats')).statusCode).toBe(200);
+    const tokens = await get('/api/auth-tokens');
+    expect(tokens.statusCode).toBe(403);
+    expect(json(tokens).message).toBe('Solo los administradores pueden realizar esta acción.');
+  });
+
+  it('changes the name and WhatsApp number, says which number is wrong, and records who did it', async () => {
+    const id = userIdFromEmail('elena@portal.test');
+    const wrong = await update(id, { phone: '300 55' });
+    expect(wrong.statusCode).toBe(400);
+    expect(json<{ errors: unknown[] }>(wrong).errors).toEqual([
+      { path: 'phone', message: 'El número debe tener al menos 10 dígitos' },
+    ]);
+    const letters = await update(id, { phone: '300 555 1234 ext 2' });
+    expect(json<{ errors: unknown[] }>(letters).errors).toEqual([
+      { path: 'phone', message: 'El número solo puede tener dígitos, espacios, +, guiones y paréntesis' },
+    ]);
+
+    const changed = await update(id, { firstName: 'Elena Ruiz', phone: '3105551234', role: 'user' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(json(changed)).toMatchObject({ firstName: 'Elena Ruiz', phone: '3105551234', role: 'user' });
+    // Empty fields clear them; an absent one stays.
+    expect(json(await update(id, { phone: '' }))).toMatchObject({ firstName: 'Elena Ruiz', phone: null });
+
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?stream=user-${id}&type=UserProfileChanged`,
+      headers: { cookie: admin },
+    });
+    const entries = json<{ entries: Array<{ actor: string; changes: Record<string, unknown> }> }>(audit).entries;
+    expect(entries.map((entry) => entry.changes.phone)).toEqual([null, '3105551234']);
+    expect(entries[0]).toMatchObject({ actor: `user:${adminId}`, changes: { firstName: 'Elena Ruiz' } });
   });
 
   it('answers 404 for an unknown account', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasLetterOrDigit, normalizeText, type TextOptions } from '../../domain/shared/normalize-text.js';
-import { hasPhoneDigits } from '../../domain/shared/phone-digits.js';
+import { PHONE_CHARACTERS } from '../../domain/shared/messages.js';
+import { hasOnlyPhoneCharacters, hasPhoneDigits } from '../../domain/shared/phone-digits.js';
 
 export const ErrorSchema = z
   .object({
@@ -52,6 +53,10 @@ export const requiredText = (
 /** A phone number with SPEC §5's "al menos 10 dígitos" counted in digits; one message for missing and too short. */
 export const phoneNumber = (message: string, max = 40) =>
   text({ error: message }).max(max, `Máximo ${max} caracteres`).refine(hasPhoneDigits, message);
+
+/** A number to dial or to message on WhatsApp (the contact configuration's, an agent's). */
+export const dialablePhoneNumber = (message: string) =>
+  phoneNumber(message).refine(hasOnlyPhoneCharacters, PHONE_CHARACTERS);
 
 export const optionalText = (max: number, options: TextOptions = {}) =>
   z.preprocess(blankToNull, text(options).max(max, `Máximo ${max} caracteres`).nullable()).optional();

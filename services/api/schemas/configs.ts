@@ -10,7 +10,7 @@ import {
   TOO_MANY_SOCIAL_LINKS,
 } from '../../domain/footer-config/messages.js';
 import { INVALID_EMAIL, INVALID_URL } from '../../domain/shared/messages.js';
-import { blankToNull, emailSchema, optionalText, phoneNumber, requiredText, text } from './common.js';
+import { blankToNull, dialablePhoneNumber, emailSchema, optionalText, requiredText, text } from './common.js';
 
 /** The panel's social-links editor offers no more links than the API takes. */
 export { MAX_SOCIAL_LINKS };
@@ -26,10 +26,7 @@ export const brandName = (companyName: string | null | undefined) => companyName
 
 export const ContactConfigInput = z.object({
   enabled: z.boolean().default(true),
-  whatsappNumber: phoneNumber(WHATSAPP_NUMBER_TOO_SHORT).refine(
-    (value) => /^[\d\s+()-]+$/.test(value),
-    'El número solo puede tener dígitos, espacios, +, guiones y paréntesis',
-  ),
+  whatsappNumber: dialablePhoneNumber(WHATSAPP_NUMBER_TOO_SHORT),
   contactEmail: emailSchema(INVALID_EMAIL),
   whatsappMessage: requiredText(WHATSAPP_MESSAGE_TOO_SHORT, 500, { min: 10, multiline: true }),
 });

@@ -17,6 +17,8 @@ import { seedDemoCatalogue } from '../../demo-catalogue/run-seed.js';
 
 export const ADMIN = { email: 'admin@portal.test', password: 'clave-admin-segura' };
 export const VISITOR_USER = { email: 'usuario@portal.test', password: 'clave-usuario-segura' };
+/** An agent: enters the panel for listings, their photos and the leads. */
+export const ASESOR = { email: 'asesor@portal.test', password: 'clave-asesor-segura' };
 
 /** Master data most tests need: ids follow the slug of the name. */
 const MASTER_DATA: Array<[MasterDataKind, string, string]> = [
@@ -79,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
         data: {
           userId,
           email,
-          firstName: role === 'admin' ? 'Admin' : 'Usuario',
+          firstName: { admin: 'Admin', asesor: 'Asesora', user: 'Usuario' }[role],
           profileImageUrl: null,
           role,
           passwordHash: await hashPassword(password),
@@ -104,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       }
     await register(ADMIN.email, ADMIN.password, 'admin');
     await register(VISITOR_USER.email, VISITOR_USER.password, 'user');
+    await register(ASESOR.email, ASESOR.password, 'asesor');
   }
 
   const { app, readModels, projector } = await startApp(ports, {
@@ -135,6 +138,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     signIn,
     adminCookie: () => signIn(ADMIN),
     userCookie: () => signIn(VISITOR_USER),
+    asesorCookie: () => signIn(ASESOR),
     close: async () => {
       await app.close();
       await projector.stop();

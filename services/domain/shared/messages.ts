@@ -5,3 +5,4 @@
 export const INVALID_EMAIL = 'Debe ser un email válido';
 export const INVALID_URL = 'URL inválida';
 export const NAME_REQUIRED = 'Nombre es requerido';
+export const PHONE_CHARACTERS = 'El número solo puede tener dígitos, espacios, +, guiones y paréntesis';

@@ -15,8 +15,22 @@ interface AdminGuard {
 /** `userId` must be `userIdFromEmail(email)`; `passwordHash` is an argon2id PHC string, never the password. */
 export type RegisterUser = Command<'RegisterUser', Omit<UserRegistered['data'], 'registeredAt'> & { now: string }>;
 export type ChangeUserRole = Command<'ChangeUserRole', AdminGuard & { userId: string; role: UserRole; now: string }>;
-export type ChangePassword = Command<'ChangePassword', { userId: string; passwordHash: string; now: string }>;
+/** `keptSessionHash`: the session the person changed it from, which stays open (null at the console: none). */
+export type ChangePassword = Command<
+  'ChangePassword',
+  { userId: string; passwordHash: string; keptSessionHash: string | null; now: string }
+>;
+/** `passwordHash`: of the one-time password the admin `by` hands over. */
+export type ResetPassword = Command<
+  'ResetPassword',
+  { userId: string; passwordHash: string; by: string | null; now: string }
+>;
+export type ChangeUserProfile = Command<
+  'ChangeUserProfile',
+  { userId: string; firstName: string | null; phone: string | null; now: string }
+>;
 export type DeactivateUser = Command<'DeactivateUser', AdminGuard & { userId: string; now: string }>;
 export type ReactivateUser = Command<'ReactivateUser', { userId: string; by: string | null; now: string }>;
 
-export type UserCommand = RegisterUser | ChangeUserRole | ChangePassword | DeactivateUser | ReactivateUser;
+export type UserCommand =
+  RegisterUser | ChangeUserRole | ChangePassword | ResetPassword | ChangeUserProfile | DeactivateUser | ReactivateUser;

@@ -56,7 +56,40 @@ describe('RegisterUser', () => {
     spec
       .given([])
       .when({ type: 'RegisterUser', data: register })
-      .then([{ type: 'UserRegistered', data: { ...registered.data, registeredAt: now } }]);
+      .then([{ type: 'UserRegistered', data: { ...registered.data, registeredAt: now, phone: null } }]);
+  });
+
+  it('registers an agent with a WhatsApp number, and one who must choose a password at the first sign-in', () => {
+    spec
+      .given([])
+      .when({
+        type: 'RegisterUser',
+        data: { ...register, role: 'asesor', phone: '+57 300 123 4567', mustChangePassword: true },
+      })
+      .then([
+        {
+          type: 'UserRegistered',
+          data: {
+            ...registered.data,
+            role: 'asesor',
+            registeredAt: now,
+            phone: '+57 300 123 4567',
+            mustChangePassword: true,
+          },
+        },
+      ]);
+  });
+
+  it('refuses a number with too few digits or with letters', () => {
+    const error = spec
+      .given([])
+      .when({ type: 'RegisterUser', data: { ...register, phone: '300 123' } })
+      .thenThrows('validation', 'El número debe tener al menos 10 dígitos');
+    expect(error.errors).toEqual([{ path: 'phone', message: 'El número debe tener al menos 10 dígitos' }]);
+    spec
+      .given([])
+      .when({ type: 'RegisterUser', data: { ...register, phone: '300 123 4567 ext' } })
+      .thenThrows('validation', 'El número solo puede tener dígitos, espacios, +, guiones y paréntesis');
   });
 
   it('refuses an e-mail that already has an account', () => {
@@ -90,11 +123,24 @@ describe('ChangeUserRole and ChangePassword', () => {
       .then([]);
   });
 
-  it('changes the password hash', () => {
+  it('changes the password hash, saying which session stays open', () => {
     spec
       .given([registered])
-      .when({ type: 'ChangePassword', data: { userId, passwordHash: `${hash}2`, now } })
-      .then([{ type: 'PasswordChanged', data: { userId, passwordHash: `${hash}2`, changedAt: now } }]);
+      .when({ type: 'ChangePassword', data: { userId, passwordHash: `${hash}2`, keptSessionHash: 's1', now } })
+      .then([
+        { type: 'PasswordChanged', data: { userId, passwordHash: `${hash}2`, changedAt: now, keptSessionHash: 's1' } },
+      ]);
+  });
+
+  it('changes the role to and from asesor', () => {
+    spec
+      .given([registered])
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'asesor', ...byOperator, now } })
+      .then([{ type: 'UserRoleChanged', data: { userId, role: 'asesor', changedAt: now } }]);
+    spec
+      .given([registered, { type: 'UserRoleChanged', data: { userId, role: 'asesor', changedAt: now } }])
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'user', ...byOperator, now } })
+      .then([{ type: 'UserRoleChanged', data: { userId, role: 'user', changedAt: now } }]);
   });
 
   it('needs a registered user', () => {
@@ -104,8 +150,63 @@ describe('ChangeUserRole and ChangePassword', () => {
       .thenThrows('not_found', 'Usuario no encontrado');
     spec
       .given([])
-      .when({ type: 'ChangePassword', data: { userId, passwordHash: hash, now } })
+      .when({ type: 'ChangePassword', data: { userId, passwordHash: hash, keptSessionHash: null, now } })
       .thenThrows('not_found', 'Usuario no encontrado');
+  });
+});
+
+describe('ResetPassword', () => {
+  it('gives a one-time password, saying which admin did it', () => {
+    spec
+      .given([registered])
+      .when({ type: 'ResetPassword', data: { userId, passwordHash: `${hash}3`, by: adminId, now } })
+      .then([{ type: 'PasswordReset', data: { userId, passwordHash: `${hash}3`, resetBy: adminId, resetAt: now } }]);
+  });
+
+  it('is not how an admin changes their own password', () => {
+    spec
+      .given([registered, promoted])
+      .when({ type: 'ResetPassword', data: { userId, passwordHash: `${hash}3`, by: userId, now } })
+      .thenThrows('forbidden', 'No puedes restablecer tu propia contraseña: cámbiala con «Cambiar contraseña»');
+  });
+
+  it('needs a registered user', () => {
+    spec
+      .given([])
+      .when({ type: 'ResetPassword', data: { userId, passwordHash: hash, by: adminId, now } })
+      .thenThrows('not_found', 'Usuario no encontrado');
+  });
+});
+
+describe('ChangeUserProfile', () => {
+  const profile = { userId, firstName: 'Ana María', phone: '300 123 4567', now };
+
+  it('changes the name and WhatsApp number, and records nothing when both stay', () => {
+    spec
+      .given([registered])
+      .when({ type: 'ChangeUserProfile', data: profile })
+      .then([
+        { type: 'UserProfileChanged', data: { userId, firstName: 'Ana María', phone: '300 123 4567', changedAt: now } },
+      ]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangeUserProfile', data: { ...profile, firstName: 'Ana', phone: null } })
+      .then([]);
+    spec
+      .given([registered, { type: 'UserProfileChanged', data: { ...profile, changedAt: now } }])
+      .when({ type: 'ChangeUserProfile', data: { ...profile, phone: null } })
+      .then([{ type: 'UserProfileChanged', data: { userId, firstName: 'Ana María', phone: null, changedAt: now } }]);
+  });
+
+  it('refuses a number with too few digits', () => {
+    spec
+      .given([registered])
+      .when({ type: 'ChangeUserProfile', data: { ...profile, phone: '12345' } })
+      .thenThrows('validation', 'El número debe tener al menos 10 dígitos');
+  });
+
+  it('needs a registered user', () => {
+    spec.given([]).when({ type: 'ChangeUserProfile', data: profile }).thenThrows('not_found', 'Usuario no encontrado');
   });
 });
 
@@ -185,7 +286,7 @@ describe('ChangeUserRole and the admins', () => {
     spec
       .given([registered])
       .when({ type: 'ChangeUserRole', data: { userId, role: 'owner' as 'admin', ...byOperator, now } })
-      .thenThrows('validation', 'El rol debe ser admin o user');
+      .thenThrows('validation', 'El rol debe ser admin, asesor o user');
   });
 });
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Decider } from '../shared/decider.js';
 import { conflict, DomainError, notFound } from '../shared/errors.js';
-import { INVALID_EMAIL } from '../shared/messages.js';
+import { INVALID_EMAIL, PHONE_CHARACTERS } from '../shared/messages.js';
 import { unreachable } from '../shared/unreachable.js';
+import { hasOnlyPhoneCharacters, hasPhoneDigits } from '../shared/phone-digits.js';
 import { FieldChecks, isBlank, isEmail, isOneOf } from '../shared/validation.js';
 import type { UserCommand } from './commands.js';
 import { USER_ROLES, type UserEvent, type UserRole } from './events.js';
@@ -11,10 +12,13 @@ import {
   ALREADY_INACTIVE,
   CANNOT_DEACTIVATE_SELF,
   CANNOT_DEMOTE_SELF,
+  CANNOT_RESET_OWN_PASSWORD,
   EMAIL_TAKEN,
   INVALID_ROLE,
   LAST_ADMIN_DEACTIVATION,
   LAST_ADMIN_DEMOTION,
+  PASSWORD_REQUIRED,
+  PHONE_TOO_SHORT,
   USER_NOT_FOUND,
 } from './messages.js';
 
@@ -28,6 +32,7 @@ export type UserState =
       profileImageUrl: string | null;
       role: UserRole;
       passwordHash: string;
+      phone: string | null;
       /** A deactivated user cannot sign in, and sessions opened before the deactivation stay closed. */
       active: boolean;
     };
@@ -42,13 +47,13 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
   const { userId, now } = command.data;
   if (command.type === 'RegisterUser') {
     if (state.status !== 'empty') throw conflict(EMAIL_TAKEN);
-    const { email, firstName, profileImageUrl, role, passwordHash } = command.data;
-    new FieldChecks()
+    const { email, firstName, profileImageUrl, role, passwordHash, phone = null, mustChangePassword } = command.data;
+    const checks = new FieldChecks()
       .check(isEmail(email), 'email', INVALID_EMAIL)
       .check(userId === userIdFromEmail(email), 'userId', 'El identificador no corresponde al correo')
       .check(isOneOf(USER_ROLES, role), 'role', INVALID_ROLE)
-      .check(!isBlank(passwordHash), 'passwordHash', 'La contraseña es requerida')
-      .throwIfInvalid();
+      .check(!isBlank(passwordHash), 'passwordHash', PASSWORD_REQUIRED);
+    checkPhone(checks, phone).throwIfInvalid();
     return [
       {
         type: 'UserRegistered',
@@ -60,6 +65,9 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
           role,
           passwordHash,
           registeredAt: now,
+          phone,
+          // Recorded only when it is so: the accounts of before keep their shape.
+          ...(mustChangePassword ? { mustChangePassword } : {}),
         },
       },
     ];
@@ -77,11 +85,25 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'UserRoleChanged', data: { userId, role, changedAt: now } }];
     }
     case 'ChangePassword': {
-      const { passwordHash } = command.data;
-      new FieldChecks().check(!isBlank(passwordHash), 'passwordHash', 'La contraseña es requerida').throwIfInvalid();
+      const { passwordHash, keptSessionHash } = command.data;
+      new FieldChecks().check(!isBlank(passwordHash), 'passwordHash', PASSWORD_REQUIRED).throwIfInvalid();
       return passwordHash === state.passwordHash
         ? []
-        : [{ type: 'PasswordChanged', data: { userId, passwordHash, changedAt: now } }];
+        : [{ type: 'PasswordChanged', data: { userId, passwordHash, changedAt: now, keptSessionHash } }];
+    }
+    case 'ResetPassword': {
+      const { passwordHash, by } = command.data;
+      // One's own password is changed knowing the current one, never replaced by a one-time password.
+      if (by === userId) throw new DomainError('forbidden', CANNOT_RESET_OWN_PASSWORD);
+      new FieldChecks().check(!isBlank(passwordHash), 'passwordHash', PASSWORD_REQUIRED).throwIfInvalid();
+      return [{ type: 'PasswordReset', data: { userId, passwordHash, resetBy: by, resetAt: now } }];
+    }
+    case 'ChangeUserProfile': {
+      const { firstName, phone } = command.data;
+      checkPhone(new FieldChecks(), phone).throwIfInvalid();
+      return firstName === state.firstName && phone === state.phone
+        ? []
+        : [{ type: 'UserProfileChanged', data: { userId, firstName, phone, changedAt: now } }];
     }
     case 'DeactivateUser': {
       const { by, activeAdmins } = command.data;
@@ -98,6 +120,14 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
   }
 }
 
+/** An agent's WhatsApp number, when there is one: ten digits or more, as the contact configuration's. */
+const checkPhone = (checks: FieldChecks, phone: string | null) =>
+  phone === null
+    ? checks
+    : checks
+        .check(hasPhoneDigits(phone), 'phone', PHONE_TOO_SHORT)
+        .check(hasOnlyPhoneCharacters(phone), 'phone', PHONE_CHARACTERS);
+
 /** Nobody could sign in to manage the site, nor give the role back, once the last active admin is gone. */
 const isLastActiveAdmin = (state: Extract<UserState, { status: 'registered' }>, activeAdmins: number) =>
   state.role === 'admin' && state.active && activeAdmins <= 1;
@@ -105,13 +135,28 @@ const isLastActiveAdmin = (state: Extract<UserState, { status: 'registered' }>, 
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
-      const { userId, email, firstName, profileImageUrl, role, passwordHash } = event.data;
-      return { status: 'registered', userId, email, firstName, profileImageUrl, role, passwordHash, active: true };
+      const { userId, email, firstName, profileImageUrl, role, passwordHash, phone = null } = event.data;
+      return {
+        status: 'registered',
+        userId,
+        email,
+        firstName,
+        profileImageUrl,
+        role,
+        passwordHash,
+        phone,
+        active: true,
+      };
     }
     case 'UserRoleChanged':
       return state.status === 'registered' ? { ...state, role: event.data.role } : state;
     case 'PasswordChanged':
+    case 'PasswordReset':
       return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+    case 'UserProfileChanged': {
+      const { firstName, phone } = event.data;
+      return state.status === 'registered' ? { ...state, firstName, phone } : state;
+    }
     case 'UserDeactivated':
       return state.status === 'registered' ? { ...state, active: false } : state;
     case 'UserReactivated':

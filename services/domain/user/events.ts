@@ -1,7 +1,11 @@
 import type { DomainEvent } from '../shared/decider.js';
 import type { UserSessionsEvent } from '../user-sessions/events.js';
 
-export const USER_ROLES = ['admin', 'user'] as const;
+/**
+ * `admin` manages the whole site; `asesor` (an agent) enters the panel to work listings, their photos and the leads;
+ * `user` is an account without panel access.
+ */
+export const USER_ROLES = ['admin', 'asesor', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The user id is derived from the normalised e-mail, so one e-mail can only ever register once. */
@@ -18,12 +22,34 @@ export type UserRegistered = DomainEvent<
     /** argon2id PHC string. */
     passwordHash: string;
     registeredAt: string;
+    /** The agent's WhatsApp number, as typed; absent from accounts registered before it existed. */
+    phone?: string | null;
+    /** The password was given to the person (the demo admin's): they choose their own at their first sign-in. */
+    mustChangePassword?: boolean;
   }
 >;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: UserRole; changedAt: string }>;
+/**
+ * The person's own new password (or an operator's at the console). It ends every session opened before it but
+ * `keptSessionHash`, the one it was changed from (null: none kept); absent from events recorded before a change
+ * ended sessions, which ended none.
+ */
 export type PasswordChanged = DomainEvent<
   'PasswordChanged',
-  { userId: string; passwordHash: string; changedAt: string }
+  { userId: string; passwordHash: string; changedAt: string; keptSessionHash?: string | null }
+>;
+/**
+ * An admin gave the person a one-time password (only its hash here): it must be changed at the next sign-in, and
+ * every session opened before it ends.
+ */
+export type PasswordReset = DomainEvent<
+  'PasswordReset',
+  { userId: string; passwordHash: string; resetBy: string | null; resetAt: string }
+>;
+/** The name and WhatsApp number the site shows for an agent's listings (null: none). */
+export type UserProfileChanged = DomainEvent<
+  'UserProfileChanged',
+  { userId: string; firstName: string | null; phone: string | null; changedAt: string }
 >;
 /** `deactivatedBy` / `reactivatedBy`: the admin's user id, or null when an operator did it at the console. */
 export type UserDeactivated = DomainEvent<
@@ -39,4 +65,11 @@ export type UserReactivated = DomainEvent<
  * part of what this stream can contain, and change nothing the user decides.
  */
 export type UserEvent =
-  UserRegistered | UserRoleChanged | PasswordChanged | UserDeactivated | UserReactivated | UserSessionsEvent;
+  | UserRegistered
+  | UserRoleChanged
+  | PasswordChanged
+  | PasswordReset
+  | UserProfileChanged
+  | UserDeactivated
+  | UserReactivated
+  | UserSessionsEvent;

@@ -45,7 +45,7 @@ describe('npm run users', () => {
       /^password: La contraseña es demasiado fácil de adivinar: es una contraseña usada comúnmente\./,
     );
     expect(await usersCommand(['add', 'otra', '--role', 'jefe'], env)).toBe(1);
-    expect(said()).toBe('email: Debe ser un email válido\nrole: El rol debe ser admin o user');
+    expect(said()).toBe('email: Debe ser un email válido\nrole: El rol debe ser admin, asesor o user');
   });
 
   it('lists the accounts by e-mail, without password hashes', async () => {
@@ -82,7 +82,7 @@ describe('npm run users', () => {
 
   it('shows how to use it for anything else', async () => {
     expect(await usersCommand([], env)).toBe(0);
-    expect(said()).toContain('npm run users -- add correo --role user|admin');
+    expect(said()).toContain('npm run users -- add correo --role user|asesor|admin');
     for (const args of [
       ['borrar', 'ana@portal.co'],
       ['list', 'de-más'],

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { handleCommand, type CommandContext } from '../../command-handling/command-handler.js';
 import { DomainError } from '../../domain/shared/errors.js';
@@ -7,7 +6,7 @@ import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
 import { userStream } from '../../domain/user/events.js';
 import { USER_NOT_FOUND } from '../../domain/user/messages.js';
 import { requireStrongPassword } from '../../api/auth/password-strength.js';
-import { hashPassword } from '../../api/auth/passwords.js';
+import { generatePassword, hashPassword } from '../../api/auth/passwords.js';
 import { UserCreateInput } from '../../api/schemas/user.js';
 import { isActiveUser } from '../../../projections/users/projection.js';
 import { createAdapters, type Adapters } from '../adapters.js';
@@ -16,13 +15,10 @@ import { countActiveAdmins, readAccounts } from '../user-accounts.js';
 
 const USAGE = `Uso:
   npm run users -- list                                              cuentas del personal
-  npm run users -- add correo --role user|admin [--password clave] [--name nombre]
+  npm run users -- add correo --role user|asesor|admin [--password clave] [--name nombre]
                                                                      sin --password genera una y la muestra una vez
   npm run users -- deactivate correo                                 no puede iniciar sesión; sus sesiones se cierran
   npm run users -- activate correo`;
-
-/** 144 random bits, URL-safe: 24 characters nobody has to type twice (it is copied from the screen). */
-const generatePassword = () => randomBytes(18).toString('base64url');
 
 /**
  * `npm run users`: staff accounts from the console, on the same stores as the server (DATA_DIR or the

@@ -24,7 +24,7 @@ export function AdminRoute() {
         'footer-config': <FooterConfigTab />,
       }}
       tabBadges={{ 'contact-config': <UnreadLeadsBadge /> }}
-      headerActions={<TeamButton />}
+      adminActions={<TeamButton />}
     />
   );
 }

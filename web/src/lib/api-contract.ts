@@ -14,7 +14,7 @@ export {
 } from '../../../services/api/schemas/property';
 export { brandName, ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
 export { FooterConfigInput, MAX_SOCIAL_LINKS } from '../../../services/api/schemas/configs';
-export { LoginInput } from '../../../services/api/schemas/auth';
+export { LoginInput, PasswordChangeInput, UserSchema } from '../../../services/api/schemas/auth';
 export {
   ContactAcceptedSchema,
   ContactInput,
@@ -39,7 +39,12 @@ export { NeighbourhoodListSchema } from '../../../services/api/schemas/neighbour
 export { DocumentationSchema, type Documentation } from '../../../services/api/schemas/documentation';
 export { DeletedPropertyListSchema, PropertyHistorySchema } from '../../../services/api/schemas/property-history';
 export { PropertyStatsSchema } from '../../../services/api/schemas/property-stats';
-export { UserAccountSchema, UserCreateInput, UserUpdateInput } from '../../../services/api/schemas/user';
+export {
+  PasswordResetSchema,
+  UserAccountSchema,
+  UserCreateInput,
+  UserUpdateInput,
+} from '../../../services/api/schemas/user';
 export {
   DownloadedPhotoSchema,
   MAX_PHOTO_BYTES,

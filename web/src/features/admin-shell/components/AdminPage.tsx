@@ -4,20 +4,23 @@ import { useSitePageHead } from '../../../lib/use-page-head';
 import { useAdminGate } from '../hooks/use-admin-gate';
 import { AdminDatesProvider } from './AdminDatesProvider';
 import { AdminPanel, type AdminPanelContent } from './AdminPanel';
+import { ChooseNewPassword } from './ChooseNewPassword';
 
 /**
- * /admin: the gate first (SPEC §2), then the panel. Nothing of the panel renders for anyone but an admin. The app
+ * /admin: the gate first (SPEC §2), then the panel. Nothing of the panel renders for anyone but an admin or an asesor
+ * who chose their own password (issue 25). The app
  * (app/admin-page.tsx) passes in what the tabs show, since a feature never imports another.
  */
 export function AdminPage(content: AdminPanelContent) {
   useSitePageHead();
   const { state, retry } = useAdminGate();
-  if (state === 'admin')
+  if (state === 'admin' || state === 'asesor')
     return (
       <AdminDatesProvider>
-        <AdminPanel {...content} />
+        <AdminPanel {...content} role={state} />
       </AdminDatesProvider>
     );
+  if (state === 'new-password') return <ChooseNewPassword />;
   if (state === 'failed') {
     return (
       <Container size="sm" py="xl">

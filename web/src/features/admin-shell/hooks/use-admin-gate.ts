@@ -9,11 +9,13 @@ const SIGN_IN_FOR_ADMIN = `/api/login?returnTo=${encodeURIComponent('/admin')}`;
 const SIGN_IN_DELAY_MS = 500;
 const HOME_DELAY_MS = 1500;
 
-export type GateState = 'checking' | 'failed' | 'signed-out' | 'not-admin' | 'admin';
+/** `admin` and `asesor` enter the panel (an asesor sees only some tabs); `new-password` must choose one first. */
+export type GateState = 'checking' | 'failed' | 'signed-out' | 'new-password' | 'not-admin' | 'admin' | 'asesor';
 
 /**
  * SPEC §2 admin gate: a spinner while the user loads; a visitor who is not signed in is told so and sent to
- * sign in (coming back here afterwards); a signed-in user without the admin role is told so and sent home.
+ * sign in (coming back here afterwards); someone who signed in with a password they were given chooses their own;
+ * a signed-in user without a panel role (admin or asesor) is told so and sent home.
  */
 export function useAdminGate(): { state: GateState; retry: () => void } {
   const { user, isLoading, failed, retry } = useCurrentUser();
@@ -24,9 +26,11 @@ export function useAdminGate(): { state: GateState; retry: () => void } {
       ? 'failed'
       : !user
         ? 'signed-out'
-        : user.role === 'admin'
-          ? 'admin'
-          : 'not-admin';
+        : user.mustChangePassword
+          ? 'new-password'
+          : user.role === 'user'
+            ? 'not-admin'
+            : user.role;
 
   useEffect(() => {
     if (state === 'signed-out') {

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { z } from 'zod';
-import { UserAccountSchema, type UserUpdateInput } from '../../../lib/api-contract';
+import { PasswordResetSchema, UserAccountSchema, type UserUpdateInput } from '../../../lib/api-contract';
 import { fetchJson, postJson, putJson } from '../../../lib/fetch-json';
 
 /** Issue 10 §5: the agency's staff accounts (admin sessions only). */
@@ -29,12 +29,21 @@ export async function createUserAccount(body: unknown) {
   return created;
 }
 
-/** A role to change to, or `active: false` / `true` to deactivate or reactivate the account. */
-export async function updateUserAccount(id: string, body: z.infer<typeof UserUpdateInput>) {
+/** A role to change to, a name or number, or `active: false` / `true` to deactivate or reactivate the account. */
+export async function updateUserAccount(id: string, body: z.output<typeof UserUpdateInput>) {
   try {
     return await putJson(`${USERS_URL}/${encodeURIComponent(id)}`, body, UserAccountSchema);
   } finally {
     // Also after a refusal: someone else may have changed the account in between.
+    await refreshAccounts();
+  }
+}
+
+/** Issue 25: a one-time password for the account, in the answer only (it is never shown again). */
+export async function resetUserPassword(id: string) {
+  try {
+    return await postJson(`${USERS_URL}/${encodeURIComponent(id)}/password-reset`, undefined, PasswordResetSchema);
+  } finally {
     await refreshAccounts();
   }
 }

@@ -20,16 +20,18 @@ import { UserCreateInput } from '../../../lib/api-contract';
 import { failureMessage, HttpError } from '../../../lib/fetch-json';
 import { useCopy } from '../../../lib/use-copy';
 import { createUserAccount } from '../api/users';
+import type { Role } from '../../../lib/roles';
 import { generatePassword, ROLE_OPTIONS } from '../utils/team';
 
 interface NewStaffValues {
   email: string;
   firstName: string;
+  phone: string;
   password: string;
-  role: 'admin' | 'user';
+  role: Role;
 }
 
-const EMPTY: NewStaffValues = { email: '', firstName: '', password: '', role: 'user' };
+const EMPTY: NewStaffValues = { email: '', firstName: '', phone: '', password: '', role: 'user' };
 
 const copyToasts = {
   success: { title: 'Contraseña copiada', message: 'Pásala a la persona por un canal privado.' },
@@ -126,6 +128,15 @@ export function NewStaffForm() {
             {...form.register('firstName')}
             error={errors.firstName?.message}
           />
+          <TextInput
+            label="WhatsApp (opcional)"
+            description="El de un asesor se muestra en las propiedades que atiende."
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            {...form.register('phone')}
+            error={errors.phone?.message}
+          />
         </SimpleGrid>
         <div>
           <PasswordInput
@@ -175,7 +186,8 @@ export function NewStaffForm() {
           )}
         />
         <Text size="xs" c="dimmed">
-          Un Usuario no entra al panel de administración; un Administrador gestiona todo el sitio.
+          Un Usuario no entra al panel de administración; un Asesor entra para las propiedades, sus fotos y las
+          solicitudes de contacto; un Administrador gestiona todo el sitio.
         </Text>
         <FormErrorAlert message={formError} />
         <Group justify="flex-end">

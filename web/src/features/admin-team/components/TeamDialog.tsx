@@ -1,6 +1,6 @@
 import { Badge, Button, Divider, Group, Loader, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconEdit, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useCurrentUser } from '../../../api/current-user';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -8,8 +8,11 @@ import { failureMessage } from '../../../lib/fetch-json';
 import { showToast } from '../../../lib/toast';
 import { updateUserAccount, useUserAccounts, type UserAccount, type UserRole } from '../api/users';
 import { formatDateTimeOrNever } from '../../../lib/admin/colombian-dates';
-import { ROLE_LABEL, ROLE_OPTIONS } from '../utils/team';
+import { ROLE_LABEL } from '../../../lib/roles';
+import { isRole, ROLE_OPTIONS } from '../utils/team';
+import { EditMemberDialog } from './EditMemberDialog';
 import { NewStaffForm } from './NewStaffForm';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 interface Props {
   opened: boolean;
@@ -20,14 +23,17 @@ interface Props {
 type Pending = { id: string; role?: UserRole; active?: boolean };
 
 /**
- * Issue 10 §5: the agency's staff accounts. Each can change role and be deactivated (after a confirmation) or
- * activated again; the API's refusals (one's own account, the last admin) are shown in its own words. The admin's
- * own row says (Tú) and offers nothing that would lock them out.
+ * Issue 10 §5: the agency's staff accounts. Each can change role, name and WhatsApp number, get a one-time password
+ * (issue 25), and be deactivated (after a confirmation) or activated again; the API's refusals (one's own account,
+ * the last admin) are shown in its own words. The admin's own row says (Tú) and offers nothing that would lock them
+ * out (their own password is changed from the panel's header).
  */
 export function TeamDialog({ opened, onClose }: Props) {
   // A phone gets the whole screen: rows stack, nothing scrolls sideways.
   const fullScreen = useMediaQuery('(max-width: 36em)') ?? false;
   const [confirming, setConfirming] = useState<UserAccount | null>(null);
+  const [editing, setEditing] = useState<UserAccount | null>(null);
+  const [resetting, setResetting] = useState<UserAccount | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
 
   const update = async (account: UserAccount, change: Omit<Pending, 'id'>) => {
@@ -80,6 +86,8 @@ export function TeamDialog({ opened, onClose }: Props) {
             onRoleChange={(account, role) => void update(account, { role })}
             onActivate={(account) => void update(account, { active: true })}
             onDeactivate={setConfirming}
+            onEdit={setEditing}
+            onResetPassword={setResetting}
           />
           <Divider />
           <NewStaffForm />
@@ -104,6 +112,8 @@ export function TeamDialog({ opened, onClose }: Props) {
           </Button>
         </Group>
       </Modal>
+      <EditMemberDialog account={editing} onClose={() => setEditing(null)} />
+      <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />
     </Modal.Stack>
   );
 }
@@ -113,6 +123,8 @@ interface MembersProps {
   onRoleChange: (account: UserAccount, role: UserRole) => void;
   onActivate: (account: UserAccount) => void;
   onDeactivate: (account: UserAccount) => void;
+  onEdit: (account: UserAccount) => void;
+  onResetPassword: (account: UserAccount) => void;
 }
 
 function TeamMembers({ pending, ...actions }: MembersProps) {
@@ -165,8 +177,18 @@ interface RowProps extends Omit<MembersProps, 'pending'> {
   busy: boolean;
 }
 
-function AccountRow({ account, mine, pending, busy, onRoleChange, onActivate, onDeactivate }: RowProps) {
-  const { email, firstName, role, active } = account;
+function AccountRow({
+  account,
+  mine,
+  pending,
+  busy,
+  onRoleChange,
+  onActivate,
+  onDeactivate,
+  onEdit,
+  onResetPassword,
+}: RowProps) {
+  const { email, firstName, phone, role, active } = account;
   const noteId = useId();
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={email}>
@@ -181,18 +203,23 @@ function AccountRow({ account, mine, pending, busy, onRoleChange, onActivate, on
               </Text>
             )}
           </Text>
-          {firstName && (
+          {(firstName || phone) && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {firstName}
+              {[firstName, phone && `WhatsApp ${phone}`].filter(Boolean).join(' · ')}
             </Text>
           )}
           <Group gap={6}>
-            <Badge variant="light" color={role === 'admin' ? 'blue' : 'gray'}>
+            <Badge variant="light" color={{ admin: 'blue', asesor: 'grape', user: 'gray' }[role]}>
               {ROLE_LABEL[role]}
             </Badge>
             <Badge variant="dot" color={active ? 'teal' : 'red'}>
               {active ? 'Activa' : 'Desactivada'}
             </Badge>
+            {account.mustChangePassword && (
+              <Badge variant="outline" color="orange">
+                Debe cambiar su contraseña
+              </Badge>
+            )}
           </Group>
           <Text size="xs" c="dimmed">
             Último inicio de sesión: {formatDateTimeOrNever(account.lastSignInAt)}
@@ -203,7 +230,7 @@ function AccountRow({ account, mine, pending, busy, onRoleChange, onActivate, on
             </Text>
           )}
         </Stack>
-        <Group gap="xs" wrap="nowrap" style={{ flex: '0 0 auto' }}>
+        <Group gap="xs" style={{ flex: '0 1 auto' }}>
           <Select
             w={140}
             size="sm"
@@ -214,9 +241,30 @@ function AccountRow({ account, mine, pending, busy, onRoleChange, onActivate, on
             disabled={mine || busy}
             aria-describedby={mine ? noteId : undefined}
             onChange={(value) => {
-              if ((value === 'admin' || value === 'user') && value !== role) onRoleChange(account, value);
+              if (isRole(value) && value !== role) onRoleChange(account, value);
             }}
           />
+          <Button
+            variant="default"
+            leftSection={<IconEdit size={16} aria-hidden />}
+            disabled={busy}
+            aria-label={`Editar datos de ${email}`}
+            onClick={() => onEdit(account)}
+          >
+            Editar
+          </Button>
+          {!mine && (
+            <Button
+              variant="light"
+              color="orange"
+              leftSection={<IconKey size={16} aria-hidden />}
+              disabled={busy}
+              aria-label={`Restablecer contraseña de ${email}`}
+              onClick={() => onResetPassword(account)}
+            >
+              Restablecer contraseña
+            </Button>
+          )}
           {active ? (
             <Button
               miw={140}

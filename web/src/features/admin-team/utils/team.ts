@@ -1,11 +1,13 @@
-/** Issue 10 §5: how the Equipo dialog names roles and states and makes up passwords. */
+/** Issue 10 §5: how the Equipo dialog offers roles and makes up passwords. */
+import { ROLE_LABEL, type Role } from '../../../lib/roles';
 
-export const ROLE_LABEL = { admin: 'Administrador', user: 'Usuario' } as const;
+/** From the least access to the most (issue 25: an asesor works listings and leads). */
+export const ROLE_OPTIONS = (['user', 'asesor', 'admin'] as const).map((value) => ({
+  value,
+  label: ROLE_LABEL[value],
+}));
 
-export const ROLE_OPTIONS = [
-  { value: 'user', label: ROLE_LABEL.user },
-  { value: 'admin', label: ROLE_LABEL.admin },
-] as const;
+export const isRole = (value: string | null): value is Role => ROLE_OPTIONS.some((option) => option.value === value);
 
 /** No look-alikes (0/O, 1/l/I), so a password read aloud or copied by hand arrives intact. */
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';

@@ -17,9 +17,10 @@ export function LoginPage() {
   const submit = form.handleSubmit(async (credentials) => {
     setFailure(null);
     try {
-      await signIn(credentials);
-      // A full load, so every part of the page reads the new session.
-      window.location.assign(safeReturnTo(params.get('returnTo')));
+      const user = await signIn(credentials);
+      // A full load, so every part of the page reads the new session. A password someone else chose is replaced
+      // first: the panel asks for the new one (issue 25).
+      window.location.assign(user.mustChangePassword ? '/admin' : safeReturnTo(params.get('returnTo')));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { entersPanel, ROLE_LABEL } from '../../../lib/roles';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { useCurrentUser } from '../../../api/current-user';
 import { useBrandName, useContactConfig } from '../../../api/site-config';
@@ -27,9 +28,9 @@ export function NavBar() {
         {name}
       </Text>
       <Badge variant="light" size="sm">
-        {user.role === 'admin' ? 'Administrador' : 'Usuario'}
+        {ROLE_LABEL[user.role]}
       </Badge>
-      {user.role === 'admin' && (
+      {entersPanel(user.role) && (
         <Button component="a" href="/admin" size="xs" variant="light" onClick={close}>
           Administrar
         </Button>
