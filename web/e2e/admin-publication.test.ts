@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { openAdminPanel, portalPerFile } from './browser.js';
+import { ASESOR, openAdminPanel, portalPerFile } from './browser.js';
 
 const portal = portalPerFile();
 const TITLE = 'Casa borrador con jardín en Chía';
@@ -67,6 +67,41 @@ describe('publishing from the administration panel in Chromium', () => {
     await preview.getByText('Está pausada: los visitantes no la ven mientras siga así.').waitFor();
     await visitor.close();
     await staff.close();
+    await page.close();
+  });
+
+  it('shows the asesor who answers for a listing on its page, and opens their WhatsApp', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openAdminPanel(page, portal.origin);
+    const headers = { origin: portal.origin };
+    const users = (await (await page.request.get(`${portal.origin}/api/users`)).json()) as Array<{
+      id: string;
+      email: string;
+    }>;
+    const asesor = users.find((user) => user.email === ASESOR.email)!;
+    const profile = await page.request.put(`${portal.origin}/api/users/${asesor.id}`, {
+      headers,
+      data: { firstName: 'Valentina', phone: '300 555 1234' },
+    });
+    expect(profile.status()).toBe(200);
+    const [listing] = (
+      (await (await page.request.get(`${portal.origin}/api/properties?search=Belén`)).json()) as {
+        properties: Array<{ id: string; slug: string }>;
+      }
+    ).properties;
+    const assigned = await page.request.put(`${portal.origin}/api/properties/${listing!.id}`, {
+      headers,
+      data: { agentId: asesor.id },
+    });
+    expect(assigned.status()).toBe(200);
+
+    const visitor = await portal.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const stranger = await visitor.newPage();
+    await stranger.goto(`${portal.origin}/propiedad/${listing!.slug}`);
+    await stranger.getByText('Te atiende Valentina, del equipo de la inmobiliaria.').waitFor();
+    const chat = stranger.getByRole('link', { name: /^Contactar por WhatsApp sobre / }).first();
+    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573005551234\?text=/);
+    await visitor.close();
     await page.close();
   });
 });

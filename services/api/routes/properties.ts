@@ -8,6 +8,7 @@ import { PUBLISH_AT_ONLY_WHEN_SCHEDULED } from '../../domain/property/messages.j
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
 import { isPublished, publicationOf, type PropertyDocument } from '../../../projections/properties/projection.js';
 import { isAdmin, isStaff, type Principal } from '../auth/principal.js';
+import { agentContact } from '../queries/agent-contact.js';
 import { assertAgentExists } from '../queries/agents.js';
 import type { SearchQuery } from '../../../infra/ports/search-index.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
@@ -122,7 +123,10 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
     if (!doc || (!staff && !isPublished(doc))) throw notFound(PROPERTY_NOT_FOUND);
     reply.header('etag', etagOf(doc.version));
     const dto = await propertyDocumentToDto(doc, await masterDataNames(deps.readModels));
-    return staff ? { ...dto, ...staffFields(doc) } : dto;
+    // Who answers for it on its page: the asesor's name and WhatsApp, or the agency's (null) when it has none.
+    const contact = doc.agentId ? await agentContact(deps.readModels, doc.agentId) : null;
+    const agent = contact && { name: contact.name, phone: contact.phone };
+    return staff ? { ...dto, agent, ...staffFields(doc) } : { ...dto, agent };
   };
 
   api.get(

@@ -208,3 +208,42 @@ describe('the history of a listing’s publication', () => {
     });
   });
 });
+
+describe('a listing’s asesor', () => {
+  it('is whoever created it; an asesor cannot hand it to someone else, an admin can', async () => {
+    const asesor = await t.asesorCookie();
+    const users = json<Array<{ id: string; email: string }>>(await get('/api/users', admin));
+    const asesorId = users.find((u) => u.email === 'asesor@portal.test')!.id;
+    const adminId = users.find((u) => u.email === 'admin@portal.test')!.id;
+    const mine = await create(propertyBody({ title: 'De la asesora', publication: 'draft' }), asesor);
+    expect(mine.agentId).toBe(asesorId);
+    const refused = await update(mine.id, { agentId: adminId }, asesor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      message: 'Solo un administrador puede asignar la propiedad a otro asesor.',
+    });
+    // An asesor publishes their own listing.
+    expect((await update(mine.id, { publication: 'published' }, asesor)).statusCode).toBe(200);
+    expect((await update(twin.id, { agentId: asesorId })).statusCode).toBe(200);
+  });
+
+  it('answers for the listing on its public page, with their name and WhatsApp number', async () => {
+    const users = json<Array<{ id: string; email: string }>>(await get('/api/users', admin));
+    const asesorId = users.find((u) => u.email === 'asesor@portal.test')!.id;
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${asesorId}`,
+      headers: { cookie: admin },
+      payload: { firstName: 'Valentina', phone: '300 555 1234' },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect((await update(twin.id, { agentId: asesorId })).statusCode).toBe(200);
+    expect(json<Listing & { agent: unknown }>(await get(`/api/properties/${twin.id}`)).agent).toEqual({
+      name: 'Valentina',
+      phone: '300 555 1234',
+    });
+    // The agency answers for a listing with no asesor.
+    expect((await update(twin.id, { agentId: null })).statusCode).toBe(200);
+    expect(json<Listing & { agent: unknown }>(await get(`/api/properties/${twin.id}`)).agent).toBeNull();
+  });
+});

@@ -207,6 +207,13 @@ export const PropertySchema = z.object({
     .optional()
     .describe('Solo para el personal: cuándo se publicará, si está programada'),
   agentId: z.string().nullable().optional().describe('Solo para el personal: el asesor a cargo; null, la inmobiliaria'),
+  agent: z
+    .object({ name: z.string().nullable(), phone: z.string().nullable() })
+    .nullable()
+    .optional()
+    .describe(
+      'En GET /api/properties/{id}: el asesor que atiende la propiedad (su nombre y su WhatsApp); null: la inmobiliaria',
+    ),
 });
 export type PropertyDto = z.infer<typeof PropertySchema>;
 

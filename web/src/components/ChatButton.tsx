@@ -6,18 +6,20 @@ import { recordWhatsAppClick } from '../api/whatsapp-clicks';
 import { chatMessage, type PropertyContactInfo } from '../lib/contact-message';
 import { whatsappLink } from '../lib/whatsapp';
 
-/** SPEC §7 chat-app contact about one property; hidden when the admins turned contact off or saved no number yet. */
+/**
+ * SPEC §7 chat-app contact about one property: with the asesor who answers for it when the listing names one with a
+ * number (its page does), the agency's number otherwise; hidden when the admins turned contact off or saved no number.
+ */
 export function ChatButton({
   property,
   variant = 'button',
 }: {
-  property: PropertyContactInfo & { id: string };
+  property: PropertyContactInfo & { id: string; agent?: { phone: string | null } | null };
   variant?: 'icon' | 'button';
 }) {
   const contact = useContactConfig();
-  const href = contact.enabled
-    ? whatsappLink(contact.whatsappNumber, chatMessage(contact.whatsappMessage, property))
-    : undefined;
+  const number = property.agent?.phone || contact.whatsappNumber;
+  const href = contact.enabled ? whatsappLink(number, chatMessage(contact.whatsappMessage, property)) : undefined;
   if (!href) return null;
   const link = {
     component: 'a' as const,

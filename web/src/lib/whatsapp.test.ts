@@ -8,6 +8,12 @@ describe('whatsappLink', () => {
     );
   });
 
+  it('adds Colombia’s country code to a mobile number written without it', () => {
+    expect(whatsappLink('300 555 1234', 'Hola')).toBe('https://wa.me/573005551234?text=Hola');
+    // A landline with its area code, or a number from another country, is left as typed.
+    expect(whatsappLink('+1 305 555 0100', 'Hola')).toBe('https://wa.me/13055550100?text=Hola');
+  });
+
   it('gives no link without a number: none saved yet, or one with no digit in it', () => {
     expect(whatsappLink('', 'Hola')).toBeUndefined();
     expect(whatsappLink(' + ( ) - ', 'Hola')).toBeUndefined();

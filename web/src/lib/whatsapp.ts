@@ -3,6 +3,8 @@
  * is no link (undefined): the caller shows no button rather than one that leads nowhere.
  */
 export function whatsappLink(number: string, message: string): string | undefined {
-  const digits = number.replace(/\D/g, '');
+  const typed = number.replace(/\D/g, '');
+  // wa.me wants the country code: a Colombian mobile written as people say it (300 123 4567) is +57's.
+  const digits = /^3\d{9}$/.test(typed) ? `57${typed}` : typed;
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : undefined;
 }

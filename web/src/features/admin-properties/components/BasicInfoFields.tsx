@@ -13,7 +13,8 @@ const isStatus = (value: string | null): value is PropertyDto['status'] =>
 
 interface Props {
   form: PropertyForm;
-  onManage: (kind: MasterDataKind) => void;
+  /** Absent for whoever may not manage the lists (an asesor). */
+  onManage?: (kind: MasterDataKind) => void;
 }
 
 /** The editor's "Información básica": what SPEC §5 requires of every listing, and its prices and description. */

@@ -12,7 +12,8 @@ const SWITCHES = [
 
 interface Props {
   form: PropertyForm;
-  onManage: (kind: MasterDataKind) => void;
+  /** Absent for whoever may not manage the lists (an asesor). */
+  onManage?: (kind: MasterDataKind) => void;
 }
 
 /** The editor's "Características y tour": the characteristics, the 360° tour and the listing's flags. */

@@ -8,8 +8,8 @@ interface Common {
   label: string;
   error?: string;
   required?: boolean;
-  /** Opens the dialog that lists, adds and deletes this kind's items. */
-  onManage: (kind: MasterDataKind) => void;
+  /** Opens the dialog that lists, adds and deletes this kind's items; absent for whoever may not (an asesor). */
+  onManage?: (kind: MasterDataKind) => void;
 }
 
 type Props = Common &
@@ -38,17 +38,19 @@ export function MasterDataSelect(props: Props) {
           />
         )}
       </Box>
-      <Tooltip label={`Gestionar ${MASTER_DATA_KINDS[kind].title.toLowerCase()}`}>
-        <ActionIcon
-          variant="default"
-          size="input-sm"
-          mt={25}
-          aria-label={`Gestionar ${MASTER_DATA_KINDS[kind].title.toLowerCase()}`}
-          onClick={() => onManage(kind)}
-        >
-          <IconSettings size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {onManage && (
+        <Tooltip label={`Gestionar ${MASTER_DATA_KINDS[kind].title.toLowerCase()}`}>
+          <ActionIcon
+            variant="default"
+            size="input-sm"
+            mt={25}
+            aria-label={`Gestionar ${MASTER_DATA_KINDS[kind].title.toLowerCase()}`}
+            onClick={() => onManage(kind)}
+          >
+            <IconSettings size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }

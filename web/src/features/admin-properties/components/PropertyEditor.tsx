@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useRef, useState } from 'react';
+import { useCurrentUser } from '../../../api/current-user';
 import { FormErrorAlert } from '../../../components/admin/FormErrorAlert';
 import { useApiForm } from '../../../components/admin/use-api-form';
 import type { Publication } from '../../../lib/admin/admin-status';
@@ -68,6 +69,9 @@ export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onD
   // not state: the photos' auto-save moves it on while a save or another auto-save may be under way.
   const baseRef = useRef(initial);
   const [managing, setManaging] = useState<MasterDataKind | null>(null);
+  // The master-data lists are the admins' (the API refuses an asesor): no button that can only fail.
+  const { user } = useCurrentUser();
+  const manage = user?.role === 'admin' ? setManaging : undefined;
   // Staff read every listing with its publication; one without is public (as the API says of older listings).
   const current: Publication | null = property ? (property.publication ?? 'published') : null;
   const [scheduling, setScheduling] = useState(current === 'scheduled');
@@ -123,10 +127,10 @@ export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onD
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Editar propiedad' : 'Nueva propiedad'}>
       <Stack gap="md">
-        <BasicInfoFields form={form} onManage={setManaging} />
+        <BasicInfoFields form={form} onManage={manage} />
         <DetailFields form={form} />
         <PhotoFields form={form} onPhotosChanged={autoSavePhotos} />
-        <CharacteristicsFields form={form} onManage={setManaging} />
+        <CharacteristicsFields form={form} onManage={manage} />
         <PublicationFields
           form={form}
           current={current}

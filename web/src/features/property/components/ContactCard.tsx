@@ -14,6 +14,11 @@ export function ContactCard({ property }: { property: Property }) {
         <Text fw={800} size="xl" c="teal.8">
           {formatPrice(property.price, property.status)}
         </Text>
+        {property.agent?.name && (
+          <Text size="sm" c="dimmed">
+            Te atiende {property.agent.name}, del equipo de la inmobiliaria.
+          </Text>
+        )}
         <ChatButton property={property} />
         <Title order={2} size="h4">
           ¿Te interesa esta propiedad?
