@@ -16,8 +16,10 @@ export async function render(url, answerFor) {
   renders += 1;
   const list = await answerFor('/api/properties?page=1&limit=1');
   const session = await answerFor('/api/auth/user');
+  const listing = pathname.startsWith('/propiedad/') ? await answerFor('/api/properties/' + pathname.slice(-36)) : null;
   return '<p data-render="' + renders + '">' + pathname + ' · ' + list.pagination.total + ' · '
-    + (session === undefined ? 'sin sesión' : 'con sesión') + " · $' $&</p>";
+    + (session === undefined ? 'sin sesión' : 'con sesión') + (listing ? ' · asesor ' + listing.agent?.phone : '')
+    + " · $' $&</p>";
 }`;
 
 let t: TestApp;
@@ -78,6 +80,20 @@ describe('the first render of a page on the server', () => {
     const moved = await t.app.inject({ url: '/' });
     expect(root(moved.body)).toMatch(/\/ · 2 · sin sesión/);
     expect(moved.headers['server-timing']).toMatch(/desc="dibujada"$/);
+  });
+
+  it('draws a property page again when its asesor changes their WhatsApp number', async () => {
+    const users = (await t.app.inject({ url: '/api/users', headers: { cookie } })).json() as Array<{
+      id: string;
+      email: string;
+    }>;
+    const admin = users.find((user) => user.email === 'admin@portal.test')!;
+    const phone = async (number: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${admin.id}`, headers: { cookie }, payload: { phone: number } });
+    expect((await phone('300 111 2222')).statusCode).toBe(200);
+    expect(root((await t.app.inject({ url: `/propiedad/${slug}` })).body)).toContain('asesor 300 111 2222');
+    expect((await phone('300 333 4444')).statusCode).toBe(200);
+    expect(root((await t.app.inject({ url: `/propiedad/${slug}` })).body)).toContain('asesor 300 333 4444');
   });
 
   it('renders once for visitors who ask for the same page at the same time', async () => {

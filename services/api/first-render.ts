@@ -21,7 +21,9 @@ export interface FirstRender {
 }
 
 /** What the public pages show comes from these read models and the catalogue's index. */
-const PAGE_READ_MODELS = ['properties', 'master-data', 'configs', 'search-filters', 'ai-examples'];
+// `users`: a listing's page names its asesor (name and WhatsApp), which changes with the asesor's own account. It also
+// moves on sign-ins, which are rare beside page views.
+const PAGE_READ_MODELS = ['properties', 'master-data', 'configs', 'search-filters', 'ai-examples', 'users'];
 /** A rendered catalogue page is ~40 KB: a couple of hundred pages and listings, bounded whatever crawlers ask for. */
 const PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
