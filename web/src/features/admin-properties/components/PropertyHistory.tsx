@@ -1,5 +1,13 @@
 import { Button, Center, Group, List, Loader, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowBackUp, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconEye,
+  IconPencil,
+  IconPhoto,
+  IconPlus,
+  IconTrash,
+  IconUserCheck,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { failureMessage } from '../../../lib/fetch-json';
@@ -13,6 +21,8 @@ const ICON: Record<HistoryEntry['kind'], typeof IconPlus> = {
   photos: IconPhoto,
   deleted: IconTrash,
   restored: IconArrowBackUp,
+  publication: IconEye,
+  agent: IconUserCheck,
 };
 
 const actorText = ({ kind, name }: HistoryEntry['actor']) =>

@@ -2,7 +2,8 @@ import { formatArea } from '../../../lib/format-area';
 import { formatPesos } from '../../../lib/format-price';
 import { ANTIQUITY_LABEL } from '../../../lib/property-facts';
 import type { HistoryEntry } from '../api/property-history';
-import { STATUS_FILTER_OPTIONS } from '../../../lib/admin/admin-status';
+import { PUBLICATION_LABEL, STATUS_FILTER_OPTIONS, type Publication } from '../../../lib/admin/admin-status';
+import { formatColombianDateTime } from '../../../lib/admin/colombian-dates';
 import { FIELD_LABEL, type PropertyField } from './property-form-values';
 
 type FieldChange = HistoryEntry['changes'][number];
@@ -14,17 +15,21 @@ export const HISTORY_KIND_LABEL: Record<HistoryEntry['kind'], string> = {
   photos: 'Fotos cambiadas',
   deleted: 'Eliminada',
   restored: 'Restaurada',
+  publication: 'Publicación cambiada',
+  agent: 'Asesor cambiado',
 };
 
 const EMPTY = '(vacío)';
 const MONEY = new Set(['price', 'administration']);
 const AREAS = new Set(['area', 'builtArea', 'privateArea']);
 
-const fieldLabel = (field: string) => FIELD_LABEL[field as PropertyField] ?? field;
+const fieldLabel = (field: string) => (field === 'agentId' ? 'Asesor' : (FIELD_LABEL[field as PropertyField] ?? field));
 
 /** One value of one field as the admin reads it elsewhere in the panel. */
 export function historyValue(field: string, value: Value, label?: string): string {
   if (label !== undefined && label !== '') return label;
+  // A listing no asesor answers for is the agency's own.
+  if (field === 'agentId' && value === null) return 'Inmobiliaria';
   if (value === null || value === '') return EMPTY;
   if (Array.isArray(value)) {
     if (field === 'photos') return value.length === 1 ? '1 foto' : `${value.length} fotos`;
@@ -35,6 +40,8 @@ export function historyValue(field: string, value: Value, label?: string): strin
   if (AREAS.has(field) && typeof value === 'number') return formatArea(value);
   if (field === 'status') return STATUS_FILTER_OPTIONS.find((option) => option.value === value)?.label ?? String(value);
   if (field === 'antiquity') return ANTIQUITY_LABEL[String(value)] ?? String(value);
+  if (field === 'publication') return PUBLICATION_LABEL[value as Publication] ?? String(value);
+  if (field === 'publishAt') return `${formatColombianDateTime(String(value))} (hora de Colombia)`;
   const text = String(value);
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
