@@ -29,7 +29,8 @@ const BulkTarget = z
     error: 'Indique las propiedades (ids) o los filtros que las eligen (all), uno de los dos',
   });
 
-const BulkAction = z.discriminatedUnion(
+/** What to do to each listing; the panel's confirmation form is checked with it too. */
+export const PropertyBulkActionSchema = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('publish').describe('Publicar') }),
@@ -49,8 +50,8 @@ const BulkAction = z.discriminatedUnion(
   { error: 'Acción inválida: publish, pause, status, assign o delete' },
 );
 
-export const PropertyBulkInput = z.intersection(BulkTarget, BulkAction);
-export type PropertyBulkAction = z.infer<typeof BulkAction>;
+export const PropertyBulkInput = z.intersection(BulkTarget, PropertyBulkActionSchema);
+export type PropertyBulkAction = z.infer<typeof PropertyBulkActionSchema>;
 export type PropertyBulkFilters = z.infer<typeof BulkFilters>;
 
 const BulkResultSchema = z.union([

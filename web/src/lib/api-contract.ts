@@ -10,8 +10,11 @@ export {
   PropertyCreateSchema,
   PropertyListSchema,
   PropertySchema,
+  StaffPropertyListSchema,
   type PropertyDto,
 } from '../../../services/api/schemas/property';
+export { AgentListSchema } from '../../../services/api/schemas/agent';
+export { MAX_BULK_LISTINGS, PropertyBulkActionSchema, PropertyBulkResultSchema } from '../../../services/api/schemas/property-bulk';
 export { brandName, ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
 export { FooterConfigInput, MAX_SOCIAL_LINKS } from '../../../services/api/schemas/configs';
 export { LoginInput } from '../../../services/api/schemas/auth';

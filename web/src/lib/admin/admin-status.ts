@@ -19,3 +19,12 @@ export const STATUS_FILTER_OPTIONS = [
 /** Not a status: the filter's way to the deleted listings, each restorable from its history. */
 export const DELETED_FILTER = 'deleted';
 export const ADMIN_LIST_FILTERS = [...STATUS_FILTER_OPTIONS, { value: DELETED_FILTER, label: 'Eliminadas' }];
+
+/** A listing's publication as the panel says it: who may see it (orthogonal to its status). */
+export const PUBLICATION_LABEL = {
+  draft: 'Borrador',
+  published: 'Publicada',
+  paused: 'Pausada',
+  scheduled: 'Programada',
+} as const;
+export type Publication = keyof typeof PUBLICATION_LABEL;
