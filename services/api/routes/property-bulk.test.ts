@@ -52,13 +52,19 @@ describe('POST /api/properties/bulk', () => {
   it('pauses what it can and says, per listing, why the rest could not be: a partial failure, never a 500', async () => {
     const published = await create({ title: 'Apartamento publicado en Chapinero' });
     const draft = await create({ title: 'Casa en Pance', publication: 'draft' });
-    const answer = await bulkOk({ ids: [published.id, draft.id, 'no-existe', published.id], action: 'pause' });
+    const deleted = await create({ title: 'Bodega ya eliminada' });
+    expect((await bulkOk({ ids: [deleted.id], action: 'delete' })).summary.succeeded).toBe(1);
+    const answer = await bulkOk({
+      ids: [published.id, draft.id, 'no-existe', published.id, deleted.id],
+      action: 'pause',
+    });
     expect(answer.results).toEqual([
       { id: published.id, title: published.title, ok: true },
       { id: draft.id, title: 'Casa en Pance', ok: false, message: DRAFT_CANNOT_BE_PAUSED },
       { id: 'no-existe', title: 'no-existe', ok: false, message: 'Propiedad no encontrada' },
+      { id: deleted.id, title: 'Bodega ya eliminada', ok: false, message: 'Propiedad no encontrada' },
     ]);
-    expect(answer.summary).toEqual({ succeeded: 1, failed: 2 });
+    expect(answer.summary).toEqual({ succeeded: 1, failed: 3 });
     expect((await read(published.id)).publication).toBe('paused');
     expect((await read(draft.id)).publication).toBe('draft');
   });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { propertyDecider } from '../../domain/property/decider.js';
 import { propertyStream } from '../../domain/property/events.js';
 import { DomainError, validationError } from '../../domain/shared/errors.js';
+import type { DeletedPropertyDocument } from '../../../projections/deleted-properties/projection.js';
 import type { PropertyDocument } from '../../../projections/properties/projection.js';
 import { StoredNotYetVisibleError } from '../command-bus.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
@@ -32,6 +33,12 @@ async function targetsOf({ deps }: RouteContext, target: Target): Promise<Listin
     const ids = [...new Set(target.ids)];
     const properties = await deps.readModels.collection<PropertyDocument>('properties');
     const titles = new Map((await properties.find({ id: { $in: ids } })).map((doc) => [doc.id, doc.title] as const));
+    // A listing deleted since it was chosen is named too (its answer says it is not found).
+    const missing = ids.filter((id) => !titles.has(id));
+    if (missing.length > 0) {
+      const deleted = await deps.readModels.collection<DeletedPropertyDocument>('deleted-properties');
+      for (const doc of await deleted.find({ id: { $in: missing } })) titles.set(doc.id, doc.title);
+    }
     return ids.map((id) => ({ id, title: titles.get(id) ?? id }));
   }
   const query = catalogueSearchQuery({ ...target.all, page: 1, limit: 1, sortBy: 'createdAt', sortOrder: 'desc' });
