@@ -112,7 +112,7 @@ describe('listing photos in the administration panel, in Chromium', () => {
     await page.goto(`${portal.origin}/admin?edit=${listing.id}`);
     const editing = page.getByRole('form', { name: 'Editar propiedad' });
     await editing.getByText(`Fotos (${count}/10)`).waitFor();
-    const card = page.getByRole('article', { name: listing.title });
+    const card = page.getByRole('row', { name: listing.title });
     await card.getByText(`${count} fotos`).waitFor();
 
     // Neither http(s) nor a stored photo: said under the field, and nothing is asked of the server.

@@ -3,7 +3,7 @@ import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_LIST_FILTERS, DELETED_FILTER, PUBLICATION_LABEL } from '../../../lib/admin/admin-status';
-import { useMasterData } from '../../../lib/admin/master-data';
+import { MasterDataChoice } from '../../../components/admin/MasterDataChoice';
 import type { AdminListQuery, AdminSort } from '../utils/admin-list-params';
 
 /** The orders a phone offers in a list, where the table's sortable headers are folded away. */
@@ -16,10 +16,6 @@ const SORT_OPTIONS: Array<{ value: `${AdminSort}:${'asc' | 'desc'}`; label: stri
   { value: 'leads30:desc', label: 'Más solicitudes (30 días)' },
   { value: 'title:asc', label: 'Título (A–Z)' },
 ];
-
-function masterDataOptions(all: string, items: Array<{ id: string; name: string }> = []) {
-  return [{ value: '', label: all }, ...items.map((item) => ({ value: item.id, label: item.name }))];
-}
 
 interface Props {
   query: AdminListQuery;
@@ -40,8 +36,6 @@ export function ListingFilters({ query, onChange, agents }: Props) {
   }, [debouncedTyped, query.search, onChange]);
   const [open, { toggle }] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const types = useMasterData('property-types').data;
-  const municipalities = useMasterData('municipalities').data;
   const showDeleted = query.status === DELETED_FILTER;
   const active = (['status', 'propertyType', 'municipality', 'publication', 'agent'] as const).filter(
     (key) => query[key] !== '',
@@ -56,19 +50,21 @@ export function ListingFilters({ query, onChange, agents }: Props) {
         value={query.status}
         onChange={(event) => filter({ status: event.currentTarget.value })}
       />
-      <NativeSelect
+      <MasterDataChoice
+        kind="property-types"
         label="Tipo"
-        data={masterDataOptions('Todos los tipos', types)}
+        placeholder="Todos los tipos"
+        clearable
         value={query.propertyType}
-        onChange={(event) => filter({ propertyType: event.currentTarget.value })}
-        disabled={showDeleted}
+        onChange={(propertyType) => filter({ propertyType })}
       />
-      <NativeSelect
+      <MasterDataChoice
+        kind="municipalities"
         label="Municipio"
-        data={masterDataOptions('Todos los municipios', municipalities)}
+        placeholder="Todos los municipios"
+        clearable
         value={query.municipality}
-        onChange={(event) => filter({ municipality: event.currentTarget.value })}
-        disabled={showDeleted}
+        onChange={(municipality) => filter({ municipality })}
       />
       <NativeSelect
         label="Publicación"
@@ -106,7 +102,7 @@ export function ListingFilters({ query, onChange, agents }: Props) {
   );
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" role="search" aria-label="Buscar y filtrar propiedades">
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <TextInput
           label="Buscar"

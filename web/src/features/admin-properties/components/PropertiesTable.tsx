@@ -7,6 +7,7 @@ import { formatColombianDateTime } from '../../../lib/admin/colombian-dates';
 import { publicationLabel } from '../../../lib/admin/publication-label';
 import { formatPesos } from '../../../lib/format-price';
 import { photoSources } from '../../../lib/photo-sources';
+import { countOf } from '../../../lib/spanish-count';
 import { ADMIN_PAGE_SIZE, type StaffListing } from '../api/get-admin-properties';
 import type { AdminListQuery, AdminSort } from '../utils/admin-list-params';
 import classes from './PropertiesTable.module.css';
@@ -163,9 +164,11 @@ export function PropertiesTable({
           <Text fw={600} size="sm" lineClamp={2}>
             {listing.title}
           </Text>
-          {listing.code && (
+          {(listing.code || listing.photos.length > 0) && (
             <Text size="xs" c="dimmed">
-              {listing.code}
+              {[listing.code, listing.photos.length > 0 && countOf(listing.photos.length, 'foto', 'fotos')]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           )}
           {/* On a phone, what the hidden columns would say. */}
