@@ -182,7 +182,14 @@ export function PropertiesTable({
               <Badge size="xs" variant="light">
                 {adminStatusLabel(listing.status)}
               </Badge>
-              <Badge size="xs" variant="light" color={PUBLICATION_COLOR[listing.publication ?? 'published']}>
+              <Badge
+                size="xs"
+                variant="light"
+                tt="none"
+                color={PUBLICATION_COLOR[listing.publication ?? 'published']}
+                // A scheduled listing's date must stay whole: the badge wraps in the narrow cell instead.
+                styles={{ root: { height: 'auto' }, label: { whiteSpace: 'normal' } }}
+              >
                 {publicationLabel(listing.publication ?? 'published', listing.publishAt)}
               </Badge>
             </Group>
@@ -223,7 +230,7 @@ export function PropertiesTable({
       render: (listing) => {
         const publication = listing.publication ?? 'published';
         return (
-          <Badge variant="light" color={PUBLICATION_COLOR[publication]} className={classes.nowrap}>
+          <Badge variant="light" tt="none" color={PUBLICATION_COLOR[publication]} className={classes.nowrap}>
             {publicationLabel(publication, listing.publishAt)}
           </Badge>
         );
