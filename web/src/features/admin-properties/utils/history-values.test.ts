@@ -25,18 +25,6 @@ describe('a listing history as the admin reads it', () => {
     expect(describeChange({ field: 'code', before: null, after: 'APT-1' }, 'created')).toBe('Código: APT-1');
   });
 
-  it('says the publication, its date on Colombia’s clock, and the asesor by name', () => {
-    expect(describeChange({ field: 'publication', before: 'draft', after: 'scheduled' }, 'publication')).toBe(
-      'Publicación: Borrador → Programada',
-    );
-    expect(describeChange({ field: 'publishAt', before: null, after: '2026-12-01T13:00:00.000Z' }, 'publication')).toBe(
-      'Fecha de publicación: (vacío) → 01/12/2026 08:00 (hora de Colombia)',
-    );
-    expect(describeChange({ field: 'agentId', before: null, after: 'u-1', afterLabel: 'Ana' }, 'agent')).toBe(
-      'Asesor: Inmobiliaria → Ana',
-    );
-  });
-
   it('sums up lists, areas, antiquity and long texts', () => {
     expect(historyValue('photos', ['/photos/a', '/photos/b'])).toBe('2 fotos');
     expect(historyValue('area', 85.5)).toBe('85,5 m²');
