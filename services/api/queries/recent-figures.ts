@@ -8,7 +8,7 @@ import {
 import type { ReadModels } from '../../../projections/runner/read-models.js';
 
 /** The admin panel shows the last 30 days, today included. */
-export const FIGURES_WINDOW_DAYS = 30;
+const FIGURES_WINDOW_DAYS = 30;
 
 /** The first UTC day of the window that ends today (by the app's clock, so tests can move it). */
 export const figuresWindowStart = (now: Date) => addDays(utcDay(now.toISOString()), -(FIGURES_WINDOW_DAYS - 1));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Someone a listing may be assigned to: an active member of the team. */
-export const AgentSchema = z.object({
+const AgentSchema = z.object({
   id: z.string().describe('Id de usuario: el valor de agentId'),
   name: z.string().describe('Nombre, o el correo si no tiene'),
 });

@@ -326,7 +326,7 @@ export const PropertyListSchema = z.object({
 });
 
 /** What the staff's table shows beside each listing: how it did over the last 30 days (UTC days, today included). */
-export const StaffPropertySchema = PropertySchema.extend({
+const StaffPropertySchema = PropertySchema.extend({
   visits30: z.number().int().min(0).describe('Solo para el personal: visitas distintas en los últimos 30 días'),
   leads30: z.number().int().min(0).describe('Solo para el personal: solicitudes de contacto en los últimos 30 días'),
 });

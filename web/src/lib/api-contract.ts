@@ -14,7 +14,11 @@ export {
   type PropertyDto,
 } from '../../../services/api/schemas/property';
 export { AgentListSchema } from '../../../services/api/schemas/agent';
-export { MAX_BULK_LISTINGS, PropertyBulkActionSchema, PropertyBulkResultSchema } from '../../../services/api/schemas/property-bulk';
+export {
+  MAX_BULK_LISTINGS,
+  PropertyBulkActionSchema,
+  PropertyBulkResultSchema,
+} from '../../../services/api/schemas/property-bulk';
 export { brandName, ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
 export { FooterConfigInput, MAX_SOCIAL_LINKS } from '../../../services/api/schemas/configs';
 export { LoginInput } from '../../../services/api/schemas/auth';
@@ -41,7 +45,6 @@ export { MasterDataNameInput } from '../../../services/api/schemas/master-data';
 export { NeighbourhoodListSchema } from '../../../services/api/schemas/neighbourhood';
 export { DocumentationSchema, type Documentation } from '../../../services/api/schemas/documentation';
 export { DeletedPropertyListSchema, PropertyHistorySchema } from '../../../services/api/schemas/property-history';
-export { PropertyStatsSchema } from '../../../services/api/schemas/property-stats';
 export { UserAccountSchema, UserCreateInput, UserUpdateInput } from '../../../services/api/schemas/user';
 export {
   DownloadedPhotoSchema,

@@ -9,7 +9,7 @@ const SHORT_COLOMBIAN = new Intl.DateTimeFormat('es-CO', {
 });
 
 /** "1 dic 8:00 a. m.": an instant as a clock in Colombia reads it, short enough for a badge. */
-export function formatColombianShort(iso: string): string {
+function formatColombianShort(iso: string): string {
   const parts = Object.fromEntries(
     SHORT_COLOMBIAN.formatToParts(new Date(iso)).map(({ type, value }) => [type, value] as const),
   ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
