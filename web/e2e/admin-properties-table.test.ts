@@ -191,6 +191,51 @@ describe('the admin listing table at 1280 px, in Chromium', () => {
   });
 });
 
+describe('the admin listing table by keyboard, and when the server fails, in Chromium', () => {
+  it('reaches a row’s actions with Tab from its checkbox', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openAdminPanel(page, portal.origin);
+    const title = (await rowTitles(page))[0] ?? '';
+    await page.getByRole('checkbox', { name: `Seleccionar ${title}` }).focus();
+    const focused = () => page.evaluate('document.activeElement?.getAttribute("aria-label")');
+    const reached: unknown[] = [];
+    for (let step = 0; step < 12 && !reached.includes(`Eliminar ${title}`); step++) {
+      await page.keyboard.press('Tab');
+      reached.push(await focused());
+    }
+    expect(reached).toEqual(
+      expect.arrayContaining([`Ver ${title}`, `Editar ${title}`, `Ver ${title} en el sitio`, `Eliminar ${title}`]),
+    );
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(`Editar ${title}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/edit=/);
+    await page.close();
+  });
+
+  it('says the list could not be loaded, asks once, and again only when told to', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openAdminPanel(page, portal.origin);
+    await page.getByText(/^Mostrando 1–50 de \d+$/).waitFor();
+    let asked = 0;
+    await page.route(/\/api\/properties\?.*publication=/, async (route) => {
+      asked += 1;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"No disponible"}' });
+    });
+    await page.clock.install();
+    await page.reload();
+    await page.getByText('No se pudieron cargar las propiedades').waitFor();
+    const askedAfterLoad = asked;
+    await page.clock.runFor(60_000);
+    expect(asked).toBe(askedAfterLoad);
+    await page.unroute(/\/api\/properties\?.*publication=/);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByText(/^Mostrando 1–50 de \d+$/).waitFor();
+    await page.close();
+  });
+});
+
 describe('the admin listing table at 360 px, in Chromium', () => {
   it('comes first, never scrolls the page sideways, and opens the form on its own screen', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
