@@ -112,8 +112,10 @@ describe('listing photos in the administration panel, in Chromium', () => {
     await page.goto(`${portal.origin}/admin?edit=${listing.id}`);
     const editing = page.getByRole('form', { name: 'Editar propiedad' });
     await editing.getByText(`Fotos (${count}/10)`).waitFor();
-    const card = page.getByRole('article', { name: listing.title });
-    await card.getByText(`${count} fotos`).waitFor();
+    const card = page.getByRole('row', { name: listing.title });
+    // Said as Colombians write it: 1 foto, 2 fotos.
+    const photoCount = (n: number) => new RegExp(`(^|\\W)${n} fotos?$`);
+    await card.getByText(photoCount(count)).waitFor();
 
     // Neither http(s) nor a stored photo: said under the field, and nothing is asked of the server.
     const url = editing.getByRole('textbox', { name: 'Copiar desde una URL' });
@@ -130,7 +132,7 @@ describe('listing photos in the administration panel, in Chromium', () => {
     await page.getByText('Error al subir fotos', { exact: true }).waitFor();
     await page.getByText(/^Se agregó 1 foto\. No se pudo subir falsa\.jpg: /).waitFor();
     // The list beside the form follows the auto-save, without a reload.
-    await card.getByText(`${count + 1} fotos`).waitFor();
+    await card.getByText(photoCount(count + 1)).waitFor();
     await page.close();
   });
 });

@@ -1,7 +1,11 @@
+import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { openAdminPanel, portalPerFile } from './browser.js';
 
 const portal = portalPerFile();
+
+/** The table's rows, each named by its listing's title. */
+const rows = (page: Page) => page.locator('tbody tr[aria-label]');
 
 // The demo catalogue has 93 listings (see catalogue-search.test.ts).
 describe('the properties tab of the administration panel in Chromium', () => {
@@ -10,18 +14,18 @@ describe('the properties tab of the administration panel in Chromium', () => {
     await openAdminPanel(page, portal.origin);
     await page.getByRole('heading', { name: 'Propiedades (93)' }).waitFor();
     await page.getByText('Mostrando 1–50 de 93').waitFor();
-    expect(await page.getByRole('article').count()).toBe(50);
+    expect(await rows(page).count()).toBe(50);
 
     await page.getByRole('button', { name: 'Página siguiente' }).click();
     await page.getByText('Mostrando 51–93 de 93').waitFor();
-    expect(await page.getByRole('article').count()).toBe(43);
+    expect(await rows(page).count()).toBe(43);
 
     // The previous page stays on screen until the answer arrives: wait for the new total.
     const totalOtherThan = (n: number) =>
       page.getByRole('heading', { name: new RegExp(`^Propiedades \\((?!${n}\\))\\d+\\)$`) });
     await page.getByRole('textbox', { name: 'Buscar' }).fill('Chicó');
     await totalOtherThan(93).waitFor();
-    const titles = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    const titles = await rows(page).evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((text) => text.includes('Chicó'))).toBe(true);
     // The address holds the search, so a reload (or a shared link) shows the same list.
@@ -29,15 +33,13 @@ describe('the properties tab of the administration panel in Chromium', () => {
     await page.reload();
     await totalOtherThan(93).waitFor();
     expect(await page.getByRole('textbox', { name: 'Buscar' }).inputValue()).toBe('Chicó');
-    expect(await page.getByRole('article').count()).toBe(titles.length);
+    expect(await rows(page).count()).toBe(titles.length);
 
     await page.getByRole('textbox', { name: 'Buscar' }).fill('');
     await page.getByRole('heading', { name: 'Propiedades (93)' }).waitFor();
     await page.getByLabel('Estado', { exact: true }).selectOption('sold');
     await totalOtherThan(93).waitFor();
-    const statuses = await page
-      .getByRole('article')
-      .evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    const statuses = await rows(page).evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
     expect(statuses.length).toBeGreaterThan(0);
     // SPEC §4's word on the badge, never the stored value.
     expect(statuses.every((text) => text.includes('Vendido') && !text.includes('sold'))).toBe(true);
@@ -47,7 +49,7 @@ describe('the properties tab of the administration panel in Chromium', () => {
   it('views a listing, and deletes one only after confirming, which the public catalogue then no longer shows', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openAdminPanel(page, portal.origin);
-    const card = page.getByRole('article').first();
+    const card = rows(page).first();
     const title = (await card.getAttribute('aria-label')) ?? '';
     await card.getByRole('button', { name: `Ver ${title}` }).click();
     await page.getByRole('dialog', { name: title }).waitFor();
@@ -62,7 +64,7 @@ describe('the properties tab of the administration panel in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('La propiedad se eliminó exitosamente').waitFor();
     await page.getByRole('heading', { name: 'Propiedades (92)' }).waitFor();
-    expect(await page.getByRole('article', { name: title }).count()).toBe(0);
+    expect(await page.getByRole('row', { name: title }).count()).toBe(0);
 
     const response = await page.request.get(`${portal.origin}/api/properties?limit=100`);
     const listed = ((await response.json()) as { properties: Array<{ title: string }> }).properties.map((p) => p.title);
@@ -71,8 +73,8 @@ describe('the properties tab of the administration panel in Chromium', () => {
   });
 });
 
-describe('per-listing figures on the admin cards in Chromium', () => {
-  it('counts what visitors do on a listing over the last 30 days: views, contact-form leads and WhatsApp clicks', async () => {
+describe('per-listing figures in the admin table in Chromium', () => {
+  it('counts what visitors do on a listing over the last 30 days: views and contact-form leads', async () => {
     const visitor = await portal.browser.newContext({ viewport: { width: 1280, height: 900 } });
     // The chat opens on WhatsApp's site, out of reach here: only the click on our page matters.
     await visitor.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) => route.abort());
@@ -102,10 +104,15 @@ describe('per-listing figures on the admin cards in Chromium', () => {
 
     const admin = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openAdminPanel(admin, portal.origin, `/admin?search=${encodeURIComponent(listing.code)}`);
-    const figures = admin.getByRole('article', { name: listing.title }).getByRole('group', { name: 'Últimos 30 días' });
-    await figures.getByText('1 visita', { exact: true }).waitFor();
-    await figures.getByText('1 solicitud', { exact: true }).waitFor();
-    await figures.getByText('1 clic en WhatsApp', { exact: true }).waitFor();
+    await admin.getByRole('row', { name: listing.title }).waitFor();
+    const headers = await admin.locator('thead th').allInnerTexts();
+    const cell = (header: string) =>
+      admin
+        .getByRole('row', { name: listing.title })
+        .locator(`td:nth-child(${headers.findIndex((text) => text.trim() === header) + 1})`)
+        .innerText();
+    expect(await cell('Visitas 30 d')).toBe('1');
+    expect(await cell('Solicitudes 30 d')).toBe('1');
     await admin.close();
   });
 });

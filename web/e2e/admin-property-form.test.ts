@@ -82,9 +82,9 @@ describe('the property form of the administration panel in Chromium', () => {
   it('edits a listing through ?edit=, which a reload reopens, and returns to /admin when done', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openAdminPanel(page, portal.origin);
-    const card = page.getByRole('article').nth(1);
-    const title = (await card.getAttribute('aria-label')) ?? '';
-    await card.getByRole('button', { name: `Editar ${title}` }).click();
+    const row = page.locator('tbody tr[aria-label]').nth(1);
+    const title = (await row.getAttribute('aria-label')) ?? '';
+    await row.getByRole('button', { name: `Editar ${title}` }).click();
     const form = page.getByRole('form', { name: 'Editar propiedad' });
     await page.waitForURL(/\/admin\?edit=/);
     expect(await form.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(title);
@@ -194,8 +194,8 @@ describe('the history of a listing in Chromium', () => {
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Propiedad actualizada exitosamente').waitFor();
 
-    const card = page.getByRole('article', { name: target.title });
-    await card.getByRole('button', { name: `Ver ${target.title}` }).click();
+    const row = page.getByRole('row', { name: target.title });
+    await row.getByRole('button', { name: `Ver ${target.title}` }).click();
     const dialog = page.getByRole('dialog', { name: target.title });
     const history = dialog.getByRole('region', { name: 'Historial' });
     await history.getByText('Modificada').waitFor();
@@ -204,7 +204,7 @@ describe('the history of a listing in Chromium', () => {
     await history.getByText('Creada').waitFor();
     await page.keyboard.press('Escape');
 
-    await card.getByRole('button', { name: `Eliminar ${target.title}` }).click();
+    await row.getByRole('button', { name: `Eliminar ${target.title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('La propiedad se eliminó exitosamente').waitFor();
 

@@ -36,7 +36,7 @@ describe('publishing from the administration panel in Chromium', () => {
     expect(await visitorFinds('borrador jardín Chía')).toEqual([]);
 
     // The staff open it from the panel's list; its public page is a preview that says why visitors do not see it.
-    const card = page.getByRole('article', { name: TITLE });
+    const card = page.getByRole('row', { name: TITLE });
     await card.getByRole('button', { name: `Editar ${TITLE}` }).click();
     const editor = page.getByRole('form', { name: 'Editar propiedad' });
     await editor.getByText('Borrador', { exact: true }).waitFor();

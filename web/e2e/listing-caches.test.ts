@@ -67,7 +67,7 @@ describe('what the panel changes shows everywhere without a reload, in Chromium'
     await first.getByRole('link', { name: 'Editar' }).click();
     const renamed = `${firstTitle} (renovado)`;
     await rename(page, firstTitle, renamed);
-    await page.getByRole('article', { name: renamed, exact: true }).waitFor();
+    await page.getByRole('row', { name: renamed, exact: true }).waitFor();
 
     // The other listing, found in the panel's list, renamed too.
     await page.getByRole('textbox', { name: 'Buscar' }).fill(similarTitle);

@@ -46,6 +46,8 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   // Listings, their photos, history and figures, and the leads: what an asesor works on.
   'POST /api/properties': 'staff',
   'PUT /api/properties/{id}': 'staff',
+  'POST /api/properties/bulk': 'staff',
+  'GET /api/agents': 'staff',
   'DELETE /api/properties/{id}': 'staff',
   'PUT /api/properties/{id}/photos': 'staff',
   'POST /api/properties/{id}/restore': 'staff',

@@ -1,4 +1,5 @@
 import type { RoutePlugin } from '../route-context.js';
+import { agentRoutes } from './agents.js';
 import { aiExampleRoutes } from './ai-examples.js';
 import { aiSearchRoutes } from './ai-search.js';
 import { auditRoutes } from './audit.js';
@@ -11,6 +12,7 @@ import { leadRoutes } from './leads.js';
 import { masterDataRoutes } from './master-data.js';
 import { neighbourhoodRoutes } from './neighbourhoods.js';
 import { photoRoutes } from './photos.js';
+import { propertyBulkRoutes } from './property-bulk.js';
 import { propertyRoutes } from './properties.js';
 import { propertyHistoryRoutes } from './property-history.js';
 import { propertyStatsRoutes } from './property-stats.js';
@@ -27,6 +29,8 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock, catalo
   const context = { deps, execute, clock, catalogue, metrics, listingPages };
   for (const routes of [
     propertyRoutes,
+    propertyBulkRoutes,
+    agentRoutes,
     similarPropertyRoutes,
     shareImageRoutes,
     propertyHistoryRoutes,

@@ -6,7 +6,7 @@ import { propertyStream, type PropertyFields } from '../../domain/property/event
 import { DomainError, notFound, validationError } from '../../domain/shared/errors.js';
 import { PUBLISH_AT_ONLY_WHEN_SCHEDULED } from '../../domain/property/messages.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
-import { isPublished, publicationOf, type PropertyDocument } from '../../../projections/properties/projection.js';
+import { isPublished, type PropertyDocument } from '../../../projections/properties/projection.js';
 import { isAdmin, isStaff, type Principal } from '../auth/principal.js';
 import { agentContact } from '../queries/agent-contact.js';
 import { assertAgentExists } from '../queries/agents.js';
@@ -15,7 +15,9 @@ import { catalogueSearchQuery } from '../queries/catalogue-query.js';
 import { ResponseCache } from '../queries/response-cache.js';
 import { masterDataNames } from '../queries/master-data-names.js';
 import { LISTING_JSON_ATTRIBUTES, listingsJson, paginationOf } from '../queries/catalogue-page.js';
-import { catalogueDocumentToDto, propertyDocumentToDto } from '../queries/property-dto.js';
+import { propertyDocumentToDto } from '../queries/property-dto.js';
+import { figuresWindowStart } from '../queries/recent-figures.js';
+import { staffFields, staffListingsPage } from '../queries/staff-listings.js';
 import { assertReferencesExist } from '../queries/references.js';
 import { assertPhotosStored } from '../photos/listing-photos.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
@@ -27,6 +29,8 @@ import {
   PropertyListSchema,
   PropertySchema,
   PropertyUpdateSchema,
+  STAFF_FIGURE_SORTS,
+  StaffPropertyListSchema,
   type PropertyCreateInput,
 } from '../schemas/property.js';
 import { sendCachedJson, sendFreshJson } from './cached-json.js';
@@ -63,21 +67,15 @@ function newPropertyFields(input: PropertyCreateInput): PropertyFields {
   };
 }
 
-/** What only the staff is told about a listing: who may see it, and who answers for it. */
-const staffFields = (doc: PropertyDocument) => ({
-  publication: publicationOf(doc),
-  publishAt: doc.publishAt ?? null,
-  agentId: doc.agentId ?? null,
-});
-
 const NOT_STAFF = 'Solo el personal de la inmobiliaria puede ver propiedades no publicadas.';
 const AGENT_BY_ADMIN = 'Solo un administrador puede asignar la propiedad a otro asesor.';
+const FIGURES_FOR_STAFF = 'Ordenar por visitas o solicitudes es solo para el personal: indique publication o agent.';
 
 /**
  * The asesor a save asks for, checked: an admin (or a token) names anyone on the team, an asesor only themself.
  * Undefined when the save does not ask for one.
  */
-async function requestedAgent(
+export async function requestedAgent(
   principal: Principal,
   agentId: string | null | undefined,
   deps: Parameters<RoutePlugin>[1]['deps'],
@@ -106,16 +104,6 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
     return listingPages.page(listings, paginationOf(page, limit, found.total));
   };
 
-  /** The staff's table: listings in any publication, with what only the staff is told; never kept in the cache. */
-  const staffPage = async (query: SearchQuery, page: number, limit: number) => {
-    const found = await deps.searchIndex.search<CatalogueDocument>(CATALOGUE_INDEX, query);
-    const properties = found.hits.map(({ document }) => ({
-      ...catalogueDocumentToDto(document),
-      ...staffFields(document),
-    }));
-    return { properties, pagination: paginationOf(page, limit, found.total) };
-  };
-
   /** A listing that is not published exists only for the staff: for anyone else it is not found. */
   const readProperty = async (id: string, request: FastifyRequest, reply: FastifyReply) => {
     const doc = await (await deps.readModels.collection<PropertyDocument>('properties')).get(id);
@@ -137,15 +125,18 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
         tags: ['propiedades'],
         summary: 'Catálogo: filtros, orden y paginación',
         querystring: PropertyListQuery,
-        response: { 200: PropertyListSchema, ...errorResponses(400) },
+        // The staff's answer first: the public one would parse it too, dropping the figures.
+        response: { 200: z.union([StaffPropertyListSchema, PropertyListSchema]), ...errorResponses(400, 403) },
       },
     },
     async (request, reply) => {
       const { page, limit } = request.query;
       if (request.query.publication !== undefined || request.query.agent !== undefined) {
         if (!isStaff(request.principal)) throw new DomainError('forbidden', NOT_STAFF);
-        return staffPage(catalogueSearchQuery(request.query), page, limit);
+        return staffListingsPage(deps.searchIndex, deps.readModels, request.query, figuresWindowStart(clock()));
       }
+      if ((STAFF_FIGURE_SORTS as readonly string[]).includes(request.query.sortBy))
+        throw validationError(FIGURES_FOR_STAFF, [{ path: 'sortBy', message: FIGURES_FOR_STAFF }]);
       const key = JSON.stringify(request.query);
       const version = String(await deps.searchIndex.getCheckpoint(CATALOGUE_INDEX));
       const cached = sendCachedJson(request, reply, catalogueCache, key, version);

@@ -217,7 +217,10 @@ export const PropertySchema = z.object({
 });
 export type PropertyDto = z.infer<typeof PropertySchema>;
 
-/** The catalogue's sorts, and the staff table's columns (updatedAt … agentId). */
+/** The staff table's 30-day figures: sortable only in the staff view (the index does not hold them). */
+export const STAFF_FIGURE_SORTS = ['visits30', 'leads30'] as const;
+
+/** The catalogue's sorts, and the staff table's columns (updatedAt … leads30). */
 export const SORT_FIELDS = [
   'createdAt',
   'price',
@@ -233,6 +236,7 @@ export const SORT_FIELDS = [
   'status',
   'publication',
   'agentId',
+  ...STAFF_FIGURE_SORTS,
 ] as const;
 
 /** "min-max" with either end left open; an inverted range would match nothing, so it is refused. */
@@ -309,7 +313,10 @@ export const PropertyListQuery = z.object({
     .max(120)
     .optional()
     .describe('Solo para el personal: id del asesor a cargo, o none para las de la inmobiliaria'),
-  sortBy: z.enum(SORT_FIELDS, { error: 'Orden inválido' }).default('createdAt'),
+  sortBy: z
+    .enum(SORT_FIELDS, { error: 'Orden inválido' })
+    .default('createdAt')
+    .describe('visits30 y leads30 solo en la vista del personal (con publication o agent)'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'Dirección de orden inválida' }).default('desc'),
 });
 export type PropertyListQueryInput = z.infer<typeof PropertyListQuery>;
@@ -324,3 +331,12 @@ export const PropertyListSchema = z.object({
     hasMore: z.boolean(),
   }),
 });
+
+/** What the staff's table shows beside each listing: how it did over the last 30 days (UTC days, today included). */
+const StaffPropertySchema = PropertySchema.extend({
+  visits30: z.number().int().min(0).describe('Solo para el personal: visitas distintas en los últimos 30 días'),
+  leads30: z.number().int().min(0).describe('Solo para el personal: solicitudes de contacto en los últimos 30 días'),
+});
+
+/** The staff view of the list (`publication` or `agent` given): every listing with its placement and figures. */
+export const StaffPropertyListSchema = PropertyListSchema.extend({ properties: z.array(StaffPropertySchema) });

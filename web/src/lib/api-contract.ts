@@ -10,8 +10,15 @@ export {
   PropertyCreateSchema,
   PropertyListSchema,
   PropertySchema,
+  StaffPropertyListSchema,
   type PropertyDto,
 } from '../../../services/api/schemas/property';
+export { AgentListSchema } from '../../../services/api/schemas/agent';
+export {
+  MAX_BULK_LISTINGS,
+  PropertyBulkActionSchema,
+  PropertyBulkResultSchema,
+} from '../../../services/api/schemas/property-bulk';
 export { brandName, ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
 export { FooterConfigInput, MAX_SOCIAL_LINKS } from '../../../services/api/schemas/configs';
 export { LoginInput, PasswordChangeInput, UserSchema } from '../../../services/api/schemas/auth';
@@ -38,7 +45,6 @@ export { MasterDataNameInput } from '../../../services/api/schemas/master-data';
 export { NeighbourhoodListSchema } from '../../../services/api/schemas/neighbourhood';
 export { DocumentationSchema, type Documentation } from '../../../services/api/schemas/documentation';
 export { DeletedPropertyListSchema, PropertyHistorySchema } from '../../../services/api/schemas/property-history';
-export { PropertyStatsSchema } from '../../../services/api/schemas/property-stats';
 export {
   PasswordResetSchema,
   UserAccountSchema,

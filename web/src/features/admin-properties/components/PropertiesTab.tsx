@@ -1,168 +1,216 @@
-import {
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Pagination,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Center, Drawer, Grid, Group, List, Loader, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { DELETED_FILTER } from '../../../lib/admin/admin-status';
 import type { PropertyDto } from '../../../lib/api-contract';
 import { useForgetListings } from '../../../lib/listing-caches';
-import { ADMIN_PAGE_SIZE, useAdminProperties, type AdminListQuery } from '../api/get-admin-properties';
-import { usePropertyStats } from '../api/get-property-stats';
+import type { BulkResult } from '../api/bulk-action';
+import { staffFilters, useAdminProperties, type StaffListing } from '../api/get-admin-properties';
+import { useAgents } from '../api/get-agents';
 import { propertyUrl } from '../api/save-property';
-import { adminListFromParams, paramsForAdminList } from '../utils/admin-list-params';
-import { ADMIN_LIST_FILTERS, DELETED_FILTER } from '../../../lib/admin/admin-status';
-import { AdminPropertyCard } from './AdminPropertyCard';
+import { adminListFromParams, isFiltered, paramsForAdminList, type AdminListQuery } from '../utils/admin-list-params';
+import { BulkBar } from './BulkBar';
+import { BulkConfirmDialog, type BulkKind } from './BulkConfirmDialog';
 import { DeletedPropertiesList } from './DeletedPropertiesList';
+import { ListingFilters } from './ListingFilters';
 import { DeletePropertyDialog } from './DeletePropertyDialog';
+import { PropertiesTable } from './PropertiesTable';
 import { PropertyForm } from './PropertyForm';
 import { PropertyViewDialog } from './PropertyViewDialog';
 
 const DISCARD_QUESTION = 'Tienes cambios sin guardar en el formulario. ¿Quieres descartarlos?';
 
+/** Wide enough for the form beside the table; narrower, the list comes first and the form opens on its own screen. */
+const SIDE_BY_SIDE = '(min-width: 75em)';
+
 /**
- * SPEC §2 properties tab: the create-or-edit form (`?edit={id}` reopens a listing after a reload) beside the list
- * titled Propiedades (count), searchable, filterable and paged by 50.
+ * SPEC §2 properties tab and issue 25 §2: the create-or-edit form (`?edit={id}` reopens a listing after a reload)
+ * beside the table of listings — filtered, sorted and paged in the address, selectable for bulk actions.
  */
 export function PropertiesTab() {
   const [params, setParams] = useSearchParams();
-  const { search, status, page } = adminListFromParams(params);
-  const change = (patch: Partial<AdminListQuery>) => setParams(paramsForAdminList(params, patch), { replace: true });
-  // What is typed reaches the address (and the server) once the admin pauses, not at every key.
-  const [typed, setTyped] = useState(search);
-  const [debouncedTyped] = useDebouncedValue(typed, 300);
-  useEffect(() => {
-    if (debouncedTyped.trim() !== search)
-      setParams(paramsForAdminList(params, { search: debouncedTyped, page: 1 }), { replace: true });
-  }, [debouncedTyped, search, params, setParams]);
-  const showDeleted = status === DELETED_FILTER;
-  const { data, error, isLoading, mutate } = useAdminProperties(showDeleted ? null : { search, status, page });
-  const stats = usePropertyStats(data?.properties.map((property) => property.id) ?? []);
+  const query = adminListFromParams(params);
+  const change = useCallback(
+    (patch: Partial<AdminListQuery>) => setParams((current) => paramsForAdminList(current, patch), { replace: true }),
+    [setParams],
+  );
+  const showDeleted = query.status === DELETED_FILTER;
+  const { data, error, isLoading, isValidating, mutate } = useAdminProperties(showDeleted ? null : query);
+  const agents = useAgents().data?.agents;
+  const agentNames = useMemo(() => new Map(agents?.map((agent) => [agent.id, agent.name])), [agents]);
   // Every write changes what the catalogue, the listing's page, the similar rows and this list show.
   const forgetListings = useForgetListings();
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE, true);
+
   const [viewing, setViewing] = useState<PropertyDto | null>(null);
   const [deleting, setDeleting] = useState<PropertyDto | null>(null);
+
+  const [bulk, setBulk] = useState<BulkKind | null>(null);
+  const [failures, setFailures] = useState<BulkResult['results']>([]);
+  const filters = staffFilters(query);
+  const filtersKey = JSON.stringify(filters);
+  // The selection: rows ticked (kept across pages), or every listing the filters match. It belongs to the filters it
+  // was made under: other filters choose other listings, so it is read as empty once they change.
+  const [selection, setSelection] = useState({ filtersKey, rows: [] as StaffListing[], allMatching: false });
+  const { rows: selected, allMatching } =
+    selection.filtersKey === filtersKey ? selection : { rows: [], allMatching: false };
+  const select = (rows: StaffListing[], all = false) => setSelection({ filtersKey, rows, allMatching: all });
+
   const editingId = params.get('edit');
+  const [creating, setCreating] = useState(false);
   const formDirty = useRef(false);
   const onDirtyChange = useCallback((dirty: boolean) => {
     formDirty.current = dirty;
   }, []);
+  const mayLeaveForm = () => !formDirty.current || window.confirm(DISCARD_QUESTION);
   const setEditing = (id: string | null) => {
     if (id === editingId) return;
-    if (formDirty.current && !window.confirm(DISCARD_QUESTION)) return;
+    if (!mayLeaveForm()) return;
+    formDirty.current = false;
     const next = new URLSearchParams(params);
     if (id === null) next.delete('edit');
     else next.set('edit', id);
     setParams(next);
   };
-  const filtered = search !== '' || status !== '';
-  const total = data?.pagination.total ?? 0;
-  const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
+  const closeForm = () => {
+    if (editingId !== null) setEditing(null);
+    else if (mayLeaveForm()) {
+      formDirty.current = false;
+      setCreating(false);
+    }
+  };
 
-  return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <PropertyForm
-          editingId={editingId}
-          onSaved={() => void forgetListings(editingId === null ? undefined : propertyUrl(editingId))}
-          onFinish={() => {
-            formDirty.current = false;
-            setEditing(null);
-          }}
-          onDirtyChange={onDirtyChange}
+  const total = data?.pagination.total ?? 0;
+  const bulkCount = allMatching ? total : selected.length;
+  const afterBulk = async (result: BulkResult) => {
+    setBulk(null);
+    select([]);
+    setFailures(result.results.filter((row) => !row.ok));
+    await forgetListings();
+    await mutate();
+  };
+
+  const form = (
+    <PropertyForm
+      editingId={editingId}
+      framed={sideBySide}
+      onSaved={() => void forgetListings(editingId === null ? undefined : propertyUrl(editingId))}
+      onFinish={() => {
+        formDirty.current = false;
+        if (editingId !== null) setEditing(null);
+        else if (!sideBySide) setCreating(false);
+      }}
+      onDirtyChange={onDirtyChange}
+    />
+  );
+
+  const list = (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          {/* No count until one is known: "(0)" while loading would say the catalogue is empty. */}
+          {showDeleted ? 'Propiedades eliminadas' : data ? `Propiedades (${total})` : 'Propiedades'}
+        </Title>
+        {!sideBySide && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            Nueva propiedad
+          </Button>
+        )}
+      </Group>
+      <ListingFilters query={query} onChange={change} agents={agents ?? []} />
+      {!showDeleted && (selected.length > 0 || allMatching) && (
+        <BulkBar
+          count={bulkCount}
+          allMatching={allMatching}
+          total={total}
+          onSelectAllMatching={() => select(selected, true)}
+          onClear={() => select([])}
+          onAction={setBulk}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {/* No count until one is known: "(0)" while loading would say the catalogue is empty. */}
-            {showDeleted ? 'Propiedades eliminadas' : data ? `Propiedades (${total})` : 'Propiedades'}
-          </Title>
-          <Group gap="sm" align="flex-end" grow preventGrowOverflow={false}>
-            <TextInput
-              label="Buscar"
-              placeholder="Título, código o dirección"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-              disabled={showDeleted}
-            />
-            <NativeSelect
-              label="Estado"
-              data={ADMIN_LIST_FILTERS}
-              value={status}
-              onChange={(event) => change({ status: event.currentTarget.value, page: 1 })}
-              maw={240}
-            />
-          </Group>
-          {showDeleted ? (
-            <DeletedPropertiesList onRestored={() => void forgetListings()} />
-          ) : error && !data ? (
-            <RetryAlert title="No se pudieron cargar las propiedades" onRetry={() => void mutate()} />
-          ) : isLoading && !data ? (
-            <Center py="xl">
-              <Loader aria-label="Cargando propiedades" />
-            </Center>
-          ) : total === 0 ? (
-            <Text c="dimmed" py="lg" ta="center">
-              {filtered ? 'Ninguna propiedad coincide con la búsqueda.' : 'No hay propiedades registradas'}
-            </Text>
-          ) : (
-            <>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                Mostrando {first}–{first + (data?.properties.length ?? 0) - 1} de {total}
-              </Text>
-              <SimpleGrid cols={{ base: 1, md: 2, lg: 1, xl: 2 }} spacing="sm">
-                {data?.properties.map((property) => (
-                  <AdminPropertyCard
-                    key={property.id}
-                    property={property}
-                    onView={() => setViewing(property)}
-                    onEdit={() => setEditing(property.id)}
-                    editing={property.id === editingId}
-                    figures={stats?.[property.id]}
-                    onDelete={() => setDeleting(property)}
-                  />
-                ))}
-              </SimpleGrid>
-              {(data?.pagination.totalPages ?? 1) > 1 && (
-                <Center>
-                  <Pagination
-                    total={data?.pagination.totalPages ?? 1}
-                    value={page}
-                    onChange={(next) => change({ page: next })}
-                    getControlProps={(control) => ({
-                      'aria-label':
-                        control === 'next'
-                          ? 'Página siguiente'
-                          : control === 'previous'
-                            ? 'Página anterior'
-                            : undefined,
-                    })}
-                  />
-                </Center>
-              )}
-            </>
-          )}
-          <PropertyViewDialog property={viewing} onClose={() => setViewing(null)} />
-          <DeletePropertyDialog
-            property={deleting}
-            onClose={() => setDeleting(null)}
-            onDeleted={() => void forgetListings()}
-          />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+      )}
+      {failures.length > 0 && (
+        <Alert
+          color="yellow"
+          title="Propiedades que no se pudieron cambiar"
+          withCloseButton
+          closeButtonLabel="Cerrar"
+          onClose={() => setFailures([])}
+        >
+          <List size="sm">
+            {failures.map((row) => (
+              <List.Item key={row.id}>
+                «{row.title}»: {'message' in row ? row.message : ''}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {showDeleted ? (
+        <DeletedPropertiesList onRestored={() => void forgetListings()} />
+      ) : error && !data ? (
+        <RetryAlert title="No se pudieron cargar las propiedades" onRetry={() => void mutate()} />
+      ) : isLoading && !data ? (
+        <Center py="xl">
+          <Loader aria-label="Cargando propiedades" />
+        </Center>
+      ) : (
+        <PropertiesTable
+          listings={data?.properties ?? []}
+          total={total}
+          query={query}
+          onQueryChange={change}
+          fetching={isValidating}
+          selected={allMatching ? (data?.properties ?? []) : selected}
+          onSelectedChange={(next) => select(next)}
+          agentName={(id) => agentNames.get(id) ?? 'Asesor desconocido'}
+          editingId={editingId}
+          emptyText={isFiltered(query) ? 'No hay propiedades con estos filtros' : 'No hay propiedades registradas'}
+          onView={setViewing}
+          onEdit={(listing) => setEditing(listing.id)}
+          onDelete={setDeleting}
+        />
+      )}
+      <PropertyViewDialog property={viewing} onClose={() => setViewing(null)} />
+      <DeletePropertyDialog
+        property={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => void forgetListings()}
+      />
+      {bulk && (
+        <BulkConfirmDialog
+          kind={bulk}
+          target={allMatching ? { all: filters } : { ids: selected.map((listing) => listing.id) }}
+          count={bulkCount}
+          onClose={() => setBulk(null)}
+          onDone={(result) => void afterBulk(result)}
+        />
+      )}
+    </Stack>
+  );
+
+  if (sideBySide)
+    return (
+      <Grid gap="lg">
+        <Grid.Col span={4}>{form}</Grid.Col>
+        <Grid.Col span={8}>{list}</Grid.Col>
+      </Grid>
+    );
+  return (
+    <>
+      {list}
+      <Drawer
+        opened={editingId !== null || creating}
+        onClose={closeForm}
+        size="100%"
+        position="right"
+        title={editingId !== null ? 'Editar propiedad' : 'Nueva propiedad'}
+        closeButtonProps={{ 'aria-label': 'Cerrar el formulario' }}
+      >
+        {form}
+      </Drawer>
+    </>
   );
 }

@@ -12,13 +12,15 @@ interface Props {
   onSaved: () => void;
   onFinish: () => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** In its own card with a heading (beside the list); false inside a drawer that has its own. */
+  framed?: boolean;
 }
 
-/** SPEC §2: the create-or-edit form beside the list. Editing reads the listing afresh, so a reload reopens it. */
-export function PropertyForm({ editingId, onSaved, onFinish, onDirtyChange }: Props) {
+/** SPEC §2: the create-or-edit form beside the list (in a drawer of its own on phones). Editing reads the listing afresh, so a reload reopens it. */
+export function PropertyForm({ editingId, onSaved, onFinish, onDirtyChange, framed = true }: Props) {
   const { data, error, isLoading, mutate } = useEditedProperty(editingId);
   const ref = useRef<HTMLDivElement>(null);
-  // On a phone the form is above the list: bring it into view when an Editar button far below is pressed.
+  // Beside a long list the form may be out of view: bring it in when an Editar button far below is pressed.
   useEffect(() => {
     if (editingId) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [editingId]);
@@ -67,6 +69,7 @@ export function PropertyForm({ editingId, onSaved, onFinish, onDirtyChange }: Pr
     );
   }
 
+  if (!framed) return body;
   return (
     <Card withBorder padding="md" ref={ref} className={classes.sticky} style={{ scrollMarginTop: 16 }}>
       <Group justify="space-between" mb="sm">

@@ -1,0 +1,128 @@
+import type { FastifyRequest } from 'fastify';
+import { propertyDecider } from '../../domain/property/decider.js';
+import { propertyStream } from '../../domain/property/events.js';
+import { DomainError, validationError } from '../../domain/shared/errors.js';
+import type { DeletedPropertyDocument } from '../../../projections/deleted-properties/projection.js';
+import type { PropertyDocument } from '../../../projections/properties/projection.js';
+import { StoredNotYetVisibleError } from '../command-bus.js';
+import { catalogueSearchQuery } from '../queries/catalogue-query.js';
+import { matchingListings } from '../queries/staff-listings.js';
+import type { RouteContext, RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { errorResponses } from '../schemas/common.js';
+import {
+  MAX_BULK_LISTINGS,
+  PropertyBulkInput,
+  PropertyBulkResultSchema,
+  TOO_MANY_FOR_BULK,
+  type PropertyBulkAction,
+  type PropertyBulkFilters,
+} from '../schemas/property-bulk.js';
+import { requestedAgent } from './properties.js';
+
+const UNEXPECTED = 'Ocurrió un error inesperado con esta propiedad. Inténtalo de nuevo.';
+
+type Target = { ids: string[] } | { all: PropertyBulkFilters };
+type Listing = { id: string; title: string };
+
+/**
+ * The listings an action names, each once, in the order given: by id (an id no listing has is kept, to be answered
+ * as not found), or every listing the staff list's filters match.
+ */
+async function targetsOf({ deps }: RouteContext, target: Target): Promise<Listing[]> {
+  if ('ids' in target) {
+    const ids = [...new Set(target.ids)];
+    const properties = await deps.readModels.collection<PropertyDocument>('properties');
+    const titles = new Map((await properties.find({ id: { $in: ids } })).map((doc) => [doc.id, doc.title] as const));
+    // A listing deleted since it was chosen is named too (its answer says it is not found).
+    const missing = ids.filter((id) => !titles.has(id));
+    if (missing.length > 0) {
+      const deleted = await deps.readModels.collection<DeletedPropertyDocument>('deleted-properties');
+      for (const doc of await deleted.find({ id: { $in: missing } })) titles.set(doc.id, doc.title);
+    }
+    return ids.map((id) => ({ id, title: titles.get(id) ?? id }));
+  }
+  const query = catalogueSearchQuery({ ...target.all, page: 1, limit: 1, sortBy: 'createdAt', sortOrder: 'desc' });
+  const listings = await matchingListings(deps.searchIndex, query);
+  if (listings.length > MAX_BULK_LISTINGS) {
+    const message = `${listings.length} propiedades coinciden. ${TOO_MANY_FOR_BULK}: afine los filtros.`;
+    throw validationError(message, [{ path: 'all', message }]);
+  }
+  return listings;
+}
+
+/**
+ * POST /api/properties/bulk: one action on many listings. Each goes through the command the single-listing routes
+ * send (the same decider rules, the same check of who may assign whom, its own events with the caller as actor), so
+ * one listing refused (a draft cannot be paused) is that listing's answer and the others go on: never a 500 halfway
+ * through that would hide which ones were done.
+ */
+export const propertyBulkRoutes: RoutePlugin = async (app, context) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { deps, execute, clock } = context;
+
+  const apply = async (request: FastifyRequest, propertyId: string, action: PropertyBulkAction) => {
+    const now = clock().toISOString();
+    const stream = propertyStream(propertyId);
+    if (action.action === 'delete') {
+      await execute(request, propertyDecider, stream, { type: 'DelistProperty', data: { propertyId, now } });
+      return;
+    }
+    const revision =
+      action.action === 'publish'
+        ? { publication: { publication: 'published' as const } }
+        : action.action === 'pause'
+          ? { publication: { publication: 'paused' as const } }
+          : action.action === 'status'
+            ? {}
+            : { agentId: await requestedAgent(request.principal, action.agentId, deps) };
+    const changes = action.action === 'status' ? { status: action.status } : {};
+    await execute(request, propertyDecider, stream, {
+      type: 'ReviseProperty',
+      data: { propertyId, changes, ...revision, now },
+    });
+  };
+
+  api.post(
+    '/properties/bulk',
+    {
+      // Each listing then goes through the single routes' rules (an asesor assigns only themself).
+      config: { access: 'staff' },
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Una acción sobre muchas propiedades: publicar, pausar, cambiar estado, asignar asesor o eliminar',
+        description:
+          `Por ids (hasta ${MAX_BULK_LISTINGS}) o todas las que coinciden con los filtros de la lista del personal. ` +
+          'Cada propiedad pasa por las mismas reglas que al cambiarla de a una y queda en su historial con quién lo ' +
+          'hizo; una que no se pudo no detiene las demás: la respuesta dice, por cada una, si se pudo o por qué no.',
+        body: PropertyBulkInput,
+        response: { 200: PropertyBulkResultSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const targets = await targetsOf(context, body.ids ? { ids: body.ids } : { all: body.all ?? {} });
+      const results = [];
+      for (const { id, title } of targets) {
+        try {
+          await apply(request, id, body);
+          results.push({ id, title, ok: true as const });
+        } catch (error) {
+          // Stored, only not yet visible: done, like the single routes' 202.
+          if (error instanceof StoredNotYetVisibleError) {
+            results.push({ id, title, ok: true as const });
+            continue;
+          }
+          if (!(error instanceof DomainError)) request.log.error({ err: error, propertyId: id }, 'bulk action failed');
+          results.push({
+            id,
+            title,
+            ok: false as const,
+            message: error instanceof DomainError ? error.message : UNEXPECTED,
+          });
+        }
+      }
+      const succeeded = results.filter((result) => result.ok).length;
+      return { results, summary: { succeeded, failed: results.length - succeeded } };
+    },
+  );
+};
