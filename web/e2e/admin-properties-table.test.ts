@@ -136,7 +136,11 @@ describe('the admin listing table at 1280 px, in Chromium', () => {
     // Someone else deletes one while it is chosen here.
     expect((await page.request.delete(`${portal.origin}/api/properties/${gone.id}`)).status()).toBe(204);
 
-    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    // The bulk bar's Publicar, not the new-listing form's beside the table.
+    await page
+      .getByRole('region', { name: 'Acciones sobre las seleccionadas' })
+      .getByRole('button', { name: 'Publicar', exact: true })
+      .click();
     await page
       .getByRole('dialog', { name: 'Publicar: 3 propiedades' })
       .getByRole('button', { name: 'Publicar' })
