@@ -26,24 +26,7 @@ export async function ensureAdminAccount(
   const context: CommandContext = { actor: 'system', correlationId: `ensure-account-${now.getTime()}`, now };
   const state = await currentUser(store, stream);
   if (state === null) {
-    await handleCommand(
-      store,
-      userDecider,
-      stream,
-      {
-        type: 'RegisterUser',
-        data: {
-          userId,
-          email,
-          firstName: null,
-          profileImageUrl: null,
-          role,
-          passwordHash: await hashPassword(password),
-          now: now.toISOString(),
-        },
-      },
-      { context },
-    );
+    await registerAccount(store, { email, password, role, mustChangePassword: false }, context);
     return 'created';
   }
   let changed = false;
@@ -104,30 +87,38 @@ export async function ensureDemoAdmin(
   password: string,
   now: Date,
 ): Promise<'created' | 'unchanged'> {
-  const userId = userIdFromEmail(email);
-  const stream = userStream(userId);
-  if ((await currentUser(store, stream)) !== null) return 'unchanged';
+  if ((await currentUser(store, userStream(userIdFromEmail(email)))) !== null) return 'unchanged';
   const context: CommandContext = { actor: 'system', correlationId: `demo-admin-${now.getTime()}`, now };
+  await registerAccount(store, { email, password, role: 'admin', mustChangePassword: true }, context);
+  return 'created';
+}
+
+/** An account the console or the start-up creates: no name or picture yet, the password kept as its hash only. */
+async function registerAccount(
+  store: EventStore,
+  account: { email: string; password: string; role: UserRole; mustChangePassword: boolean },
+  context: CommandContext,
+) {
+  const userId = userIdFromEmail(account.email);
   await handleCommand(
     store,
     userDecider,
-    stream,
+    userStream(userId),
     {
       type: 'RegisterUser',
       data: {
         userId,
-        email,
+        email: account.email,
         firstName: null,
         profileImageUrl: null,
-        role: 'admin',
-        passwordHash: await hashPassword(password),
-        mustChangePassword: true,
-        now: now.toISOString(),
+        role: account.role,
+        passwordHash: await hashPassword(account.password),
+        mustChangePassword: account.mustChangePassword,
+        now: context.now.toISOString(),
       },
     },
     { context },
   );
-  return 'created';
 }
 
 async function currentUser(store: EventStore, stream: string) {
