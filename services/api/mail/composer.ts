@@ -1,0 +1,44 @@
+import type { RecordedEvent } from '../../../infra/ports/event-store.js';
+import type { ReadModels } from '../../../projections/runner/read-models.js';
+import type { SignedLinks } from '../auth/signed-links.js';
+
+/** One message an event causes, before the outbox stores it. */
+export interface OutgoingMail {
+  /**
+   * The message's key in the outbox, unique over all mail ever sent and derived from what caused it (e.g.
+   * `lead-alert:{eventId}:agency`, `alert:{alertId}:{listingId}:new`): a second message with a key already stored is
+   * never queued, which is how a repeat (a replayed event, the same listing matching twice) is never sent. It also
+   * makes the stable Message-ID.
+   */
+  key: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/** What a composer may read: the read models (caught up to the event, see `reads`), the site's address and links. */
+export interface MailContext {
+  readModels: ReadModels;
+  /** PUBLIC_URL, no trailing slash: the only source of absolute links. */
+  publicUrl: string;
+  links: SignedLinks;
+  /** The agency's name as the site shows it (the footer's companyName). */
+  brand: string;
+  now: Date;
+}
+
+/**
+ * Turns one stored event into the messages it causes (maybe none). Pure apart from reading read models: the
+ * outbox calls it once per event, after every read model in `reads` has folded that event.
+ */
+export interface MailComposer {
+  readonly name: string;
+  /** The event types it composes for. */
+  readonly types: readonly string[];
+  /** Read models it reads: the outbox waits until each has reached the event's position. */
+  readonly reads: readonly string[];
+  compose(event: RecordedEvent, context: MailContext): Promise<OutgoingMail[]>;
+}

@@ -1,0 +1,4 @@
+import type { MailComposer } from './composer.js';
+
+/** Every kind of mail the portal sends, each caused by stored events (the outbox runs them in this order per event). */
+export const mailComposers: MailComposer[] = [];
