@@ -7,12 +7,14 @@ import { ReadModels } from '../../projections/runner/read-models.js';
 import { SecretBox } from '../api/auth/secrets.js';
 import type { AppDeps } from '../api/context.js';
 import { startUploadCleanup } from '../api/photos/remove-unreferenced-uploads.js';
+import { startOutbox } from '../api/mail/start-outbox.js';
 import { startPublicationScheduler } from '../api/publication/publication-scheduler.js';
 import { seedDemoCatalogue } from '../demo-catalogue/run-seed.js';
 import { createAdapters } from './adapters.js';
 import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount, ensureDemoAdmin } from './admin-account.js';
 import type { Config } from './config.js';
 import { projectorLog } from './logger.js';
+import { checkMailer, createMailer, createOutbox } from './mail.js';
 import { apiSearchIndexSnapshots } from './search-index-snapshot.js';
 import { resolveSecretKey } from './secret-key.js';
 import type { StartAdmin } from './start-banner.js';
@@ -95,6 +97,14 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
   const uploadCleanup = startUploadCleanup({ store, readModels, projections, blobs: adapters.blobs }, { log });
   // Scheduled listings go public when their hour comes, also those whose hour passed while the server was down.
   const scheduler = startPublicationScheduler({ store, readModels }, { log });
+  // Mail leaves from the process that runs the projections: one sender per deployment, never two.
+  const mailer = projector ? createMailer(config, log) : null;
+  if (mailer) await checkMailer(mailer, logger);
+  const outbox = mailer
+    ? startOutbox(createOutbox(adapters, mailer, { publicUrl: config.PUBLIC_URL, secretBox: deps.secretBox, log }), {
+        log,
+      })
+    : null;
   return {
     deps,
     description: adapters.description,
@@ -106,6 +116,8 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
     close: async () => {
       await uploadCleanup.stop();
       await scheduler.stop();
+      await outbox?.stop();
+      await mailer?.close();
       await projector?.stop();
       await snapshots?.atStop();
       await adapters.close();

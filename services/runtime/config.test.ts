@@ -161,3 +161,29 @@ describe('ADMIN_PASSWORD', () => {
     expect(loadConfig(admin('navegador-ceiba-lluvia-27')).ADMIN_PASSWORD).toBe('navegador-ceiba-lluvia-27');
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('writes mail as files unless told the SMTP server, and then needs the sender', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    const smtp = loadConfig({
+      SMTP_URL: 'smtps://avisos:clave@smtp.example.co',
+      MAIL_FROM: 'Habitat <avisos@example.co>',
+    });
+    expect([smtp.SMTP_URL, smtp.MAIL_FROM]).toEqual([
+      'smtps://avisos:clave@smtp.example.co',
+      'Habitat <avisos@example.co>',
+    ]);
+    expect(refusal({ SMTP_URL: 'smtp://smtp.example.co:587' })).toBe(
+      'Configuración inválida: con SMTP_URL defina también MAIL_FROM, el remitente de los correos, p. ej. MAIL_FROM="Habitat <avisos@example.co>".',
+    );
+  });
+
+  it('refuses an address that is no SMTP server, and a sender with no address, saying what to write', () => {
+    expect(refusal({ SMTP_URL: 'https://smtp.example.co', MAIL_FROM: 'avisos@example.co' })).toContain(
+      '- SMTP_URL: debe ser una dirección smtp:// o smtps:// con el servidor; p. ej. SMTP_URL=smtp://usuario:clave@smtp.example.co:587',
+    );
+    expect(refusal({ MAIL_FROM: 'Habitat' })).toContain(
+      '- MAIL_FROM: debe ser el remitente de los correos, p. ej. MAIL_FROM="Habitat <avisos@example.co>"',
+    );
+  });
+});

@@ -66,6 +66,32 @@ const ReadyMaxLagSeconds = z
     return z.NEVER;
   });
 
+const SMTP_EXAMPLE = 'p. ej. SMTP_URL=smtp://usuario:clave@smtp.example.co:587 (o smtps://… para TLS desde el inicio)';
+
+/** Where mail goes out (services/runtime/mailer.ts); without it every message is written as a file in DATA_DIR/outbox. */
+const SmtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, `debe ser una dirección smtp:// o smtps:// con el servidor; ${SMTP_EXAMPLE}`)
+  .optional();
+
+/** `Nombre <dirección>` or a bare address: what mail clients show as the sender. */
+const MailFrom = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/,
+    'debe ser el remitente de los correos, p. ej. MAIL_FROM="Habitat <avisos@example.co>"',
+  )
+  .optional();
+
 /** Read once at start-up; anything invalid stops the process with a message that says what to fix. */
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -95,6 +121,8 @@ const ConfigSchema = z.object({
   /** See ReadyMaxLagSeconds. */
   READY_MAX_LAG_SECONDS: ReadyMaxLagSeconds,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: SmtpUrl,
+  MAIL_FROM: MailFrom,
   EVENTSTORE_URL: optionalUrl,
   MONGODB_URL: optionalUrl,
   MEILISEARCH_URL: optionalUrl,
@@ -113,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success) {
     if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
       throw new Error('Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD van juntos (defina ambos o ninguno).');
+    }
+    // A real server sends in the agency's name: a made-up sender would land in spam or be refused.
+    if (parsed.data.SMTP_URL && !parsed.data.MAIL_FROM) {
+      throw new Error(
+        'Configuración inválida: con SMTP_URL defina también MAIL_FROM, el remitente de los correos, p. ej. MAIL_FROM="Habitat <avisos@example.co>".',
+      );
     }
     return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
   }

@@ -1,7 +1,11 @@
+import { SecretBox } from '../api/auth/secrets.js';
+import { startOutbox } from '../api/mail/start-outbox.js';
 import { createAdapters } from './adapters.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { checkMailer, createMailer, createOutbox } from './mail.js';
 import { runMain } from './run-main.js';
+import { resolveSecretKey } from './secret-key.js';
 import { startProjections } from './start-projections.js';
 
 /**
@@ -14,6 +18,14 @@ runMain(async () => {
   const adapters = await createAdapters(config, (message) => log.info(message));
   const { projector } = await startProjections(adapters, { log });
   log.info(`Proyector en marcha (${adapters.description}).`);
+  // The outbox runs beside the projector: one per deployment, so no message leaves twice from two replicas.
+  const info = (message: string) => log.info(message);
+  const mailer = createMailer(config, info);
+  await checkMailer(mailer, log);
+  const secretBox = new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR));
+  const outbox = startOutbox(createOutbox(adapters, mailer, { publicUrl: config.PUBLIC_URL, secretBox, log: info }), {
+    log: info,
+  });
   // A stopped projection is logged once when it stops; this repeats it until someone acts.
   const report = setInterval(() => {
     void projector.status().then((rows) => {
@@ -28,6 +40,8 @@ runMain(async () => {
   }, 30_000);
   const shutdown = async () => {
     clearInterval(report);
+    await outbox.stop();
+    await mailer.close();
     await projector.stop();
     await adapters.close();
     process.exit(0);

@@ -4,12 +4,12 @@ import { escapeMarkup } from '../escape-markup.js';
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   /** Label and value rows (name, phone…); a row with `href` links its value. */
-  | { kind: 'facts'; rows: Array<{ label: string; value: string; href?: string }> }
+  | { kind: 'facts'; rows: ReadonlyArray<{ label: string; value: string; href?: string }> }
   /** Words someone else wrote (a visitor's message), set apart. */
   | { kind: 'quote'; text: string }
   | { kind: 'button'; label: string; href: string }
   /** Listings, each a linked title with a line under it (code, price, place). */
-  | { kind: 'listings'; items: Array<{ title: string; detail: string; href: string }> };
+  | { kind: 'listings'; items: ReadonlyArray<{ title: string; detail: string; href: string }> };
 
 export interface MailBody {
   brand: string;

@@ -13,6 +13,12 @@ import { hashPassword } from '../auth/passwords.js';
 import { newPhotoId, photoPath, savePhoto } from '../photos/photo-library.js';
 import { createEmbeddedPorts } from '../../runtime/adapters.js';
 import { startApp } from '../../runtime/start-app.js';
+import { createOutbox } from '../../runtime/mail.js';
+import { InMemoryMailer } from '../../../infra/memory/in-memory-mailer.js';
+import type { Mailer } from '../../../infra/ports/mailer.js';
+import type { OutboxOptions } from '../mail/outbox.js';
+import { SecretBox } from '../auth/secrets.js';
+import { SignedLinks } from '../auth/signed-links.js';
 import { seedDemoCatalogue } from '../../demo-catalogue/run-seed.js';
 
 export const ADMIN = { email: 'admin@portal.test', password: 'clave-admin-segura' };
@@ -57,7 +63,12 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** READY_MAX_LAG_SECONDS. */
   readyMaxLagSeconds?: number;
+  /** Where the outbox sends (e.g. an SMTP server started by the test); one that keeps messages in memory otherwise. */
+  mailer?: Mailer;
+  outbox?: OutboxOptions;
 }
+
+const TEST_SECRET_KEY = 'secreto-de-pruebas-con-32-caracteres!';
 
 /**
  * The whole API on the embedded adapters, in memory: what `npm start` runs, minus the disk.
@@ -110,7 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   const { app, readModels, projector } = await startApp(ports, {
-    secretKey: 'secreto-de-pruebas-con-32-caracteres!',
+    secretKey: TEST_SECRET_KEY,
     projector: options.projector,
     clock,
     logger: options.logger ?? false,
@@ -130,11 +141,31 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return `sid=${cookie.value}`;
   };
 
+  const secretBox = new SecretBox(TEST_SECRET_KEY);
+  const mailer = options.mailer ?? new InMemoryMailer();
+  // Not started: a test moves it with deliverMail, on its own clock.
+  const outbox = createOutbox(ports, mailer, {
+    publicUrl: options.publicUrl ?? 'http://portal.test',
+    secretBox,
+    options: options.outbox,
+  });
+  /** What the outbox does in one round at `now`: the new events' messages queued, then the due ones sent. */
+  const deliverMail = async (now = clock()) => {
+    await projector.waitFor(await ports.store.headPosition());
+    while ((await outbox.enqueue(now)) > 0);
+    return outbox.sendDue(now);
+  };
+
   return {
     app,
     ports,
     projector,
     readModels,
+    mailer,
+    outbox,
+    deliverMail,
+    /** The links the server mails, as it signs them. */
+    links: new SignedLinks(secretBox),
     signIn,
     adminCookie: () => signIn(ADMIN),
     userCookie: () => signIn(VISITOR_USER),

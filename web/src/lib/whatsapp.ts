@@ -1,10 +1,2 @@
-/**
- * SPEC §5: the number reduced to digits, the message URL-encoded. Without a digit there is no chat to open, so there
- * is no link (undefined): the caller shows no button rather than one that leads nowhere.
- */
-export function whatsappLink(number: string, message: string): string | undefined {
-  const typed = number.replace(/\D/g, '');
-  // wa.me wants the country code: a Colombian mobile written as people say it (300 123 4567) is +57's.
-  const digits = /^3\d{9}$/.test(typed) ? `57${typed}` : typed;
-  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : undefined;
-}
+/** The links are built by the same code as the server's mails (a lead alert's WhatsApp and tel: links). */
+export { whatsappLink } from '../../../services/api/schemas/phone-links';

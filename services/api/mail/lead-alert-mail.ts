@@ -1,0 +1,174 @@
+import type { RecordedEvent } from '../../../infra/ports/event-store.js';
+import type { ConfigDocument } from '../../../projections/configs/projection.js';
+import { isPublished, type PropertyDocument } from '../../../projections/properties/projection.js';
+import { asDomain } from '../../../projections/runner/recorded.js';
+import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
+import type { ContactRequested } from '../../domain/lead/events.js';
+import { propertySlug } from '../../domain/shared/slugify.js';
+import { telLink, whatsappLink } from '../schemas/phone-links.js';
+import type { MailComposer, MailContext, OutgoingMail } from './composer.js';
+import { mailPrice, renderMail, type MailBlock } from './layout.js';
+
+type Listing = { title: string; detail: string; href: string };
+
+/** The listing as the mails show it: linked only while visitors can open it. */
+function listingOf(property: PropertyDocument | null, event: ContactRequested, context: MailContext): Listing | null {
+  if (property) {
+    const monthly = property.status === 'rent' || property.status === 'rented';
+    const detail = [
+      property.code ? `Código ${property.code}` : null,
+      mailPrice(property.price, monthly),
+      property.address,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    const href = isPublished(property)
+      ? `${context.publicUrl}/propiedad/${propertySlug(property.title, property.id)}`
+      : `${context.publicUrl}/admin?edit=${property.id}`;
+    return { title: property.title, detail, href };
+  }
+  const { propertyTitle, propertyAddress } = event.data;
+  return propertyTitle ? { title: propertyTitle, detail: propertyAddress ?? '', href: context.publicUrl } : null;
+}
+
+const unique = (addresses: Array<string | null | undefined>) => [
+  ...new Set(addresses.filter((address): address is string => Boolean(address)).map((a) => a.toLowerCase())),
+];
+
+/**
+ * A lead reaches people (issue 26 §3): the agency's contact address and the listing's asesor get who wrote, how to
+ * call or WhatsApp them, what they said, the listing and the way to the lead in the panel; the visitor, who accepted
+ * the data policy, gets an acknowledgement with the listing and how to reach the agency.
+ */
+export const leadAlertMail: MailComposer = {
+  name: 'lead-alert',
+  types: ['ContactRequested'],
+  reads: ['properties', 'users', 'configs'],
+  async compose(recorded: RecordedEvent, context: MailContext): Promise<OutgoingMail[]> {
+    const event = asDomain<ContactRequested>(recorded);
+    const lead = event.data;
+    const [properties, users, configs] = await Promise.all([
+      context.readModels.collection<PropertyDocument>('properties'),
+      context.readModels.collection<UserDocument>('users'),
+      context.readModels.collection<ConfigDocument>('configs'),
+    ]);
+    const property = lead.propertyId ? await properties.get(lead.propertyId) : null;
+    const agent = property?.agentId ? await users.get(property.agentId) : null;
+    const contact = await configs.get('contact');
+    const footer = await configs.get('footer');
+    const agencyEmail = lead.sentToEmail ?? (contact?.id === 'contact' ? contact.contactEmail : null);
+    const listing = listingOf(property, event, context);
+    const mails: OutgoingMail[] = [];
+
+    const staff = unique([agencyEmail, agent && isActiveUser(agent) ? agent.email : null]);
+    if (staff.length > 0) {
+      const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
+      const greeting = `Hola ${firstName}, te escribo de ${context.brand}${listing ? ` por tu solicitud sobre «${listing.title}»` : ''}.`;
+      const phoneRows = [
+        { label: 'Teléfono', value: lead.phone, href: telLink(lead.phone) },
+        { label: 'WhatsApp', value: 'Escribirle por WhatsApp', href: whatsappLink(lead.phone, greeting) },
+      ].filter((row) => row.href);
+      const blocks: MailBlock[] = [
+        {
+          kind: 'paragraph',
+          text: `${lead.name} escribió desde el sitio. Respóndele pronto: quien no recibe respuesta en la primera hora suele buscar en otra parte.`,
+        },
+        {
+          kind: 'facts',
+          rows: [
+            { label: 'Nombre', value: lead.name },
+            ...phoneRows,
+            { label: 'Correo', value: lead.email, href: `mailto:${lead.email}` },
+          ],
+        },
+        { kind: 'quote', text: lead.message },
+        ...(listing ? [{ kind: 'listings', items: [listing] } as const] : []),
+        {
+          kind: 'button',
+          label: 'Ver la solicitud en el panel',
+          href: `${context.publicUrl}/admin?tab=contact-config&lead=${lead.leadId}`,
+        },
+      ];
+      const body = renderMail({
+        brand: context.brand,
+        publicUrl: context.publicUrl,
+        heading: `Nueva solicitud de ${lead.name}`,
+        blocks,
+        footer: [
+          {
+            kind: 'paragraph',
+            text: `Recibes este aviso porque ${agent?.email && staff.includes(agent.email.toLowerCase()) ? 'eres el asesor de la propiedad o ' : ''}es la dirección de contacto de ${context.brand}.`,
+          },
+        ],
+      });
+      mails.push({
+        key: `lead-alert:${lead.leadId}`,
+        to: staff,
+        replyTo: lead.email,
+        subject: listing
+          ? `Nueva solicitud: ${lead.name} — ${listing.title}${property?.code ? ` (${property.code})` : ''}`
+          : `Nueva solicitud de contacto: ${lead.name}`,
+        ...body,
+      });
+    }
+
+    // Only a visitor who accepted the data policy is written to (Ley 1581); older leads carry no acceptance.
+    if (lead.dataPolicy && lead.email) {
+      const footerConfig = footer?.id === 'footer' ? footer : null;
+      const whatsapp = contact?.id === 'contact' && contact.enabled ? contact.whatsappNumber : '';
+      const reach = [
+        ...(footerConfig?.contactPhone
+          ? [{ label: 'Teléfono', value: footerConfig.contactPhone, href: telLink(footerConfig.contactPhone) }]
+          : []),
+        ...(whatsapp
+          ? [
+              {
+                label: 'WhatsApp',
+                value: whatsapp,
+                href: whatsappLink(
+                  whatsapp,
+                  `Hola, escribí desde el sitio${listing ? ` por «${listing.title}»` : ''}.`,
+                ),
+              },
+            ]
+          : []),
+        ...(agencyEmail ? [{ label: 'Correo', value: agencyEmail, href: `mailto:${agencyEmail}` }] : []),
+        ...(footerConfig?.contactAddress ? [{ label: 'Dirección', value: footerConfig.contactAddress }] : []),
+      ];
+      const body = renderMail({
+        brand: context.brand,
+        publicUrl: context.publicUrl,
+        heading: `Recibimos tu mensaje, ${lead.name.split(/\s+/)[0]}`,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Gracias por escribirnos. Un asesor de ${context.brand} te contactará pronto${listing ? ' sobre esta propiedad' : ''}.`,
+          },
+          ...(listing ? [{ kind: 'listings', items: [listing] } as const] : []),
+          { kind: 'paragraph', text: 'Tu mensaje:' },
+          { kind: 'quote', text: lead.message },
+          ...(reach.length > 0
+            ? [
+                { kind: 'paragraph', text: 'Si prefieres, escríbenos o llámanos:' } as const,
+                { kind: 'facts', rows: reach } as const,
+              ]
+            : []),
+        ],
+        footer: [
+          {
+            kind: 'paragraph',
+            text: `Te escribimos porque enviaste el formulario de contacto de ${context.brand} y aceptaste la Política de Tratamiento de Datos. No respondas a este correo si no lo enviaste tú.`,
+          },
+        ],
+      });
+      mails.push({
+        key: `lead-ack:${lead.leadId}`,
+        to: [lead.email],
+        ...(agencyEmail ? { replyTo: agencyEmail } : {}),
+        subject: listing ? `Recibimos tu mensaje sobre «${listing.title}»` : `Recibimos tu mensaje — ${context.brand}`,
+        ...body,
+      });
+    }
+    return mails;
+  },
+};

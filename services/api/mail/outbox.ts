@@ -1,0 +1,257 @@
+import type { EventStore, RecordedEvent } from '../../../infra/ports/event-store.js';
+import { MailRejectedError, type Mailer } from '../../../infra/ports/mailer.js';
+import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
+import type { SearchIndex } from '../../../infra/ports/search-index.js';
+import { CheckpointGate, checkpointSources } from '../../../projections/runner/checkpoint-gate.js';
+import { ReadModels } from '../../../projections/runner/read-models.js';
+import type { Registration } from '../../../projections/runner/registration.js';
+import type { SignedLinks } from '../auth/signed-links.js';
+import { siteNamesReader } from '../seo/brand-name.js';
+import type { MailComposer, MailContext, OutgoingMail } from './composer.js';
+import {
+  HEALTHY,
+  OUTBOX,
+  outboxMessages,
+  outboxStatus,
+  type OutboxMessage,
+  type OutboxStatus,
+} from './outbox-store.js';
+
+export interface OutboxDeps {
+  store: EventStore;
+  readModelStore: ReadModelStore;
+  searchIndex: SearchIndex;
+  mailer: Mailer;
+  /** The projections, to know when the read models a composer reads have folded an event. */
+  registrations: readonly Registration[];
+  composers: readonly MailComposer[];
+  publicUrl: string;
+  links: SignedLinks;
+  log?: (message: string) => void;
+}
+
+export interface OutboxOptions {
+  /** Events read per look at the log. */
+  batchSize?: number;
+  /** The wait after the first failed attempt; it doubles with each failure in a row up to `maxDelayMs`. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const padded = (value: bigint | number, width: number) => value.toString().padStart(width, '0');
+
+/**
+ * Mail as a consequence of stored events, in two steps that each survive a crash.
+ *
+ * 1. `enqueue` reads the events after its own checkpoint (like a projection), waits until the read models their
+ *    composers read have folded them, and stores every message they cause as `pendiente` together with the new
+ *    checkpoint, in one transaction: a message exists only for a stored event, and a crash loses none (the
+ *    events after the checkpoint are composed again; a key already stored is never queued twice).
+ * 2. `sendDue` hands the pending messages to the Mailer one at a time in the events' order and marks each
+ *    `enviado` once accepted. A crash between the two resends at most that one message; a normal run never sends
+ *    one twice. A server that cannot take mail stops the round (later messages wait, so the order holds) and the
+ *    next try waits longer each time, up to `maxDelayMs`; a message the server refuses for good is `fallido`.
+ */
+export class Outbox {
+  private readonly readModels: ReadModels;
+  private readonly gates = new Map<string, CheckpointGate>();
+  private readonly brand: () => Promise<{ brand: string }>;
+  private readonly host: string;
+
+  constructor(
+    private readonly deps: OutboxDeps,
+    private readonly options: OutboxOptions = {},
+  ) {
+    this.readModels = new ReadModels(deps.readModelStore);
+    this.brand = siteNamesReader(this.readModels, () => new Date());
+    this.host = new URL(deps.publicUrl).hostname;
+  }
+
+  /** Every event type some composer reads. */
+  private get types(): string[] {
+    return [...new Set(this.deps.composers.flatMap((composer) => composer.types))];
+  }
+
+  /** Stores the messages of the next events; answers how many events it took (0: nothing to do, or waiting). */
+  async enqueue(now: Date): Promise<number> {
+    const after = (await this.deps.readModelStore.checkpoints.get(OUTBOX.checkpoint)) ?? -1n;
+    const events: RecordedEvent[] = [];
+    for await (const event of this.deps.store.readAll({
+      after,
+      types: this.types,
+      limit: this.options.batchSize ?? 100,
+    })) {
+      if (!(await this.readModelsHave(event))) break;
+      events.push(event);
+    }
+    if (events.length === 0) return 0;
+    const context: MailContext = {
+      readModels: this.readModels,
+      publicUrl: this.deps.publicUrl,
+      links: this.deps.links,
+      brand: (await this.brand()).brand,
+      now,
+    };
+    const messages: OutboxMessage[] = [];
+    for (const event of events) {
+      let index = 0;
+      for (const composer of this.composersOf(event)) {
+        let composed: OutgoingMail[];
+        try {
+          composed = await composer.compose(event, context);
+        } catch (error) {
+          await this.stopAt(event, composer, error);
+          throw error;
+        }
+        for (const mail of composed) messages.push(this.stored(mail, composer, event, index++, now));
+      }
+    }
+    await this.deps.readModelStore.withTransaction(async (tx) => {
+      const collection = tx.collection<OutboxMessage>(OUTBOX.messages, OUTBOX.version);
+      for (const message of messages) if (!(await collection.get(message.id))) collection.put(message);
+      tx.setCheckpoint(OUTBOX.checkpoint, events.at(-1)!.position);
+      const status = tx.collection<OutboxStatus>(OUTBOX.status, OUTBOX.version);
+      const current = await status.get('sender');
+      if (current?.stoppedAt) status.put({ ...current, stoppedAt: null });
+    });
+    return events.length;
+  }
+
+  /**
+   * Sends what is pending, oldest first, until the server fails; answers what happened. While the server is
+   * failing it tries again only once its wait (`retryAt`) is over.
+   */
+  async sendDue(now: Date, limit = 50): Promise<{ sent: number; refused: number; failing: boolean }> {
+    const status = await outboxStatus(this.deps.readModelStore);
+    if (status.retryAt && now < new Date(status.retryAt)) return { sent: 0, refused: 0, failing: true };
+    const due = await outboxMessages(this.deps.readModelStore).find(
+      { state: 'pendiente' },
+      { sort: [['order', 1]], limit },
+    );
+    let sent = 0;
+    let refused = 0;
+    for (const message of due) {
+      try {
+        await this.deps.mailer.send({
+          messageId: message.messageId,
+          to: message.to,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers,
+        });
+      } catch (error) {
+        if (error instanceof MailRejectedError) {
+          refused++;
+          await this.update(message, { state: 'fallido', lastError: error.message }, now);
+          continue;
+        }
+        await this.update(message, { lastError: errorText(error) }, now);
+        await this.failing(status, error, now);
+        return { sent, refused, failing: true };
+      }
+      sent++;
+      await this.update(message, { state: 'enviado', lastError: null, sentAt: now.toISOString() }, now);
+    }
+    if (status.failingSince && (sent > 0 || due.length === 0)) await this.recovered(status);
+    return { sent, refused, failing: false };
+  }
+
+  private composersOf(event: RecordedEvent): MailComposer[] {
+    return this.deps.composers.filter((composer) => composer.types.includes(event.type));
+  }
+
+  /** True once every read model the event's composers read has folded it (checked from the stored checkpoints). */
+  private async readModelsHave(event: RecordedEvent): Promise<boolean> {
+    for (const composer of this.composersOf(event)) {
+      let gate = this.gates.get(composer.name);
+      if (!gate) {
+        const reads = this.deps.registrations.filter(
+          (registration) => registration.kind === 'read-model' && composer.reads.includes(registration.projection.name),
+        );
+        const ports = {
+          store: this.deps.store,
+          readModels: this.deps.readModelStore,
+          searchIndex: this.deps.searchIndex,
+        };
+        gate = new CheckpointGate(this.deps.store, checkpointSources(ports, reads));
+        this.gates.set(composer.name, gate);
+      }
+      if (!(await gate.waitFor(event.position, { timeoutMs: 0 }))) return false;
+    }
+    return true;
+  }
+
+  private stored(mail: OutgoingMail, composer: MailComposer, event: RecordedEvent, index: number, now: Date) {
+    const at = now.toISOString();
+    return {
+      id: mail.key,
+      order: `${padded(event.position, 20)}.${padded(index, 4)}`,
+      messageId: `<${mail.key.replace(/:/g, '.').replace(/[^\w.-]/g, '_')}@${this.host}>`,
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? {},
+      composer: composer.name,
+      event: { id: event.id, type: event.type, stream: event.stream, position: event.position.toString() },
+      state: 'pendiente',
+      attempts: 0,
+      lastError: null,
+      createdAt: at,
+      updatedAt: at,
+      sentAt: null,
+    } satisfies OutboxMessage;
+  }
+
+  private async update(message: OutboxMessage, change: Partial<OutboxMessage>, now: Date, attempted = true) {
+    await this.deps.readModelStore.withTransaction(async (tx) => {
+      tx.collection<OutboxMessage>(OUTBOX.messages, OUTBOX.version).put({
+        ...message,
+        ...change,
+        attempts: attempted ? message.attempts + 1 : message.attempts,
+        updatedAt: now.toISOString(),
+      });
+    });
+  }
+
+  private async putStatus(status: OutboxStatus) {
+    await this.deps.readModelStore.withTransaction(async (tx) => {
+      tx.collection<OutboxStatus>(OUTBOX.status, OUTBOX.version).put(status);
+    });
+  }
+
+  private async failing(status: OutboxStatus, error: unknown, now: Date) {
+    const failures = status.failures + 1;
+    const delay = Math.min(
+      (this.options.baseDelayMs ?? 1_000) * 2 ** (failures - 1),
+      this.options.maxDelayMs ?? 300_000,
+    );
+    if (!status.failingSince) this.deps.log?.(`El servidor de correo no recibe: ${errorText(error)}. Se reintenta.`);
+    await this.putStatus({
+      ...status,
+      failingSince: status.failingSince ?? now.toISOString(),
+      failures,
+      retryAt: new Date(now.getTime() + delay).toISOString(),
+      lastError: errorText(error),
+    });
+  }
+
+  private async recovered(status: OutboxStatus) {
+    this.deps.log?.('El servidor de correo volvió a recibir: se envía lo pendiente.');
+    await this.putStatus({ ...HEALTHY, stoppedAt: status.stoppedAt });
+  }
+
+  private async stopAt(event: RecordedEvent, composer: MailComposer, error: unknown) {
+    const message = `${composer.name}: ${errorText(error)}`;
+    this.deps.log?.(`El correo se detuvo en ${event.type} (posición ${event.position}): ${message}`);
+    const status = await outboxStatus(this.deps.readModelStore);
+    await this.putStatus({
+      ...status,
+      stoppedAt: { eventId: event.id, eventType: event.type, position: event.position.toString(), message },
+    });
+  }
+}

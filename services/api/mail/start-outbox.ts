@@ -1,0 +1,44 @@
+import type { Outbox } from './outbox.js';
+
+/** How often the outbox looks at the log and the queue: a lead's alert leaves within a few of these. */
+export const OUTBOX_INTERVAL_MS = 1_000;
+
+/**
+ * Runs the outbox now and every OUTBOX_INTERVAL_MS until `stop`: new events become messages, then the due ones are
+ * sent. Rounds never overlap, the timer never keeps the process alive, and `stop` waits for a round in progress so the
+ * stores are not closed under it. A failed round is logged once per distinct reason and the next one tries again
+ * (nothing is lost: the events and the queue are stored).
+ */
+export function startOutbox(
+  outbox: Outbox,
+  { clock = () => new Date(), log }: { clock?: () => Date; log: (message: string) => void },
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  let lastFailure = '';
+  const round = async () => {
+    // Catching up after a stop takes as many reads as it needs before anything is sent, so order holds.
+    while ((await outbox.enqueue(clock())) > 0);
+    await outbox.sendDue(clock());
+  };
+  const run = () => {
+    running = running.then(round).then(
+      () => {
+        lastFailure = '';
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        if (message !== lastFailure) log(`Correo: la ronda falló: ${message}`);
+        lastFailure = message;
+      },
+    );
+  };
+  run();
+  const timer = setInterval(run, OUTBOX_INTERVAL_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

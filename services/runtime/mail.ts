@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { FileMailer } from '../../infra/mail-files/file-mailer.js';
+import type { Mailer } from '../../infra/ports/mailer.js';
+import { SmtpMailer } from '../../infra/smtp/smtp-mailer.js';
+import type { SecretBox } from '../api/auth/secrets.js';
+import { SignedLinks } from '../api/auth/signed-links.js';
+import { mailComposers } from '../api/mail/composers.js';
+import { Outbox, type OutboxOptions } from '../api/mail/outbox.js';
+import type { Config } from './config.js';
+import { runtimeProjections } from './projections.js';
+import type { Ports } from './start-projections.js';
+
+/**
+ * SMTP with SMTP_URL; otherwise each message becomes a file in DATA_DIR/outbox, so that `npm start` needs nothing
+ * and a developer can open what the portal sent. The sender without MAIL_FROM (files only) names the site's host.
+ */
+export function createMailer(config: Config, log: (message: string) => void): Mailer {
+  if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM!);
+  const from = config.MAIL_FROM ?? `Portal inmobiliario <avisos@${new URL(config.PUBLIC_URL).hostname}>`;
+  return new FileMailer(join(config.DATA_DIR, 'outbox'), from, log);
+}
+
+/**
+ * Checks the mail server once at start-up. A server that cannot be reached does not stop the portal: the messages
+ * wait in the outbox and leave when it answers; the log says so in Spanish.
+ */
+export async function checkMailer(mailer: Mailer, log: { info(message: string): void; error(message: string): void }) {
+  try {
+    await mailer.verify();
+    log.info(`Correo: ${mailer.description}.`);
+  } catch (error) {
+    log.error(`${(error as Error).message}. Los correos esperan en la cola y se reintentan hasta que responda.`);
+  }
+}
+
+/** The outbox over these ports, with every composer the portal has. */
+export function createOutbox(
+  ports: Ports,
+  mailer: Mailer,
+  {
+    publicUrl,
+    secretBox,
+    log,
+    options,
+  }: { publicUrl: string; secretBox: SecretBox; log?: (message: string) => void; options?: OutboxOptions },
+): Outbox {
+  return new Outbox(
+    {
+      store: ports.store,
+      readModelStore: ports.readModelStore,
+      searchIndex: ports.searchIndex,
+      mailer,
+      registrations: runtimeProjections(ports.embedder),
+      composers: mailComposers,
+      publicUrl,
+      links: new SignedLinks(secretBox),
+      log,
+    },
+    options,
+  );
+}
