@@ -71,6 +71,20 @@ export class ApiMetrics {
     registers: [this.own],
   });
 
+  private readonly mailMessages = new Gauge({
+    name: 'portal_mail_outbox_messages',
+    help: 'Correos de la cola en cada estado que requiere atención (pendiente, fallido).',
+    labelNames: ['state'] as const,
+    registers: [this.own],
+  });
+
+  private readonly mailSenderState = new Gauge({
+    name: 'portal_mail_sender_state',
+    help: 'Estado del envío de correo: 1 en el actual (ok, retrying: el servidor no recibe, stopped), 0 en los demás.',
+    labelNames: ['state'] as const,
+    registers: [this.own],
+  });
+
   private readonly cacheHits = new Counter({
     name: 'portal_answer_cache_hits_total',
     help: 'Respuestas servidas desde la caché de respuestas, por caché.',
@@ -122,6 +136,17 @@ export class ApiMetrics {
     seriesFor(this.cacheLookups, `${hit ? 'hit' : 'miss'} ${cache}`, () =>
       (hit ? this.cacheHits : this.cacheMisses).labels(cache),
     ).inc();
+  }
+
+  /** Set from the outbox at each scrape; left out when the store cannot be read. */
+  observeMail(mail: { state: 'ok' | 'retrying' | 'stopped'; pending: number; failed: number } | null): void {
+    this.mailMessages.reset();
+    this.mailSenderState.reset();
+    if (!mail) return;
+    this.mailMessages.set({ state: 'pendiente' }, mail.pending);
+    this.mailMessages.set({ state: 'fallido' }, mail.failed);
+    for (const state of ['ok', 'retrying', 'stopped'] as const)
+      this.mailSenderState.set({ state }, state === mail.state ? 1 : 0);
   }
 
   /** Set from a fresh status at each scrape; without one (a store unreachable) the projection series are left out. */

@@ -77,3 +77,15 @@ export async function retryFailedMail(store: ReadModelStore, id: string, now: Da
     return true;
   });
 }
+
+/** The outbox as operators see it (/api/ready, /metrics): how much waits, how much failed, and the sender's state. */
+export async function mailHealth(store: ReadModelStore) {
+  const messages = outboxMessages(store);
+  const [pending, failed, status] = await Promise.all([
+    messages.count({ state: 'pendiente' }),
+    messages.count({ state: 'fallido' }),
+    outboxStatus(store),
+  ]);
+  const state = status.stoppedAt ? ('stopped' as const) : status.failingSince ? ('retrying' as const) : ('ok' as const);
+  return { state, pending, failed, status };
+}

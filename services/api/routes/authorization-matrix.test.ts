@@ -79,6 +79,8 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'POST /api/footer-config': 'admin',
   'POST /api/ai-search-config': 'admin',
   'GET /api/audit': 'admin',
+  'GET /api/mail': 'admin',
+  'POST /api/mail/{id}/retry': 'admin',
   'GET /api/auth-tokens': 'token-management',
   'POST /api/auth-tokens': 'token-management',
   'POST /api/auth-tokens/{id}/reveal': 'token-management',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATALOGUE_INDEX } from '../../../projections/catalogue-index/projection.js';
 import type { ProjectionStatus } from '../../../projections/runner/projector.js';
 import { isAdmin } from '../auth/principal.js';
+import { mailHealth } from '../mail/outbox-store.js';
 import type { AppDeps } from '../context.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 
@@ -27,6 +28,17 @@ const ReadySchema = z.object({
       failure: z.string().nullable(),
     }),
   ),
+  /**
+   * The outbox (issue 26): `retrying` while the mail server fails (the messages wait, nothing is lost), `stopped` when
+   * composing a message failed. Mail never makes the service not ready: the site serves without it.
+   */
+  mail: z.object({
+    state: z.enum(['ok', 'retrying', 'stopped']),
+    pending: z.number().int(),
+    failed: z.number().int(),
+    failingSince: z.string().nullable(),
+    lastError: z.string().nullable().describe('Solo para administradores'),
+  }),
   /** Why the service is not ready, in Spanish; empty when it is. */
   reasons: z.array(z.string()),
 });
@@ -130,8 +142,9 @@ export const healthRoutes: RoutePlugin = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const [report, statuses] = await Promise.all([
+      const [report, mail, statuses] = await Promise.all([
         storage(),
+        mailHealth(deps.readModels.store).catch(() => null),
         deps.projections.status().catch((error: unknown) => {
           request.log.warn({ err: error }, 'projection status unavailable');
           return null;
@@ -150,6 +163,13 @@ export const healthRoutes: RoutePlugin = async (app, { deps }) => {
           lagSeconds: status.lagSeconds,
           failure: detailed ? failureOf(status) : null,
         })),
+        mail: {
+          state: mail?.state ?? 'ok',
+          pending: mail?.pending ?? 0,
+          failed: mail?.failed ?? 0,
+          failingSince: mail?.status.failingSince ?? null,
+          lastError: detailed ? (mail?.status.stoppedAt?.message ?? mail?.status.lastError ?? null) : null,
+        },
         reasons,
       });
     },

@@ -9,6 +9,7 @@ import { configRoutes } from './configs.js';
 import { documentationRoutes } from './documentation.js';
 import { healthRoutes } from './health.js';
 import { leadRoutes } from './leads.js';
+import { mailLogRoutes } from './mail-log.js';
 import { masterDataRoutes } from './master-data.js';
 import { neighbourhoodRoutes } from './neighbourhoods.js';
 import { photoRoutes } from './photos.js';
@@ -45,6 +46,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock, catalo
     aiExampleRoutes,
     configRoutes,
     leadRoutes,
+    mailLogRoutes,
     authRoutes,
     authTokenRoutes,
     userRoutes,

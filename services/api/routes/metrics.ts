@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../domain/shared/errors.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { mailHealth } from '../mail/outbox-store.js';
 import { errorResponses } from '../schemas/common.js';
 import { recordTokenUse } from './auth-tokens.js';
 
@@ -31,7 +32,7 @@ export const metricsRoutes: RoutePlugin = async (app, context) => {
         tags: ['operación'],
         summary: 'Métricas de Prometheus de esta instancia',
         description:
-          'Formato de texto de Prometheus: duración de las respuestas por ruta, eventos guardados, retraso de cada proyección, aciertos de las cachés de respuestas, rechazos por límite de frecuencia y métricas del proceso. Solo con un token de API (Authorization: Bearer); la sesión no basta.',
+          'Formato de texto de Prometheus: duración de las respuestas por ruta, eventos guardados, retraso de cada proyección, aciertos de las cachés de respuestas, rechazos por límite de frecuencia, la cola de correo y métricas del proceso. Solo con un token de API (Authorization: Bearer); la sesión no basta.',
         security: [{ bearerAuth: [] }],
         response: {
           200: { description: 'Las métricas', content: { 'text/plain': { schema: z.string() } } },
@@ -46,6 +47,7 @@ export const metricsRoutes: RoutePlugin = async (app, context) => {
           return null;
         }),
       );
+      metrics.observeMail(await mailHealth(deps.readModels.store).catch(() => null));
       const { contentType, text } = await metrics.scrape();
       return reply.type(contentType).header('cache-control', 'no-store').send(text);
     },
