@@ -3,6 +3,7 @@ import { AiSearchConfigTab } from '../features/admin-ai-config/components/AiSear
 import { ContactConfigTab } from '../features/admin-contact/components/ContactConfigTab';
 import { UnreadLeadsBadge } from '../features/admin-contact/components/UnreadLeadsBadge';
 import { FooterConfigTab } from '../features/admin-footer/components/FooterConfigTab';
+import { MailButton } from '../features/admin-mail/components/MailButton';
 import { PropertiesTab } from '../features/admin-properties/components/PropertiesTab';
 import { SearchManagementTab } from '../features/admin-search/components/SearchManagementTab';
 import { TeamButton } from '../features/admin-team/components/TeamButton';
@@ -24,7 +25,12 @@ export function AdminRoute() {
         'footer-config': <FooterConfigTab />,
       }}
       tabBadges={{ 'contact-config': <UnreadLeadsBadge /> }}
-      adminActions={<TeamButton />}
+      adminActions={
+        <>
+          <MailButton />
+          <TeamButton />
+        </>
+      }
     />
   );
 }

@@ -74,3 +74,9 @@ export {
   propertyDescription,
   SITE_DESCRIPTION,
 } from '../../../services/api/schemas/page-head-text';
+export {
+  MAIL_KIND_LABELS,
+  MAIL_STATE_LABELS,
+  MailLogSchema,
+  MailRetriedSchema,
+} from '../../../services/api/schemas/mail-log';
