@@ -2,6 +2,59 @@ import { describe, expect, it } from 'vitest';
 import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/testing.js';
 import { leadsProjection } from './projection.js';
 
+const listing = (propertyId: string, agentId: string | null) => ({
+  stream: `property-${propertyId}`,
+  event: { type: 'PropertyAgentAssigned', data: { propertyId, agentId, assignedAt: '2026-10-01T10:00:00.000Z' } },
+});
+const request = (leadId: string, propertyId: string | null, requestedAt: string) => ({
+  stream: `lead-${leadId}`,
+  event: {
+    type: 'ContactRequested',
+    data: {
+      leadId,
+      name: 'Pedro',
+      email: 'pedro@correo.co',
+      phone: '3007654321',
+      message: 'Quiero más información, por favor',
+      propertyId,
+      propertyTitle: null,
+      propertyAddress: null,
+      sentToEmail: null,
+      source: 'contact',
+      requestedAt,
+      dataPolicy: null,
+    },
+  },
+});
+const status = (leadId: string, value: string, changedAt: string) => ({
+  stream: `lead-${leadId}`,
+  event: { type: 'LeadStatusChanged', data: { leadId, status: value, changedAt } },
+});
+
+/** The pipeline: the listing's asesor by default, an admin's assignment after, and the first contact kept. */
+const pipeline = recordLog([
+  listing('p1', 'asesora-1'),
+  request('l2', 'p1', '2026-11-01T10:00:00.000Z'),
+  listing('p1', 'asesor-2'),
+  request('l3', 'p1', '2026-11-01T11:00:00.000Z'),
+  request('l4', 'p-sin-asesor', '2026-11-01T12:00:00.000Z'),
+  request('l5', null, '2026-11-01T12:30:00.000Z'),
+  status('l2', 'descartado', '2026-11-01T12:15:00.000Z'),
+  status('l2', 'nuevo', '2026-11-01T13:00:00.000Z'),
+  status('l2', 'contactado', '2026-11-02T09:00:00.000Z'),
+  {
+    stream: 'lead-l3',
+    event: { type: 'LeadAssigned', data: { leadId: 'l3', agentId: null, assignedAt: '2026-11-01T11:30:00.000Z' } },
+  },
+  {
+    stream: 'lead-l4',
+    event: {
+      type: 'LeadAssigned',
+      data: { leadId: 'l4', agentId: 'asesora-1', assignedAt: '2026-11-01T12:05:00.000Z' },
+    },
+  },
+]);
+
 const log = recordLog([
   {
     stream: 'lead-l1',
@@ -63,7 +116,26 @@ describe('leads projection', () => {
     });
   });
 
+  it('gives each lead the asesor its listing had when the visitor wrote, until someone assigns it', async () => {
+    const docs = await project(leadsProjection, pipeline);
+    expect(docs.get('l2')).toMatchObject({ agentId: 'asesora-1', assignedAt: null, assignedBy: null });
+    expect(docs.get('l3')).toMatchObject({
+      agentId: null,
+      assignedAt: '2026-11-01T11:30:00.000Z',
+      assignedBy: 'user:admin',
+    });
+    expect(docs.get('l4')).toMatchObject({ agentId: 'asesora-1', assignedAt: '2026-11-01T12:05:00.000Z' });
+    expect(docs.get('l5')).toMatchObject({ agentId: null, assignedAt: null });
+  });
+
+  it('keeps when a lead first left nuevo, whatever came after', async () => {
+    const docs = await project(leadsProjection, pipeline);
+    expect(docs.get('l2')).toMatchObject({ status: 'contactado', firstContactAt: '2026-11-01T12:15:00.000Z' });
+    expect(docs.get('l3')).toMatchObject({ status: 'nuevo', firstContactAt: null });
+  });
+
   it('handling an event twice changes nothing', async () => {
     await expectHandledTwiceChangesNothing(leadsProjection, log);
+    await expectHandledTwiceChangesNothing(leadsProjection, pipeline);
   });
 });

@@ -1,12 +1,13 @@
 import type { DataPolicyAcceptance, LeadEvent, LeadFields, LeadStatus } from '../../services/domain/lead/events.js';
 import { LEAD_EVENT_TYPES } from '../../services/domain/lead/events.js';
+import type { PropertyEvent } from '../../services/domain/property/events.js';
 import type { DocumentProjection, ProjectedDocument } from '../runner/projection.js';
 import { asDomain } from '../runner/recorded.js';
 
 /**
  * One document per contact request, with where the agency is with it. `…ChangedBy` is the change's actor as its
  * metadata holds it (`user:{id}`, `token:{id}`); the API names it. A read model projected before leads had a
- * status learns them by a rebuild (`npm run projections -- rebuild leads`).
+ * status, an asesor or a first contact learns them by a rebuild (`npm run projections -- rebuild leads`).
  */
 export interface LeadDocument extends ProjectedDocument, LeadFields {
   createdAt: string;
@@ -19,13 +20,51 @@ export interface LeadDocument extends ProjectedDocument, LeadFields {
   /** Null while nobody has written a note. */
   noteChangedAt: string | null;
   noteChangedBy: string | null;
+  /**
+   * The asesor who answers for it (a user id; null: nobody). Until someone assigns it, the asesor of the listing it
+   * names as that listing was when the visitor wrote.
+   */
+  agentId: string | null;
+  /** Null while nobody has assigned it (the listing's asesor, if any, is the default). */
+  assignedAt: string | null;
+  assignedBy: string | null;
+  /** When the lead first left `nuevo` (its time to first contact ends there); null while nobody has answered it. */
+  firstContactAt: string | null;
 }
 
-export const leadsProjection: DocumentProjection<LeadDocument> = {
+/** Each listing's asesor (null: the agency's own), from the property events that set it; delisted ones are dropped. */
+export type ListingAgents = Readonly<Record<string, string | null>>;
+
+const LISTING_AGENT_EVENT_TYPES = ['PropertyListed', 'PropertyRestored', 'PropertyAgentAssigned', 'PropertyDelisted'];
+
+function foldListingAgent(agents: ListingAgents, event: PropertyEvent): ListingAgents {
+  switch (event.type) {
+    case 'PropertyListed':
+    case 'PropertyRestored':
+    case 'PropertyAgentAssigned': {
+      const { propertyId, agentId } = event.data;
+      return agents[propertyId] === agentId && propertyId in agents ? agents : { ...agents, [propertyId]: agentId };
+    }
+    case 'PropertyDelisted': {
+      const { [event.data.propertyId]: _delisted, ...rest } = agents;
+      return rest;
+    }
+    default:
+      return agents;
+  }
+}
+
+export const leadsProjection: DocumentProjection<LeadDocument, ListingAgents> = {
   name: 'leads',
   canHandle: LEAD_EVENT_TYPES,
+  // The listings' asesores come from the property events themselves, never from the properties read model.
+  lookup: {
+    types: LISTING_AGENT_EVENT_TYPES,
+    initial: () => ({}),
+    fold: (agents, recorded) => foldListingAgent(agents, asDomain<PropertyEvent>(recorded)),
+  },
   documentId: (recorded) => asDomain<LeadEvent>(recorded).data.leadId,
-  evolve: (doc, recorded) => {
+  evolve: (doc, recorded, agents) => {
     const event = asDomain<LeadEvent>(recorded);
     switch (event.type) {
       case 'ContactRequested': {
@@ -40,6 +79,10 @@ export const leadsProjection: DocumentProjection<LeadDocument> = {
           note: null,
           noteChangedAt: null,
           noteChangedBy: null,
+          agentId: (fields.propertyId && agents[fields.propertyId]) || null,
+          assignedAt: null,
+          assignedBy: null,
+          firstContactAt: null,
         };
       }
       case 'LeadStatusChanged':
@@ -49,6 +92,16 @@ export const leadsProjection: DocumentProjection<LeadDocument> = {
             status: event.data.status,
             statusChangedAt: event.data.changedAt,
             statusChangedBy: recorded.metadata.actor,
+            firstContactAt: doc.firstContactAt ?? (event.data.status === 'nuevo' ? null : event.data.changedAt),
+          }
+        );
+      case 'LeadAssigned':
+        return (
+          doc && {
+            ...doc,
+            agentId: event.data.agentId,
+            assignedAt: event.data.assignedAt,
+            assignedBy: recorded.metadata.actor,
           }
         );
       case 'LeadNoteChanged':

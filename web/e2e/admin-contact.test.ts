@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, openAdminPanel, portalPerFile } from './browser.js';
+import { ADMIN, ASESOR, openAdminPanel, portalPerFile } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -178,6 +178,7 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     expect(header).toMatch(/^"Fecha \(hora de Colombia\)";"Estado";"Nombre";"Email";"Teléfono";/);
     expect(row).toContain(`;"Contactado";"${VISITOR.name}";"${VISITOR.email}";"${VISITOR.phone}";`);
     expect(row).toContain(`;"${NOTE}";`);
+    expect(row).toMatch(/;"Sin asignar";"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/);
 
     // Days are picked in a Spanish calendar, weeks from Monday; a start after today leaves nothing to show.
     await page.getByRole('button', { name: 'Desde' }).click();
@@ -189,6 +190,55 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     await page.getByRole('button', { name: 'Quitar la fecha Desde' }).click();
     await page.getByText(VISITOR.email).first().waitFor();
     await page.close();
+  });
+
+  it('moves a lead along the pipeline and assigns it to an asesor, who then sees it as theirs', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openAdminPanel(page, portal.origin, CONTACT_TAB);
+    const card = page.getByRole('listitem', { name: `Solicitud de ${VISITOR.name}` });
+    await card.getByText(/^Primer contacto: (menos de 1 min|\d+ min)$/).waitFor();
+    const status = card.getByRole('combobox', { name: 'Estado' });
+    // Answered: it can never be new again.
+    expect(await status.locator('option[value="nuevo"]').isDisabled()).toBe(true);
+    await status.selectOption('visita-agendada');
+    await page.getByText(`La solicitud de ${VISITOR.name} está ahora en Visita agendada.`).waitFor();
+    expect(await status.inputValue()).toBe('visita-agendada');
+
+    // The demo listing has no asesor: the lead arrived unassigned. The select is reached with the keyboard.
+    const asesor = card.getByRole('combobox', { name: 'Asesor' });
+    expect(await asesor.inputValue()).toBe('');
+    await status.focus();
+    await page.keyboard.press('Tab');
+    expect(await asesor.evaluate((element) => element.matches(':focus'))).toBe(true);
+    await asesor.selectOption({ label: ASESOR.email });
+    await page.getByText(`La solicitud de ${VISITOR.name} la atiende ahora ${ASESOR.email}.`).waitFor();
+    await card.getByText(new RegExp(`^Asignada por ${ADMIN.email}, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`)).waitFor();
+
+    // Filtered by asesor, and counted in the team's response times.
+    const filters = page.getByRole('combobox', { name: 'Asesor' }).first();
+    await filters.selectOption({ label: 'Sin asignar' });
+    await card.waitFor({ state: 'detached' });
+    await filters.selectOption({ label: ASESOR.email });
+    await card.waitFor();
+    const times = page.getByRole('table', { name: 'Tiempo de respuesta (30 días)' });
+    const row = times.getByRole('row', { name: new RegExp(ASESOR.email) });
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      '1',
+      '1',
+      expect.stringMatching(/^(menos de 1 min|\d+ min)$/),
+    ]);
+    await page.close();
+
+    // The asesor sees the lead as theirs, without choosing who answers it.
+    const own = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await own.goto(`${portal.origin}/login?returnTo=${encodeURIComponent(CONTACT_TAB)}`);
+    await own.getByLabel('Correo electrónico').fill(ASESOR.email);
+    await own.getByLabel('Contraseña').fill(ASESOR.password);
+    await own.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    const ownCard = own.getByRole('listitem', { name: `Solicitud de ${VISITOR.name}` });
+    await ownCard.getByText(`Asesor: ${ASESOR.email}`).waitFor();
+    expect(await own.getByRole('combobox', { name: 'Asesor' }).count()).toBe(0);
+    await own.close();
   });
 
   it('asks for the data-policy acceptance on the catalogue’s second contact form too, and records it', async () => {

@@ -34,6 +34,8 @@ const HEADER = [
   'Nota',
   'Último cambio de estado',
   'Aceptó la Política de Tratamiento de Datos',
+  'Asesor',
+  'Primer contacto (hora de Colombia)',
 ];
 
 const changeText = (change: LeadDto['statusChange']) =>
@@ -60,6 +62,8 @@ export function leadsCsv(leads: readonly LeadDto[], publicUrl: string): string {
     lead.note,
     changeText(lead.statusChange),
     consentText(lead.dataPolicy),
+    lead.agent?.name ?? 'Sin asignar',
+    lead.firstContactAt ? colombianDateTime(lead.firstContactAt) : '',
   ]);
   return BOM + [HEADER, ...rows].map((row) => row.map(csvCell).join(SEPARATOR)).join('\r\n') + '\r\n';
 }

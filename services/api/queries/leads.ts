@@ -5,16 +5,18 @@ import type { CollectionReader } from '../../../infra/ports/read-model-store.js'
 import type { EventStore } from '../../../infra/ports/event-store.js';
 import type { FieldFilter, FieldOperators, Sort } from '../../../infra/ports/filter.js';
 import { propertySlug } from '../../domain/shared/slugify.js';
-import type { LeadFilters } from '../schemas/lead.js';
+import { NO_AGENT, type LeadFilters } from '../schemas/lead.js';
 import { actorNames, parseActor } from './actors.js';
 import { endOfColombianDay, startOfColombianDay } from './colombian-time.js';
 
 const NEWEST_FIRST: Sort = [['createdAt', -1]];
 
-/** What the read-model store can filter on by itself: the status and the Colombian days. */
-function leadStoreFilter({ status, from, to }: LeadFilters): FieldFilter {
+/** What the read-model store can filter on by itself: the status, the asesor and the Colombian days. */
+function leadStoreFilter({ status, from, to, agent }: LeadFilters): FieldFilter {
   const filter: FieldFilter = {};
   if (status) filter.status = status;
+  // `null` also finds leads projected before they had an asesor: a rebuild gives them their listing's.
+  if (agent) filter.agentId = agent === NO_AGENT ? null : agent;
   const createdAt: FieldOperators = {};
   if (from) createdAt.$gte = startOfColombianDay(from);
   if (to) createdAt.$lt = endOfColombianDay(to);
@@ -87,12 +89,27 @@ export function leadDtos(readModels: ReadModels, store: EventStore) {
   };
 
   return async (doc: LeadDocument) => {
-    const { _position, statusChangedAt, statusChangedBy, noteChangedAt, noteChangedBy, ...lead } = doc;
+    const {
+      _position,
+      statusChangedAt,
+      statusChangedBy,
+      noteChangedAt,
+      noteChangedBy,
+      agentId,
+      assignedAt,
+      assignedBy,
+      firstContactAt,
+      ...lead
+    } = doc;
     const property = lead.propertyId ? await listing(lead.propertyId) : null;
+    // Documents projected before the pipeline lack the new fields until the read model is rebuilt.
     return {
       ...lead,
       statusChange: await change(statusChangedAt, statusChangedBy),
       noteChange: await change(noteChangedAt, noteChangedBy),
+      agent: agentId ? { id: agentId, name: await actorName({ kind: 'user', id: agentId }) } : null,
+      assignment: await change(assignedAt ?? null, assignedBy ?? null),
+      firstContactAt: firstContactAt ?? null,
       listing: property && { title: property.title, slug: propertySlug(property.title, property.id) },
     };
   };

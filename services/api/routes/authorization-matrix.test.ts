@@ -59,10 +59,13 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'GET /api/property-stats': 'staff',
   'GET /api/leads': 'staff',
   'GET /api/leads/unread-count': 'staff',
+  'GET /api/leads/response-times': 'staff',
   'GET /api/leads/export.csv': 'staff',
   'PUT /api/leads/{id}/status': 'staff',
   'PUT /api/leads/{id}/note': 'staff',
   // Master data, search options, AI examples, the site's configuration and the audit: admins (and tokens).
+  // Who answers for a lead is the admins' to decide: an asesor works only the leads assigned to them.
+  'PUT /api/leads/{id}/assignee': 'admin',
   'POST /api/property-types': 'admin',
   'DELETE /api/property-types/{id}': 'admin',
   'POST /api/municipalities': 'admin',

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdFromEmail } from '../../domain/user/decider.js';
 import { leadStream } from '../../domain/lead/events.js';
 import { readCsvLine } from '../test-support/csv-reader.js';
-import { ADMIN, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
+import {
+  ADMIN,
+  ASESOR,
+  createTestApp,
+  json,
+  propertyBody,
+  VISITOR_USER,
+  type TestApp,
+} from '../test-support/test-app.js';
 
 let t: TestApp;
 /** The inbox's own app: its clock is moved by the tests, and it takes every form sent. */
@@ -239,13 +247,16 @@ describe('the lead inbox', () => {
   it('says what is wrong with a filter, in Spanish', async () => {
     const bad = await inbox.app.inject({
       method: 'GET',
-      url: '/api/leads?status=cerrado&from=2026-02-30&to=ayer',
+      url: '/api/leads?status=ganado&from=2026-02-30&to=ayer',
       headers: { cookie: admin },
     });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).errors).toEqual(
       expect.arrayContaining([
-        { path: 'status', message: 'Estado inválido: elige nuevo, contactado o descartado' },
+        {
+          path: 'status',
+          message: 'Estado inválido: elige nuevo, contactado, visita-agendada, en-negociacion, cerrado o descartado',
+        },
         { path: 'from', message: 'Fecha inválida: usa el formato AAAA-MM-DD' },
         { path: 'to', message: 'Fecha inválida: usa el formato AAAA-MM-DD' },
       ]),
@@ -320,9 +331,12 @@ describe('the lead inbox', () => {
     const missing = await put('no-existe', 'status', { status: 'contactado' });
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe('Esta solicitud de contacto no existe');
-    const status = await put(ids.sofia!, 'status', { status: 'cerrado' });
+    const status = await put(ids.sofia!, 'status', { status: 'ganado' });
     expect(json(status).errors).toEqual([
-      { path: 'status', message: 'Estado inválido: elige nuevo, contactado o descartado' },
+      {
+        path: 'status',
+        message: 'Estado inválido: elige nuevo, contactado, visita-agendada, en-negociacion, cerrado o descartado',
+      },
     ]);
     const long = await put(ids.sofia!, 'note', { note: 'a'.repeat(2_001) });
     expect(json(long).errors).toEqual([{ path: 'note', message: 'La nota admite como máximo 2000 caracteres' }]);
@@ -344,16 +358,16 @@ describe('the lead inbox', () => {
     expect(body.startsWith('\uFEFF')).toBe(true);
     const lines = body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"Fecha (hora de Colombia)";"Estado";"Nombre";"Email";"Teléfono";"Mensaje";"Propiedad";"Dirección de la propiedad";"Página de la propiedad";"Formulario";"Nota";"Último cambio de estado";"Aceptó la Política de Tratamiento de Datos"',
+      '"Fecha (hora de Colombia)";"Estado";"Nombre";"Email";"Teléfono";"Mensaje";"Propiedad";"Dirección de la propiedad";"Página de la propiedad";"Formulario";"Nota";"Último cambio de estado";"Aceptó la Política de Tratamiento de Datos";"Asesor";"Primer contacto (hora de Colombia)"',
     );
-    // Jorge is contactado: the export follows the filters.
+    // Jorge is contactado: the export follows the filters. Sofía's listing is the admin's, who created it.
     expect(body).not.toContain('Jorge');
     // The message's own line break stays inside its quoted cell.
     expect(lines[1]).toBe(
-      `"2026-03-05 15:00";"Nuevo";"'=HYPERLINK(""http://malo.example"",""clic"")";"mallory@correo.co";"'+1 202 555 0100";"'-2+3; dice ""hola""\nsegunda línea";"";"Carrera 7 # 70-20";"";"Detalle en el catálogo";"";"";"Sí, 2026-03-05 15:00 (texto predeterminado)"`,
+      `"2026-03-05 15:00";"Nuevo";"'=HYPERLINK(""http://malo.example"",""clic"")";"mallory@correo.co";"'+1 202 555 0100";"'-2+3; dice ""hola""\nsegunda línea";"";"Carrera 7 # 70-20";"";"Detalle en el catálogo";"";"";"Sí, 2026-03-05 15:00 (texto predeterminado)";"Sin asignar";""`,
     );
     expect(lines[2]).toBe(
-      `"2026-03-01 23:30";"Nuevo";"Sofía Ramírez";"sofia@correo.co";"'+57 310 555 1234";"Me interesa visitar el apartamento.";"";"";"http://portal.test/propiedad/casa-campestre-en-chia-${listingId}";"Página de la propiedad";"";"";"Sí, 2026-03-01 23:30 (texto predeterminado)"`,
+      `"2026-03-01 23:30";"Nuevo";"Sofía Ramírez";"sofia@correo.co";"'+57 310 555 1234";"Me interesa visitar el apartamento.";"";"";"http://portal.test/propiedad/casa-campestre-en-chia-${listingId}";"Página de la propiedad";"";"";"Sí, 2026-03-01 23:30 (texto predeterminado)";"Admin";""`,
     );
     expect(lines.slice(3)).toEqual(['']);
   });
@@ -426,5 +440,155 @@ describe('the lead inbox', () => {
       headers: { cookie: admin },
     });
     expect(csv.body).toContain('Sin registro (enviada antes de pedirla)');
+  });
+});
+
+describe('the lead pipeline: steps, asesores and time to first contact', () => {
+  let team: TestApp;
+  let clock = new Date('2026-05-01T12:00:00.000Z');
+  let adminCookie: string;
+  let asesorCookie: string;
+  const adminId = userIdFromEmail(ADMIN.email);
+  const asesorId = userIdFromEmail(ASESOR.email);
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    team = await createTestApp({ clock: () => clock });
+    adminCookie = await team.adminCookie();
+    asesorCookie = await team.asesorCookie();
+    const created = await team.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: adminCookie },
+      payload: propertyBody({ title: 'Apartamento de la asesora', agentId: asesorId }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listingId = json<{ id: string }>(created).id;
+    const write = async (name: string, at: string, extra: Record<string, unknown> = {}) => {
+      clock = new Date(at);
+      const response = await team.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...visitor, name, ...extra },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      ids[name] = json<{ id: string }>(response).id;
+    };
+    await write('Marta', '2026-05-02T10:00:00.000Z', { propertyId: listingId });
+    await write('Nicolás', '2026-05-02T11:00:00.000Z', { propertyId: listingId });
+    await write('Olga', '2026-05-02T12:00:00.000Z');
+  });
+  afterAll(() => team.close());
+
+  const call = (cookie: string, method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) =>
+    team.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const leadsOf = async (cookie: string, query = '') =>
+    json<LeadList>(await call(cookie, 'GET', `/api/leads${query}`)).leads.map((lead) => lead.name);
+
+  it('gives a lead the asesor of its listing, and leaves the others unassigned', async () => {
+    const { leads } = json<LeadList>(await call(adminCookie, 'GET', '/api/leads'));
+    const byName = Object.fromEntries(leads.map((lead) => [lead.name, lead]));
+    expect(byName.Marta).toMatchObject({
+      agent: { id: asesorId, name: 'Asesora' },
+      assignment: null,
+      firstContactAt: null,
+    });
+    expect(byName.Olga).toMatchObject({ agent: null, assignment: null });
+    expect(await leadsOf(adminCookie, `?agent=${asesorId}`)).toEqual(['Nicolás', 'Marta']);
+    expect(await leadsOf(adminCookie, '?agent=none')).toEqual(['Olga']);
+  });
+
+  it('shows an asesor only the leads assigned to them, and refuses them anyone else’s', async () => {
+    expect(await leadsOf(asesorCookie)).toEqual(['Nicolás', 'Marta']);
+    expect(await leadsOf(asesorCookie, `?agent=${asesorId}`)).toEqual(['Nicolás', 'Marta']);
+    const others = await call(asesorCookie, 'GET', '/api/leads?agent=none');
+    expect(others.statusCode).toBe(403);
+    expect(json(others).message).toBe('Un asesor solo ve las solicitudes asignadas a él o a ella.');
+    expect(json<{ unread: number }>(await call(asesorCookie, 'GET', '/api/leads/unread-count')).unread).toBe(2);
+    expect(json<{ unread: number }>(await call(adminCookie, 'GET', '/api/leads/unread-count')).unread).toBe(3);
+    const csv = await call(asesorCookie, 'GET', '/api/leads/export.csv');
+    expect(csv.body).toContain('Marta');
+    expect(csv.body).not.toContain('Olga');
+    const foreign = await call(asesorCookie, 'PUT', `/api/leads/${ids.Olga}/status`, { status: 'contactado' });
+    expect(foreign.statusCode).toBe(403);
+    expect(json(foreign).message).toBe(
+      'Esta solicitud está asignada a otra persona del equipo: pide a un administrador que te la asigne.',
+    );
+    expect((await call(asesorCookie, 'PUT', `/api/leads/${ids.Olga}/note`, { note: 'Mía' })).statusCode).toBe(403);
+  });
+
+  it('moves a lead along the pipeline, keeps its first contact, and never returns it to nuevo', async () => {
+    clock = new Date('2026-05-02T12:15:00.000Z');
+    const contacted = await call(asesorCookie, 'PUT', `/api/leads/${ids.Marta}/status`, { status: 'contactado' });
+    expect(contacted.statusCode, contacted.body).toBe(200);
+    expect(json(contacted)).toMatchObject({ status: 'contactado', firstContactAt: '2026-05-02T12:15:00.000Z' });
+    for (const status of ['visita-agendada', 'en-negociacion', 'cerrado', 'en-negociacion']) {
+      clock = new Date(clock.getTime() + 86_400_000);
+      const moved = await call(asesorCookie, 'PUT', `/api/leads/${ids.Marta}/status`, { status });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(json(moved)).toMatchObject({ status, firstContactAt: '2026-05-02T12:15:00.000Z' });
+    }
+    const back = await call(adminCookie, 'PUT', `/api/leads/${ids.Marta}/status`, { status: 'nuevo' });
+    expect(back.statusCode).toBe(400);
+    expect(json(back).errors).toEqual([
+      {
+        path: 'status',
+        message:
+          'Una solicitud ya atendida no puede volver a Nuevo: elige Contactado, Visita agendada, En negociación, Cerrado o Descartado',
+      },
+    ]);
+  });
+
+  it('lets an admin assign a lead to an active member of the team, or to nobody', async () => {
+    clock = new Date('2026-05-03T09:00:00.000Z');
+    const assigned = await call(adminCookie, 'PUT', `/api/leads/${ids.Olga}/assignee`, { agentId: asesorId });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(json(assigned)).toMatchObject({
+      agent: { id: asesorId, name: 'Asesora' },
+      assignment: { at: '2026-05-03T09:00:00.000Z', by: { kind: 'user', id: adminId, name: 'Admin' } },
+    });
+    expect(await leadsOf(asesorCookie)).toEqual(['Olga', 'Nicolás', 'Marta']);
+    const toAdmin = await call(adminCookie, 'PUT', `/api/leads/${ids.Nicolás}/assignee`, { agentId: adminId });
+    expect(json(toAdmin)).toMatchObject({ agent: { id: adminId, name: 'Admin' } });
+    const nobody = await call(adminCookie, 'PUT', `/api/leads/${ids.Nicolás}/assignee`, { agentId: null });
+    expect(json(nobody)).toMatchObject({ agent: null, assignment: { by: { name: 'Admin' } } });
+
+    for (const agentId of [userIdFromEmail(VISITOR_USER.email), 'inventado']) {
+      const refused = await call(adminCookie, 'PUT', `/api/leads/${ids.Olga}/assignee`, { agentId });
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).errors).toEqual([
+        { path: 'agentId', message: 'El asesor elegido no existe o no está activo en el equipo' },
+      ]);
+    }
+    const missing = await call(adminCookie, 'PUT', '/api/leads/no-existe/assignee', { agentId: null });
+    expect(missing.statusCode).toBe(404);
+    const byAsesor = await call(asesorCookie, 'PUT', `/api/leads/${ids.Olga}/assignee`, { agentId: asesorId });
+    expect(byAsesor.statusCode).toBe(403);
+  });
+
+  it('says each asesor’s median time to first contact over the last 30 days', async () => {
+    clock = new Date('2026-05-03T09:30:00.000Z');
+    await call(asesorCookie, 'PUT', `/api/leads/${ids.Olga}/status`, { status: 'descartado' });
+    const answer = await call(adminCookie, 'GET', '/api/leads/response-times');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(json(answer)).toEqual({
+      days: 30,
+      since: '2026-04-03T09:30:00.000Z',
+      agents: [
+        // Marta after 135 minutes, Olga after 1290: the median, 712.5, in whole minutes.
+        { agentId: asesorId, name: 'Asesora', leads: 2, contacted: 2, medianMinutes: 713 },
+        { agentId: null, name: 'Sin asignar', leads: 1, contacted: 0, medianMinutes: null },
+      ],
+    });
+    const own = json<{ agents: unknown[] }>(await call(asesorCookie, 'GET', '/api/leads/response-times'));
+    expect(own.agents).toEqual([expect.objectContaining({ agentId: asesorId })]);
+    // Sessions last a week: still signed in.
+    clock = new Date('2026-05-07T09:30:00.000Z');
+    const lastDay = json<{ agents: unknown[] }>(await call(adminCookie, 'GET', '/api/leads/response-times?days=1'));
+    expect(lastDay.agents).toEqual([]);
+    const lastWeek = json<{ agents: unknown[] }>(await call(adminCookie, 'GET', '/api/leads/response-times?days=5'));
+    expect(lastWeek.agents).toHaveLength(2);
+    const bad = await call(adminCookie, 'GET', '/api/leads/response-times?days=0');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).errors).toEqual([{ path: 'days', message: 'Al menos 1 día' }]);
   });
 });

@@ -4,10 +4,15 @@ import { z } from 'zod';
 import { leadDecider } from '../../domain/lead/decider.js';
 import { leadStream, type LeadFields, type LeadSource } from '../../domain/lead/events.js';
 import { LEAD_NOT_FOUND } from '../../domain/lead/messages.js';
-import { notFound } from '../../domain/shared/errors.js';
+import { DomainError, notFound } from '../../domain/shared/errors.js';
 import type { ConfigDocument } from '../../../projections/configs/projection.js';
 import type { LeadDocument } from '../../../projections/leads/projection.js';
+import type { FieldFilter } from '../../../infra/ports/filter.js';
+import type { Principal } from '../auth/principal.js';
+import { actorNames } from '../queries/actors.js';
+import { assertAgentExists } from '../queries/agents.js';
 import { colombianDate } from '../queries/colombian-time.js';
+import { responseTimes } from '../queries/lead-response-times.js';
 import { findLeads, leadDtos } from '../queries/leads.js';
 import { leadsCsv } from '../queries/leads-csv.js';
 import type { RouteContext, RoutePlugin, ZodTypeProvider } from '../route-context.js';
@@ -16,12 +21,16 @@ import {
   ContactAcceptedSchema,
   ContactInput,
   ContactSubmissionInput,
+  LeadAssignInput,
   LeadFilterQuery,
+  type LeadFilters,
   LeadListQuery,
   LeadListSchema,
   LeadNoteInput,
   LeadSchema,
   LeadStatusInput,
+  ResponseTimesQuery,
+  ResponseTimesSchema,
   UnreadLeadsSchema,
 } from '../schemas/lead.js';
 
@@ -31,6 +40,27 @@ type ContactBody = Omit<LeadFields, 'source' | 'propertyId' | 'propertyTitle' | 
   Partial<Record<'propertyId' | 'propertyTitle' | 'propertyAddress' | 'sentToEmail', string | null>> & {
     acceptsDataPolicy: boolean;
   };
+
+const ONLY_OWN_LEADS = 'Un asesor solo ve las solicitudes asignadas a él o a ella.';
+const ANOTHER_AGENTS_LEAD =
+  'Esta solicitud está asignada a otra persona del equipo: pide a un administrador que te la asigne.';
+const UNASSIGNED = 'Sin asignar';
+const byName = new Intl.Collator('es-CO', { sensitivity: 'base' });
+
+/**
+ * The asesor whose leads are all a session may see and work: an asesor sees the leads assigned to them; an admin
+ * (or a token) sees all of them. Undefined: no restriction.
+ */
+const ownLeadsOf = (principal: Principal): string | undefined =>
+  principal.kind === 'session' && principal.user.role === 'asesor' ? principal.user.id : undefined;
+
+/** The filters as the caller may apply them: an asesor's always name themself, and naming anyone else is refused. */
+function scopedFilters<F extends LeadFilters>(principal: Principal, filters: F): F {
+  const own = ownLeadsOf(principal);
+  if (own === undefined) return filters;
+  if (filters.agent !== undefined && filters.agent !== own) throw new DomainError('forbidden', ONLY_OWN_LEADS);
+  return { ...filters, agent: own };
+}
 
 /**
  * Which data policy the form linked to: the footer configuration holds its text, so the version is when that
@@ -68,8 +98,9 @@ async function requestContact(context: RouteContext, request: FastifyRequest, bo
 }
 
 /**
- * The two public contact forms (stored as lead events) and the admins' inbox: the leads filtered and paged, the
- * count still new, each lead's status and note, and the filtered leads as a spreadsheet.
+ * The two public contact forms (stored as lead events) and the team's inbox: the leads filtered and paged, the
+ * count still new, each lead's status (its step in the pipeline), note and asesor, the filtered leads as a
+ * spreadsheet, and each asesor's time to first contact. An asesor sees and works only the leads assigned to them.
  */
 export const leadRoutes: RoutePlugin = async (app, context) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -120,7 +151,10 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
     },
     async (request) => {
       const { page, limit: pageSize, ...filters } = request.query;
-      const { items, total } = await findLeads(await collection(), filters, { page, limit: pageSize });
+      const { items, total } = await findLeads(await collection(), scopedFilters(request.principal, filters), {
+        page,
+        limit: pageSize,
+      });
       const toDto = leadDtos(deps.readModels, deps.store);
       return {
         leads: await Promise.all(items.map(toDto)),
@@ -143,11 +177,55 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
         tags: ['contacto'],
         summary: 'Cuántas solicitudes siguen sin atender',
         description:
-          'Sin atender = en estado `nuevo`: nadie las ha marcado como contactadas ni descartadas (abrirlas no cuenta).',
+          'Sin atender = en estado `nuevo`: nadie las ha pasado a otro estado (abrirlas no cuenta). Un asesor cuenta solo las asignadas a él.',
         response: { 200: UnreadLeadsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ unread: await (await collection()).count({ status: 'nuevo' }) }),
+    async (request) => {
+      const own = ownLeadsOf(request.principal);
+      const filter: FieldFilter = own === undefined ? { status: 'nuevo' } : { status: 'nuevo', agentId: own };
+      return { unread: await (await collection()).count(filter) };
+    },
+  );
+
+  api.get(
+    '/leads/response-times',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['contacto'],
+        summary: 'Tiempo hasta el primer contacto por asesor (mediana de los últimos 30 días)',
+        description:
+          'Por asesor (y las sin asignar, `agentId` null): solicitudes llegadas en los últimos `days` días (por 24 h hasta ahora), cuántas ya salieron de `nuevo` y la mediana de minutos desde que llegaron hasta su primer cambio de estado. Un asesor ve solo su fila.',
+        querystring: ResponseTimesQuery,
+        response: { 200: ResponseTimesSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { days } = request.query;
+      const since = new Date(clock().getTime() - days * 86_400_000).toISOString();
+      const own = ownLeadsOf(request.principal);
+      const arrived = { createdAt: { $gte: since } };
+      const leads = await (await collection()).find(own === undefined ? arrived : { ...arrived, agentId: own });
+      const rows = responseTimes(
+        leads.map((lead) => ({
+          agentId: lead.agentId ?? null,
+          createdAt: lead.createdAt,
+          firstContactAt: lead.firstContactAt ?? null,
+        })),
+        since,
+      );
+      const name = actorNames(deps.readModels, deps.store);
+      const named = await Promise.all(
+        rows.map(async (row) => ({
+          ...row,
+          name: row.agentId === null ? UNASSIGNED : await name({ kind: 'user', id: row.agentId }),
+        })),
+      );
+      // By name, the leads of nobody last.
+      named.sort((a, b) => (a.agentId === null ? 1 : b.agentId === null ? -1 : byName.compare(a.name, b.name)));
+      return { days, since, agents: named };
+    },
   );
 
   api.get(
@@ -167,7 +245,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
       },
     },
     async (request, typedReply) => {
-      const { items } = await findLeads(await collection(), request.query);
+      const { items } = await findLeads(await collection(), scopedFilters(request.principal, request.query));
       const toDto = leadDtos(deps.readModels, deps.store);
       const csv = leadsCsv(await Promise.all(items.map(toDto)), deps.publicUrl);
       // Text, not JSON: no serializer applies to it.
@@ -189,14 +267,24 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
     return leadDtos(deps.readModels, deps.store)(doc);
   };
 
+  /** An asesor works only the leads assigned to them (a lead that does not exist is for the command to say). */
+  const assertMayWork = async (principal: Principal, id: string) => {
+    const own = ownLeadsOf(principal);
+    if (own === undefined) return;
+    const doc = await (await collection()).get(id);
+    if (doc && doc.agentId !== own) throw new DomainError('forbidden', ANOTHER_AGENTS_LEAD);
+  };
+
   api.put(
     '/leads/:id/status',
     {
       config: { access: 'staff' },
       schema: {
         tags: ['contacto'],
-        summary: 'Cambiar el estado de una solicitud (nuevo, contactado, descartado)',
-        description: 'Queda registrado quién y cuándo. Elegir el estado que ya tiene no registra nada.',
+        summary:
+          'Cambiar el estado de una solicitud (nuevo, contactado, visita-agendada, en-negociacion, cerrado, descartado)',
+        description:
+          'Queda registrado quién y cuándo. Elegir el estado que ya tiene no registra nada. Se puede pasar a cualquier estado, salvo volver a `nuevo` una vez atendida (400). Un asesor solo cambia las asignadas a él (403).',
         params: IdParams,
         body: LeadStatusInput,
         response: { 200: LeadSchema, ...errorResponses(400, 401, 403, 404) },
@@ -204,6 +292,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
     },
     async (request) => {
       const leadId = request.params.id;
+      await assertMayWork(request.principal, leadId);
       await execute(request, leadDecider, leadStream(leadId), {
         type: 'ChangeLeadStatus',
         data: { leadId, status: request.body.status, now: clock().toISOString() },
@@ -220,7 +309,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
         tags: ['contacto'],
         summary: 'Escribir, cambiar o borrar la nota interna de una solicitud',
         description:
-          'Queda registrado quién y cuándo. Con `previousNote`, si otra persona cambió la nota desde entonces responde 409 y no guarda nada.',
+          'Queda registrado quién y cuándo. Con `previousNote`, si otra persona cambió la nota desde entonces responde 409 y no guarda nada. Un asesor solo escribe en las asignadas a él (403).',
         params: IdParams,
         body: LeadNoteInput,
         response: { 200: LeadSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -229,6 +318,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
     async (request) => {
       const leadId = request.params.id;
       const { note, previousNote } = request.body;
+      await assertMayWork(request.principal, leadId);
       await execute(request, leadDecider, leadStream(leadId), {
         type: 'ChangeLeadNote',
         data: {
@@ -237,6 +327,32 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
           ...(previousNote !== undefined ? { previousNote } : {}),
           now: clock().toISOString(),
         },
+      });
+      return answerLead(leadId);
+    },
+  );
+
+  api.put(
+    '/leads/:id/assignee',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['contacto'],
+        summary: 'Asignar una solicitud a un asesor (o dejarla sin asignar)',
+        description:
+          'Solo administradores. `agentId`: una persona activa del equipo (asesor o administrador), o null. Mientras nadie la asigne, la atiende el asesor de la propiedad cuando llegó. Queda registrado quién y cuándo; asignar a quien ya la tiene no registra nada.',
+        params: IdParams,
+        body: LeadAssignInput,
+        response: { 200: LeadSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const leadId = request.params.id;
+      const { agentId } = request.body;
+      if (agentId !== null) await assertAgentExists(deps.readModels, agentId);
+      await execute(request, leadDecider, leadStream(leadId), {
+        type: 'AssignLead',
+        data: { leadId, agentId, now: clock().toISOString() },
       });
       return answerLead(leadId);
     },

@@ -35,6 +35,9 @@ export const ContactAcceptedSchema = z.object({ id: z.string(), success: z.liter
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   nuevo: 'Nuevo',
   contactado: 'Contactado',
+  'visita-agendada': 'Visita agendada',
+  'en-negociacion': 'En negociación',
+  cerrado: 'Cerrado',
   descartado: 'Descartado',
 };
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
@@ -60,6 +63,15 @@ export const LeadSchema = z.object({
   statusChange: LastChangeSchema.nullable().describe('El último cambio de estado; null si nadie lo ha cambiado'),
   note: z.string().nullable(),
   noteChange: LastChangeSchema.nullable().describe('El último cambio de la nota; null si nadie ha escrito una'),
+  agent: z
+    .object({ id: z.string(), name: z.string() })
+    .nullable()
+    .describe('El asesor que la atiende; mientras nadie la asigne, el de la propiedad cuando llegó. null: sin asignar'),
+  assignment: LastChangeSchema.nullable().describe('La última asignación; null si nadie la ha asignado'),
+  firstContactAt: z
+    .string()
+    .nullable()
+    .describe('Cuándo salió de `nuevo` por primera vez (fin del tiempo de primer contacto); null: sin contactar'),
   dataPolicy: z
     .object({
       acceptedAt: z.string(),
@@ -120,7 +132,12 @@ const filterShape = {
   ),
   from: unlessBlank(Day).describe('Desde este día (hora de Colombia), AAAA-MM-DD'),
   to: unlessBlank(Day).describe('Hasta este día inclusive (hora de Colombia), AAAA-MM-DD'),
+  agent: unlessBlank(text().max(120)).describe(
+    'Id del asesor, o `none` para las sin asignar. Un asesor solo ve las suyas: cualquier otro valor es 403',
+  ),
 };
+/** The `agent` filter's value for the leads nobody answers for. */
+export const NO_AGENT = 'none';
 const fromNotAfterTo = {
   check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
   params: { path: ['to'], error: 'La fecha final debe ser igual o posterior a la inicial' },
@@ -135,6 +152,43 @@ export const UnreadLeadsSchema = z.object({
 });
 
 export const LeadStatusInput = z.object({ status: z.enum(LEAD_STATUSES, { error: INVALID_LEAD_STATUS }) });
+
+const INVALID_AGENT = 'Elige un asesor del equipo, o null para dejarla sin asignar';
+export const LeadAssignInput = z.object({
+  agentId: text({ error: INVALID_AGENT })
+    .min(1, INVALID_AGENT)
+    .max(120, INVALID_AGENT)
+    .nullable()
+    .describe('Id de una persona activa del equipo (asesor o administrador); null: sin asignar'),
+});
+
+export const RESPONSE_TIME_DAYS = 30;
+export const ResponseTimesQuery = z.object({
+  days: z.coerce
+    .number({ error: 'Los días deben ser un número' })
+    .int('Los días deben ser un número entero')
+    .min(1, 'Al menos 1 día')
+    .max(365, 'Como máximo 365 días')
+    .default(RESPONSE_TIME_DAYS)
+    .describe('Cuántos días hacia atrás, hoy incluido (30 si no se indica)'),
+});
+export const ResponseTimesSchema = z.object({
+  days: z.number().int(),
+  since: z.string().describe('ISO-8601: cuentan las solicitudes llegadas desde este instante'),
+  agents: z.array(
+    z.object({
+      agentId: z.string().nullable().describe('null: las solicitudes sin asignar'),
+      name: z.string(),
+      leads: z.number().int().describe('Solicitudes llegadas en el periodo'),
+      contacted: z.number().int().describe('De ellas, cuántas ya salieron de `nuevo`'),
+      medianMinutes: z
+        .number()
+        .int()
+        .nullable()
+        .describe('Mediana de minutos hasta el primer contacto de las contactadas; null si ninguna'),
+    }),
+  ),
+});
 
 /** The panel's note editor takes no more than the API keeps. */
 export { MAX_NOTE_LENGTH };

@@ -15,4 +15,6 @@ export type ChangeLeadNote = Command<
   'ChangeLeadNote',
   { leadId: string; note: string | null; previousNote?: string | null; now: string }
 >;
-export type LeadCommand = RequestContact | ChangeLeadStatus | ChangeLeadNote;
+/** Who may be named (an active asesor or admin) is another aggregate's state: the route checks it. */
+export type AssignLead = Command<'AssignLead', { leadId: string; agentId: string | null; now: string }>;
+export type LeadCommand = RequestContact | ChangeLeadStatus | ChangeLeadNote | AssignLead;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/testing.js';
 import { leadDecider } from './decider.js';
-import type { ContactRequested, LeadFields } from './events.js';
+import type { ContactRequested, LeadAssigned, LeadFields, LeadStatus, LeadStatusChanged } from './events.js';
 
 const spec = deciderSpec(leadDecider);
 const leadId = 'lead-1';
@@ -112,21 +112,100 @@ describe('ChangeLeadStatus', () => {
       .then([]);
   });
 
-  it('can bring a discarded lead back to nuevo', () => {
+  const changed = (status: LeadStatus, changedAt = now): LeadStatusChanged => ({
+    type: 'LeadStatusChanged',
+    data: { leadId, status, changedAt },
+  });
+
+  it('moves along the pipeline, forward or back, to any step but nuevo', () => {
+    const steps: LeadStatus[] = ['contactado', 'visita-agendada', 'en-negociacion', 'cerrado', 'descartado'];
+    for (const from of steps)
+      for (const to of steps.filter((step) => step !== from))
+        spec
+          .given([requested, changed(from)])
+          .when({ type: 'ChangeLeadStatus', data: { leadId, status: to, now: later } })
+          .then([changed(to, later)]);
     spec
-      .given([requested, { type: 'LeadStatusChanged', data: { leadId, status: 'descartado', changedAt: now } }])
+      .given([requested])
+      .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'descartado', now: later } })
+      .then([changed('descartado', later)]);
+  });
+
+  it('never brings an answered lead back to nuevo, so its first contact stays', () => {
+    for (const from of ['contactado', 'descartado', 'cerrado'] as const) {
+      const error = spec
+        .given([requested, changed(from)])
+        .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'nuevo', now: later } })
+        .thenThrows('validation', 'Una solicitud ya atendida no puede volver a Nuevo');
+      expect(error.errors).toEqual([{ path: 'status', message: expect.stringContaining('no puede volver a Nuevo') }]);
+    }
+  });
+
+  it('counts a lead brought back to nuevo before the pipeline (an old event) as answered', () => {
+    spec
+      .given([requested, changed('descartado'), changed('nuevo')])
+      .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'contactado', now: later } })
+      .then([changed('contactado', later)]);
+    spec
+      .given([requested, changed('descartado'), changed('contactado')])
       .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'nuevo', now: later } })
-      .then([{ type: 'LeadStatusChanged', data: { leadId, status: 'nuevo', changedAt: later } }]);
+      .thenThrows('validation');
   });
 
   it('refuses an unknown status and an unknown lead', () => {
     spec
       .given([requested])
-      .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'cerrado' as 'nuevo', now } })
-      .thenThrows('validation', 'Estado inválido: elige nuevo, contactado o descartado');
+      .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'ganado' as 'nuevo', now } })
+      .thenThrows(
+        'validation',
+        'Estado inválido: elige nuevo, contactado, visita-agendada, en-negociacion, cerrado o descartado',
+      );
     spec
       .given([])
       .when({ type: 'ChangeLeadStatus', data: { leadId, status: 'contactado', now } })
+      .thenThrows('not_found', 'Esta solicitud de contacto no existe');
+  });
+});
+
+describe('AssignLead', () => {
+  const assigned = (agentId: string | null, assignedAt = now): LeadAssigned => ({
+    type: 'LeadAssigned',
+    data: { leadId, agentId, assignedAt },
+  });
+
+  it('records the asesor and when', () => {
+    spec
+      .given([requested])
+      .when({ type: 'AssignLead', data: { leadId, agentId: 'asesora-1', now: later } })
+      .then([assigned('asesora-1', later)]);
+    spec
+      .given([requested, assigned('asesora-1')])
+      .when({ type: 'AssignLead', data: { leadId, agentId: 'asesor-2', now: later } })
+      .then([assigned('asesor-2', later)]);
+  });
+
+  it('records taking a never-assigned lead from everyone, since its listing’s asesor answered for it', () => {
+    spec
+      .given([requested])
+      .when({ type: 'AssignLead', data: { leadId, agentId: null, now: later } })
+      .then([assigned(null, later)]);
+  });
+
+  it('records nothing when the lead already has that asesor, or already has none', () => {
+    spec
+      .given([requested, assigned('asesora-1')])
+      .when({ type: 'AssignLead', data: { leadId, agentId: 'asesora-1', now: later } })
+      .then([]);
+    spec
+      .given([requested, assigned(null)])
+      .when({ type: 'AssignLead', data: { leadId, agentId: null, now: later } })
+      .then([]);
+  });
+
+  it('refuses an unknown lead', () => {
+    spec
+      .given([])
+      .when({ type: 'AssignLead', data: { leadId, agentId: 'asesora-1', now } })
       .thenThrows('not_found', 'Esta solicitud de contacto no existe');
   });
 });

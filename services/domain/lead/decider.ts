@@ -13,13 +13,22 @@ import {
   MAX_NOTE_LENGTH,
   MESSAGE_TOO_SHORT,
   NAME_TOO_SHORT,
+  NO_RETURN_TO_NEW,
   NOTE_CHANGED_MEANWHILE,
   NOTE_TOO_LONG,
   PHONE_TOO_SHORT,
 } from './messages.js';
 
-/** Null until the visitor's request is stored. */
-export type LeadState = { status: LeadStatus; note: string | null } | null;
+/**
+ * Null until the visitor's request is stored. `answered`: the lead has left `nuevo` at least once. `agentId`:
+ * undefined while nobody has assigned it (the listing's asesor answers for it, as the read model knows).
+ */
+export type LeadState = {
+  status: LeadStatus;
+  note: string | null;
+  answered: boolean;
+  agentId: string | null | undefined;
+} | null;
 
 function decide(command: LeadCommand, state: LeadState): LeadEvent[] {
   switch (command.type) {
@@ -46,7 +55,10 @@ function decide(command: LeadCommand, state: LeadState): LeadEvent[] {
       if (state === null) throw notFound(LEAD_NOT_FOUND);
       new FieldChecks().check(isOneOf(LEAD_STATUSES, status), 'status', INVALID_LEAD_STATUS).throwIfInvalid();
       // Choosing the status it already has records nothing: the last change keeps its author and time.
-      return status === state.status ? [] : [{ type: 'LeadStatusChanged', data: { leadId, status, changedAt: now } }];
+      if (status === state.status) return [];
+      // Any step forward or back along the pipeline, but never back to unanswered: its first contact stays.
+      new FieldChecks().check(!(status === 'nuevo' && state.answered), 'status', NO_RETURN_TO_NEW).throwIfInvalid();
+      return [{ type: 'LeadStatusChanged', data: { leadId, status, changedAt: now } }];
     }
     case 'ChangeLeadNote': {
       const { leadId, note, previousNote, now } = command.data;
@@ -56,6 +68,13 @@ function decide(command: LeadCommand, state: LeadState): LeadEvent[] {
       if (previousNote !== undefined && previousNote !== state.note) throw conflict(NOTE_CHANGED_MEANWHILE);
       return [{ type: 'LeadNoteChanged', data: { leadId, note, changedAt: now } }];
     }
+    case 'AssignLead': {
+      const { leadId, agentId, now } = command.data;
+      if (state === null) throw notFound(LEAD_NOT_FOUND);
+      // Never assigned: the listing's asesor answers for it by default, so naming anyone (even nobody) is recorded.
+      if (state.agentId !== undefined && agentId === state.agentId) return [];
+      return [{ type: 'LeadAssigned', data: { leadId, agentId, assignedAt: now } }];
+    }
     default:
       return unreachable(command);
   }
@@ -64,9 +83,14 @@ function decide(command: LeadCommand, state: LeadState): LeadEvent[] {
 function evolve(state: LeadState, event: LeadEvent): LeadState {
   switch (event.type) {
     case 'ContactRequested':
-      return { status: 'nuevo', note: null };
+      return { status: 'nuevo', note: null, answered: false, agentId: undefined };
     case 'LeadStatusChanged':
-      return state && { ...state, status: event.data.status };
+      // Leads stored before the pipeline could be brought back to `nuevo`: they were answered all the same.
+      return (
+        state && { ...state, status: event.data.status, answered: state.answered || event.data.status !== 'nuevo' }
+      );
+    case 'LeadAssigned':
+      return state && { ...state, agentId: event.data.agentId };
     case 'LeadNoteChanged':
       return state && { ...state, note: event.data.note };
     default:

@@ -4,8 +4,19 @@ import type { DomainEvent } from '../shared/decider.js';
 export const LEAD_SOURCES = ['contact-submissions', 'contact'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-/** Where the agency is with a lead: every lead starts `nuevo`; an admin marks it contacted or discarded. */
-export const LEAD_STATUSES = ['nuevo', 'contactado', 'descartado'] as const;
+/**
+ * Where the agency is with a lead, its pipeline: every lead starts `nuevo`, then `contactado`, `visita-agendada`,
+ * `en-negociacion`, and ends `cerrado` (the deal is made) or `descartado`. The first three values are those of the
+ * leads stored before the pipeline had more steps: old events need no upcaster.
+ */
+export const LEAD_STATUSES = [
+  'nuevo',
+  'contactado',
+  'visita-agendada',
+  'en-negociacion',
+  'cerrado',
+  'descartado',
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export interface LeadFields {
@@ -46,5 +57,10 @@ export type LeadNoteChanged = DomainEvent<
   'LeadNoteChanged',
   { leadId: string; note: string | null; changedAt: string }
 >;
-export type LeadEvent = ContactRequested | LeadStatusChanged | LeadNoteChanged;
-export const LEAD_EVENT_TYPES = ['ContactRequested', 'LeadStatusChanged', 'LeadNoteChanged'] as const;
+/**
+ * The asesor who answers for the lead (a user id; null: nobody, the agency itself). Until a lead is first assigned,
+ * the asesor of the listing it names, when the visitor wrote, answers for it.
+ */
+export type LeadAssigned = DomainEvent<'LeadAssigned', { leadId: string; agentId: string | null; assignedAt: string }>;
+export type LeadEvent = ContactRequested | LeadStatusChanged | LeadNoteChanged | LeadAssigned;
+export const LEAD_EVENT_TYPES = ['ContactRequested', 'LeadStatusChanged', 'LeadNoteChanged', 'LeadAssigned'] as const;

@@ -6,7 +6,11 @@ export const MESSAGE_TOO_SHORT = 'El mensaje debe tener al menos 10 caracteres';
 export const DATA_POLICY_REQUIRED = 'Debes aceptar la Política de Tratamiento de Datos para enviar tu mensaje';
 
 export const LEAD_NOT_FOUND = 'Esta solicitud de contacto no existe';
-export const INVALID_LEAD_STATUS = 'Estado inválido: elige nuevo, contactado o descartado';
+export const INVALID_LEAD_STATUS =
+  'Estado inválido: elige nuevo, contactado, visita-agendada, en-negociacion, cerrado o descartado';
+/** Once someone answered a lead, its time to first contact is kept: it never counts as unanswered again. */
+export const NO_RETURN_TO_NEW =
+  'Una solicitud ya atendida no puede volver a Nuevo: elige Contactado, Visita agendada, En negociación, Cerrado o Descartado';
 export const MAX_NOTE_LENGTH = 2_000;
 export const NOTE_TOO_LONG = `La nota admite como máximo ${MAX_NOTE_LENGTH} caracteres`;
 export const NOTE_CHANGED_MEANWHILE =

@@ -31,6 +31,7 @@ export {
   LeadListSchema,
   LeadSchema,
   MAX_NOTE_LENGTH,
+  ResponseTimesSchema,
   UnreadLeadsSchema,
 } from '../../../services/api/schemas/lead';
 export { ContactConfigInput } from '../../../services/api/schemas/configs';

@@ -1,11 +1,18 @@
 import useSWR, { mutate } from 'swr';
-import { LeadListSchema, LeadSchema, UnreadLeadsSchema } from '../../../lib/api-contract';
+import {
+  AgentListSchema,
+  LeadListSchema,
+  LeadSchema,
+  ResponseTimesSchema,
+  UnreadLeadsSchema,
+} from '../../../lib/api-contract';
 import { fetchJson, putJson } from '../../../lib/fetch-json';
 import { leadQuery, type LeadFilterValues, type LeadStatus } from '../utils/lead-inbox';
 
-/** The lead inbox of the Contacto tab (admins only). */
+/** The lead inbox of the Contacto tab: an admin sees every lead, an asesor those assigned to them. */
 const LEADS_URL = '/api/leads';
 const UNREAD_URL = `${LEADS_URL}/unread-count`;
+const RESPONSE_TIMES_URL = `${LEADS_URL}/response-times`;
 
 /** One page of the filtered leads, newest first; the previous page stays on screen while the next loads. Null asks for nothing. */
 export function useLeads(filters: LeadFilterValues | null, page: number) {
@@ -18,6 +25,21 @@ export function useLeads(filters: LeadFilterValues | null, page: number) {
 /** Leads still `nuevo` (nobody has marked them contacted or discarded), for the tab's badge. */
 export function useUnreadLeads() {
   return useSWR(UNREAD_URL, (url: string) => fetchJson(url, UnreadLeadsSchema), { shouldRetryOnError: false });
+}
+
+/** Each asesor's leads of the last 30 days and median time to first contact (an asesor gets their own row). */
+export function useResponseTimes() {
+  return useSWR(RESPONSE_TIMES_URL, (url: string) => fetchJson(url, ResponseTimesSchema), {
+    shouldRetryOnError: false,
+  });
+}
+
+/** The people a lead may be assigned to (the same list as the listings' asesor column). */
+export function useTeam() {
+  return useSWR('/api/agents', (url: string) => fetchJson(url, AgentListSchema), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
 }
 
 /** A plain link: the browser downloads the file with the session cookie and names it from the answer. */
@@ -39,6 +61,15 @@ export async function changeLeadStatus(id: string, status: LeadStatus) {
 export async function changeLeadNote(id: string, note: string, previousNote: string | null) {
   try {
     return await putJson(`${LEADS_URL}/${encodeURIComponent(id)}/note`, { note, previousNote }, LeadSchema);
+  } finally {
+    await refreshInbox();
+  }
+}
+
+/** Admins only: null leaves it unassigned. */
+export async function assignLead(id: string, agentId: string | null) {
+  try {
+    return await putJson(`${LEADS_URL}/${encodeURIComponent(id)}/assignee`, { agentId }, LeadSchema);
   } finally {
     await refreshInbox();
   }

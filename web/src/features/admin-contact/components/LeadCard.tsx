@@ -5,30 +5,59 @@ import { whatsappLink } from '../../../lib/whatsapp';
 import { formatColombianDateTime } from '../../../lib/admin/colombian-dates';
 import {
   consentText,
-  LEAD_STATUS_OPTIONS,
+  firstContactText,
   lastChangeText,
   replyMessage,
   replyWhatsappNumber,
+  statusOptionsFor,
   type Lead,
   type LeadStatus,
 } from '../utils/lead-inbox';
 import { LeadNoteEditor, type NoteDraft } from './LeadNoteEditor';
 
-const STATUS_COLOR: Record<LeadStatus, string> = { nuevo: 'blue', contactado: 'teal', descartado: 'gray' };
+const STATUS_COLOR: Record<LeadStatus, string> = {
+  nuevo: 'blue',
+  contactado: 'cyan',
+  'visita-agendada': 'violet',
+  'en-negociacion': 'orange',
+  cerrado: 'teal',
+  descartado: 'gray',
+};
+
+/** The asesor select's value for "nobody". */
+const NOBODY = '';
 
 interface Props {
   lead: Lead;
+  /** Milliseconds since the epoch, for how long an unanswered lead has waited. */
+  now: number;
   /** The status being saved, shown until the server answers. */
   pendingStatus: LeadStatus | undefined;
   onStatusChange: (status: LeadStatus) => void;
+  /** Who may be chosen, when the person may assign leads (admins); undefined shows the asesor as text. */
+  team: ReadonlyArray<{ id: string; name: string }> | undefined;
+  /** The asesor being saved (null: nobody), shown until the server answers; undefined: nothing pending. */
+  pendingAgent: string | null | undefined;
+  onAssign: (agentId: string | null) => void;
   draft: NoteDraft | undefined;
   onNoteType: (text: string) => void;
   onNoteDiscard: () => void;
 }
 
 /** One contact request: who wrote, about what, how to answer them, and where the agency is with it. */
-export function LeadCard({ lead, pendingStatus, onStatusChange, draft, onNoteType, onNoteDiscard }: Props) {
+export function LeadCard(props: Props) {
+  const { lead, now, pendingStatus, onStatusChange, team, pendingAgent, onAssign } = props;
+  const { draft, onNoteType, onNoteDiscard } = props;
   const replyNumber = replyWhatsappNumber(lead.phone);
+  // Someone no longer on the team still shows as the lead's asesor until it is reassigned.
+  const teamOptions = team && [
+    { value: NOBODY, label: 'Sin asignar' },
+    ...team.map((member) => ({ value: member.id, label: member.name })),
+    ...(lead.agent && !team.some((member) => member.id === lead.agent?.id)
+      ? [{ value: lead.agent.id, label: `${lead.agent.name} (ya no está en el equipo)`, disabled: true }]
+      : []),
+  ];
+  const agentValue = pendingAgent !== undefined ? (pendingAgent ?? NOBODY) : (lead.agent?.id ?? NOBODY);
   const subject = `Tu consulta${lead.propertyTitle ? ` sobre ${lead.propertyTitle}` : ''}`;
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={`Solicitud de ${lead.name}`}>
@@ -41,6 +70,9 @@ export function LeadCard({ lead, pendingStatus, onStatusChange, draft, onNoteTyp
             <Text size="xs" c="dimmed">
               <time dateTime={lead.createdAt}>{formatColombianDateTime(lead.createdAt)}</time> ·{' '}
               {LEAD_SOURCE_LABELS[lead.source]}
+            </Text>
+            <Text size="xs" c={lead.firstContactAt ? 'dimmed' : 'orange.8'} fw={lead.firstContactAt ? 400 : 600}>
+              {firstContactText(lead, now)}
             </Text>
           </Stack>
           <Badge
@@ -120,15 +152,45 @@ export function LeadCard({ lead, pendingStatus, onStatusChange, draft, onNoteTyp
         </Text>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-          <NativeSelect
-            label="Estado"
-            data={LEAD_STATUS_OPTIONS}
-            value={pendingStatus ?? lead.status}
-            disabled={pendingStatus !== undefined}
-            rightSection={pendingStatus !== undefined ? <Loader size={14} aria-label="Guardando estado" /> : undefined}
-            onChange={(event) => onStatusChange(event.currentTarget.value as LeadStatus)}
-            description={`Último cambio: ${lastChangeText(lead.statusChange, 'ninguno desde que llegó')}`}
-          />
+          <Stack gap="xs">
+            <NativeSelect
+              label="Estado"
+              data={statusOptionsFor(lead)}
+              value={pendingStatus ?? lead.status}
+              disabled={pendingStatus !== undefined}
+              rightSection={
+                pendingStatus !== undefined ? <Loader size={14} aria-label="Guardando estado" /> : undefined
+              }
+              onChange={(event) => onStatusChange(event.currentTarget.value as LeadStatus)}
+              description={`Último cambio: ${lastChangeText(lead.statusChange, 'ninguno desde que llegó')}`}
+            />
+            {teamOptions ? (
+              <NativeSelect
+                label="Asesor"
+                data={teamOptions}
+                value={agentValue}
+                disabled={pendingAgent !== undefined}
+                rightSection={
+                  pendingAgent !== undefined ? <Loader size={14} aria-label="Guardando asesor" /> : undefined
+                }
+                onChange={(event) => onAssign(event.currentTarget.value === NOBODY ? null : event.currentTarget.value)}
+                description={
+                  lead.assignment
+                    ? `Asignada por ${lastChangeText(lead.assignment, '')}`
+                    : lead.agent
+                      ? 'El asesor de la propiedad'
+                      : undefined
+                }
+              />
+            ) : (
+              <Text size="sm">
+                Asesor:{' '}
+                <Text span fw={500} inherit>
+                  {lead.agent?.name ?? 'Sin asignar'}
+                </Text>
+              </Text>
+            )}
+          </Stack>
           <LeadNoteEditor lead={lead} draft={draft} onType={onNoteType} onDiscard={onNoteDiscard} />
         </SimpleGrid>
       </Stack>

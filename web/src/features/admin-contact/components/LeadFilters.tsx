@@ -6,6 +6,7 @@ import {
   DATES_REVERSED,
   datesReversed,
   LEAD_STATUS_OPTIONS,
+  UNASSIGNED,
   type LeadFilterValues,
   type LeadStatus,
 } from '../utils/lead-inbox';
@@ -18,14 +19,29 @@ interface Props {
   filters: LeadFilterValues;
   onType: (search: string) => void;
   onChange: (change: Partial<LeadFilterValues>) => void;
+  /** The team, when the person sees everyone's leads (admins): then the leads can be filtered by asesor. */
+  team?: ReadonlyArray<{ id: string; name: string }> | undefined;
 }
 
-/** Search, status and Colombian days; the end day is checked against the start before anything is asked. */
-export function LeadFilters({ typed, filters, onType, onChange }: Props) {
+/**
+ * Search, status, asesor (admins) and Colombian days; the end day is checked against the start before anything is
+ * asked.
+ */
+export function LeadFilters({ typed, filters, onType, onChange, team }: Props) {
+  const agentOptions = team && [
+    { value: '', label: 'Todos' },
+    { value: UNASSIGNED, label: 'Sin asignar' },
+    ...team.map((member) => ({ value: member.id, label: member.name })),
+  ];
+  // A chosen asesor who has left the team stays chosen (and named) until the filter changes.
+  if (agentOptions && filters.agent !== '' && !agentOptions.some((option) => option.value === filters.agent))
+    agentOptions.push({ value: filters.agent, label: 'Otra persona' });
+  const narrow = agentOptions ? { base: 12, xs: 12, lg: 4 } : { base: 24, xs: 8, lg: 4 };
+  const day = agentOptions ? { base: 12, xs: 12, lg: 4 } : { base: 12, xs: 8, lg: 5 };
   return (
-    // 24 columns: the search gets the room its placeholder needs beside three narrow fields.
+    // 24 columns: the search gets the room its placeholder needs beside the narrow fields.
     <Grid gap="sm" columns={24}>
-      <Grid.Col span={{ base: 24, lg: 10 }}>
+      <Grid.Col span={{ base: 24, lg: agentOptions ? 8 : 10 }}>
         <TextInput
           label="Buscar"
           placeholder="Nombre, email, teléfono o propiedad"
@@ -34,7 +50,7 @@ export function LeadFilters({ typed, filters, onType, onChange }: Props) {
           onChange={(event) => onType(event.currentTarget.value)}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 24, xs: 8, lg: 4 }}>
+      <Grid.Col span={narrow}>
         <NativeSelect
           label="Estado"
           data={STATUS_FILTER_OPTIONS}
@@ -42,7 +58,17 @@ export function LeadFilters({ typed, filters, onType, onChange }: Props) {
           onChange={(event) => onChange({ status: event.currentTarget.value as LeadStatus | '' })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 8, lg: 5 }}>
+      {agentOptions && (
+        <Grid.Col span={narrow}>
+          <NativeSelect
+            label="Asesor"
+            data={agentOptions}
+            value={filters.agent}
+            onChange={(event) => onChange({ agent: event.currentTarget.value })}
+          />
+        </Grid.Col>
+      )}
+      <Grid.Col span={day}>
         <DatePickerInput
           label="Desde"
           placeholder="dd/mm/aaaa"
@@ -55,7 +81,7 @@ export function LeadFilters({ typed, filters, onType, onChange }: Props) {
           onChange={(value) => onChange({ from: value ?? '' })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 8, lg: 5 }}>
+      <Grid.Col span={day}>
         <DatePickerInput
           label="Hasta"
           placeholder="dd/mm/aaaa"

@@ -2,11 +2,12 @@ import { Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../../api/current-user';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LEAD_STATUS_LABELS } from '../../../lib/api-contract';
 import { failureMessage } from '../../../lib/fetch-json';
 import { showToast } from '../../../lib/toast';
-import { changeLeadStatus, leadsExportUrl, refreshInbox, useLeads } from '../api/leads';
+import { assignLead, changeLeadStatus, leadsExportUrl, refreshInbox, useLeads, useTeam } from '../api/leads';
 import {
   datesReversed,
   hasLeadFilters,
@@ -19,14 +20,27 @@ import {
 import { LeadCard } from './LeadCard';
 import { LeadFilters } from './LeadFilters';
 import type { NoteDraft } from './LeadNoteEditor';
+import { ResponseTimesPanel } from './ResponseTimesPanel';
+
+/** The time now, moved on every minute: how long unanswered leads have waited keeps counting on screen. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 const without = <T,>(record: Record<string, T>, key: string) =>
   Object.fromEntries(Object.entries(record).filter(([id]) => id !== key));
 
 /**
- * The leads the contact forms brought in, newest first: filtered, paged by 20, each with its status and note,
- * and exported as a spreadsheet with the same filters. Filters live in the tab, not the address: the properties
- * tab already uses `search`, `status` and `page` there.
+ * The leads the contact forms brought in, newest first: filtered, paged by 20, each with its step in the pipeline,
+ * its asesor, its time to first contact and its note, and exported as a spreadsheet with the same filters; above
+ * them, the team's response times. An admin sees every lead and assigns them; an asesor sees those assigned to
+ * them. Filters live in the tab, not the address: the properties tab already uses `search`, `status` and `page`
+ * there.
  */
 export function LeadInbox({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const [filters, setFilters] = useState<LeadFilterValues>(NO_LEAD_FILTERS);
@@ -38,6 +52,11 @@ export function LeadInbox({ onDirtyChange }: { onDirtyChange: (dirty: boolean) =
   const reversed = datesReversed(applied);
   const { data, error, isLoading, mutate } = useLeads(reversed ? null : applied, page);
   const [pendingStatus, setPendingStatus] = useState<Record<string, LeadStatus>>({});
+  const [pendingAgent, setPendingAgent] = useState<Record<string, string | null>>({});
+  const assigns = useCurrentUser().user?.role === 'admin';
+  const teamAnswer = useTeam();
+  const team = assigns ? teamAnswer.data?.agents : undefined;
+  const now = useMinuteClock();
   const [drafts, setDrafts] = useState<Record<string, NoteDraft>>({});
   useEffect(() => onDirtyChange(Object.keys(drafts).length > 0), [drafts, onDirtyChange]);
 
@@ -71,6 +90,27 @@ export function LeadInbox({ onDirtyChange }: { onDirtyChange: (dirty: boolean) =
       });
     } finally {
       setPendingStatus((all) => without(all, lead.id));
+    }
+  };
+
+  const assign = async (lead: Lead, agentId: string | null) => {
+    setPendingAgent((all) => ({ ...all, [lead.id]: agentId }));
+    try {
+      const saved = await assignLead(lead.id, agentId);
+      void showToast({
+        title: 'Asesor asignado',
+        message: saved.agent
+          ? `La solicitud de ${lead.name} la atiende ahora ${saved.agent.name}.`
+          : `La solicitud de ${lead.name} quedó sin asignar.`,
+      });
+    } catch (failure) {
+      void showToast({
+        title: 'No se pudo asignar la solicitud',
+        message: failureMessage(failure, 'Inténtalo de nuevo en unos momentos.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPendingAgent((all) => without(all, lead.id));
     }
   };
 
@@ -117,8 +157,12 @@ export function LeadInbox({ onDirtyChange }: { onDirtyChange: (dirty: boolean) =
             <LeadCard
               key={lead.id}
               lead={lead}
+              now={now}
               pendingStatus={pendingStatus[lead.id]}
               onStatusChange={(status) => void changeStatus(lead, status)}
+              team={team}
+              pendingAgent={lead.id in pendingAgent ? pendingAgent[lead.id] : undefined}
+              onAssign={(agentId) => void assign(lead, agentId)}
               draft={drafts[lead.id]}
               onNoteType={(text) => typeNote(lead, text)}
               onNoteDiscard={() => setDrafts((all) => without(all, lead.id))}
@@ -173,7 +217,8 @@ export function LeadInbox({ onDirtyChange }: { onDirtyChange: (dirty: boolean) =
           )}
         </Group>
       </Group>
-      <LeadFilters typed={typed} filters={filters} onType={type} onChange={change} />
+      <ResponseTimesPanel />
+      <LeadFilters typed={typed} filters={filters} onType={type} onChange={change} team={team} />
       {hasLeadFilters({ ...filters, search: typed }) && (
         <Button variant="subtle" size="compact-sm" style={{ alignSelf: 'flex-start' }} onClick={clear}>
           Limpiar filtros

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   consentText,
   datesReversed,
+  durationText,
+  firstContactText,
   hasLeadFilters,
   lastChangeText,
   leadQuery,
   NO_LEAD_FILTERS,
   replyMessage,
   replyWhatsappNumber,
+  statusOptionsFor,
 } from './lead-inbox';
 
 describe('leadQuery', () => {
@@ -17,9 +20,17 @@ describe('leadQuery', () => {
   });
 
   it('sends the trimmed search, the status and both days', () => {
-    expect(leadQuery({ search: ' Sofía ', status: 'nuevo', from: '2026-03-01', to: '2026-03-31' }, 2)).toBe(
+    expect(leadQuery({ search: ' Sofía ', status: 'nuevo', from: '2026-03-01', to: '2026-03-31', agent: '' }, 2)).toBe(
       '?page=2&limit=20&search=Sof%C3%ADa&status=nuevo&from=2026-03-01&to=2026-03-31',
     );
+  });
+
+  it('sends the asesor, or none for the unassigned', () => {
+    expect(leadQuery({ ...NO_LEAD_FILTERS, status: 'visita-agendada', agent: 'u1' })).toBe(
+      '?status=visita-agendada&agent=u1',
+    );
+    expect(leadQuery({ ...NO_LEAD_FILTERS, agent: 'none' })).toBe('?agent=none');
+    expect(hasLeadFilters({ ...NO_LEAD_FILTERS, agent: 'none' })).toBe(true);
   });
 });
 
@@ -73,5 +84,41 @@ describe('dates', () => {
       'Aceptó la Política de Tratamiento de Datos el 10/03/2026 10:00 (versión del 01/03/2026 08:00).',
     );
     expect(consentText(null)).toMatch(/^Sin constancia de aceptación/);
+  });
+});
+
+describe('the pipeline', () => {
+  it('offers every step, and nuevo only while nobody has answered the lead', () => {
+    const fresh = statusOptionsFor({ status: 'nuevo', firstContactAt: null });
+    expect(fresh.map((option) => option.label)).toEqual([
+      'Nuevo',
+      'Contactado',
+      'Visita agendada',
+      'En negociación',
+      'Cerrado',
+      'Descartado',
+    ]);
+    expect(fresh.some((option) => 'disabled' in option)).toBe(false);
+    const answered = statusOptionsFor({ status: 'cerrado', firstContactAt: '2026-03-10T15:00:00.000Z' });
+    expect(answered.filter((option) => 'disabled' in option).map((option) => option.value)).toEqual(['nuevo']);
+  });
+
+  it('says durations as people do', () => {
+    expect(durationText(0.4)).toBe('menos de 1 min');
+    expect(durationText(45)).toBe('45 min');
+    expect(durationText(120)).toBe('2 h');
+    expect(durationText(135)).toBe('2 h 15 min');
+    expect(durationText(24 * 60)).toBe('1 d');
+    expect(durationText(76 * 60 + 59)).toBe('3 d 4 h');
+  });
+
+  it('says how long the visitor waited for a first contact, or has been waiting', () => {
+    const createdAt = '2026-03-10T15:00:00.000Z';
+    expect(firstContactText({ createdAt, firstContactAt: '2026-03-10T17:15:00.000Z' }, 0)).toBe(
+      'Primer contacto: 2 h 15 min',
+    );
+    expect(firstContactText({ createdAt, firstContactAt: null }, Date.parse('2026-03-10T18:00:30.000Z'))).toBe(
+      'Sin contactar · hace 3 h',
+    );
   });
 });

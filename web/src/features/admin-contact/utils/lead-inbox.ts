@@ -15,9 +15,14 @@ export interface LeadFilterValues {
   /** Colombian calendar days, `AAAA-MM-DD` as a date field gives them; empty: no bound. */
   from: string;
   to: string;
+  /** An asesor's user id, `none` for the leads nobody answers for, empty: everyone's. */
+  agent: string;
 }
 
-export const NO_LEAD_FILTERS: LeadFilterValues = { search: '', status: '', from: '', to: '' };
+export const NO_LEAD_FILTERS: LeadFilterValues = { search: '', status: '', from: '', to: '', agent: '' };
+
+/** The `agent` filter's value for the unassigned leads (the API's `NO_AGENT`). */
+export const UNASSIGNED = 'none';
 
 export const LEAD_STATUS_OPTIONS = (Object.keys(LEAD_STATUS_LABELS) as LeadStatus[]).map((value) => ({
   value,
@@ -25,7 +30,41 @@ export const LEAD_STATUS_OPTIONS = (Object.keys(LEAD_STATUS_LABELS) as LeadStatu
 }));
 
 export const hasLeadFilters = (filters: LeadFilterValues) =>
-  filters.search.trim() !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '';
+  filters.search.trim() !== '' ||
+  filters.status !== '' ||
+  filters.from !== '' ||
+  filters.to !== '' ||
+  filters.agent !== '';
+
+/**
+ * The status select's choices for one lead: every step, but `nuevo` only while nobody has answered it (the API
+ * refuses bringing an answered lead back, so its first contact stays).
+ */
+export const statusOptionsFor = (lead: Pick<Lead, 'status' | 'firstContactAt'>) =>
+  LEAD_STATUS_OPTIONS.map((option) =>
+    option.value === 'nuevo' && (lead.status !== 'nuevo' || lead.firstContactAt !== null)
+      ? { ...option, disabled: true }
+      : option,
+  );
+
+/** A span of time as people say it: "menos de 1 min", "45 min", "2 h 15 min", "3 d 4 h". */
+export function durationText(minutes: number): string {
+  const whole = Math.floor(minutes);
+  if (whole < 1) return 'menos de 1 min';
+  if (whole < 60) return `${whole} min`;
+  const hours = Math.floor(whole / 60);
+  if (hours < 24) return whole % 60 === 0 ? `${hours} h` : `${hours} h ${whole % 60} min`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 === 0 ? `${days} d` : `${days} d ${hours % 24} h`;
+}
+
+const minutesBetween = (from: string, to: number) => Math.max(0, (to - Date.parse(from)) / 60_000);
+
+/** How long the visitor waited for an answer, or has been waiting so far (`now`: milliseconds since the epoch). */
+export const firstContactText = (lead: Pick<Lead, 'createdAt' | 'firstContactAt'>, now: number) =>
+  lead.firstContactAt
+    ? `Primer contacto: ${durationText(minutesBetween(lead.createdAt, Date.parse(lead.firstContactAt)))}`
+    : `Sin contactar · hace ${durationText(minutesBetween(lead.createdAt, now))}`;
 
 /** The API's own words for the same mistake (`LeadFilterQuery`), said before asking. */
 export const DATES_REVERSED = 'La fecha final debe ser igual o posterior a la inicial';
@@ -42,6 +81,7 @@ export function leadQuery(filters: LeadFilterValues, page?: number): string {
   if (filters.status !== '') params.set('status', filters.status);
   if (filters.from !== '') params.set('from', filters.from);
   if (filters.to !== '') params.set('to', filters.to);
+  if (filters.agent !== '') params.set('agent', filters.agent);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
