@@ -11,6 +11,7 @@ import { healthRoutes } from './health.js';
 import { leadRoutes } from './leads.js';
 import { masterDataRoutes } from './master-data.js';
 import { neighbourhoodRoutes } from './neighbourhoods.js';
+import { passwordResetRoutes } from './password-reset.js';
 import { photoRoutes } from './photos.js';
 import { propertyBulkRoutes } from './property-bulk.js';
 import { propertyRoutes } from './properties.js';
@@ -46,6 +47,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock, catalo
     configRoutes,
     leadRoutes,
     authRoutes,
+    passwordResetRoutes,
     authTokenRoutes,
     userRoutes,
     auditRoutes,

@@ -20,6 +20,9 @@ export const VISITOR_USER = { email: 'usuario@portal.test', password: 'clave-usu
 /** An agent: enters the panel for listings, their photos and the leads. */
 export const ASESOR = { email: 'asesor@portal.test', password: 'clave-asesor-segura' };
 
+/** The test server's SECRET_KEY: a test signs with it what the server would mail (a password-reset link). */
+export const TEST_SECRET_KEY = 'secreto-de-pruebas-con-32-caracteres!';
+
 /** Master data most tests need: ids follow the slug of the name. */
 const MASTER_DATA: Array<[MasterDataKind, string, string]> = [
   ['property-type', 'apartamento', 'Apartamento'],
@@ -110,7 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   const { app, readModels, projector } = await startApp(ports, {
-    secretKey: 'secreto-de-pruebas-con-32-caracteres!',
+    secretKey: TEST_SECRET_KEY,
     projector: options.projector,
     clock,
     logger: options.logger ?? false,
