@@ -4,11 +4,8 @@ import { SignedLinks } from '../auth/signed-links.js';
 import { SecretBox } from '../auth/secrets.js';
 import { PASSWORD_RESET_REQUESTED } from '../schemas/password-reset.js';
 import { ADMIN, createTestApp, json, TEST_SECRET_KEY, type TestApp } from '../test-support/test-app.js';
-import {
-  PASSWORD_RESET_LINK,
-  RESET_LINKS_PER_ACCOUNT_PER_HOUR,
-  RESET_REQUESTS_PER_CLIENT_PER_HOUR,
-} from './password-reset.js';
+import { PASSWORD_RESET_LINK } from '../auth/password-reset-link.js';
+import { RESET_LINKS_PER_ACCOUNT_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from './password-reset.js';
 
 let now = new Date('2026-11-22T12:00:00.000Z');
 let t: TestApp;

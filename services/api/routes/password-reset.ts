@@ -12,6 +12,7 @@ import { RESET_LINK_EXPIRED } from '../../domain/user/messages.js';
 import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
 import { passwordWeakness } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
+import { PASSWORD_RESET_LINK } from '../auth/password-reset-link.js';
 import { SignedLinks } from '../auth/signed-links.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { ErrorSchema, errorResponses } from '../schemas/common.js';
@@ -23,9 +24,6 @@ import {
   PasswordResetRequestInput,
   RESET_LINK_INVALID,
 } from '../schemas/password-reset.js';
-
-/** The signed links' purpose: a reset link opens nothing else of the same id. */
-export const PASSWORD_RESET_LINK = 'password-reset';
 
 /** Links one account may be sent in an hour: enough for a lost mail or two, too few to flood a mailbox. */
 export const RESET_LINKS_PER_ACCOUNT_PER_HOUR = 5;
