@@ -72,5 +72,13 @@ export {
   pageTitle,
   privacyPolicyTitle,
   propertyDescription,
+  RESET_PASSWORD_PATH,
+  RESET_PASSWORD_TITLE,
   SITE_DESCRIPTION,
 } from '../../../services/api/schemas/page-head-text';
+export {
+  PASSWORD_RESET_REQUESTED,
+  PasswordResetAnswerSchema,
+  PasswordResetConfirmInput,
+  PasswordResetRequestInput,
+} from '../../../services/api/schemas/password-reset';
