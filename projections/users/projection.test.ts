@@ -160,7 +160,53 @@ describe('users projection', () => {
     expect(sessionStillValid(doc, session('2026-11-02T10:00:00.000Z'))).toBe(true);
   });
 
+  const resetRequested = {
+    type: 'PasswordResetRequested',
+    data: {
+      userId: 'u1',
+      requestId: 'r1',
+      requestedAt: '2026-11-07T10:00:00.000Z',
+      expiresAt: '2026-11-07T11:00:00.000Z',
+    },
+  };
+  const resetCompleted = {
+    type: 'PasswordResetCompleted',
+    data: { userId: 'u1', requestId: 'r1', passwordHash: 'h5', completedAt: '2026-11-07T10:20:00.000Z' },
+  };
+
+  it('keeps the latest reset request open until its link sets a password, which ends every session', async () => {
+    expect(await after(resetRequested)).toMatchObject({
+      pendingPasswordReset: { requestId: 'r1', expiresAt: '2026-11-07T11:00:00.000Z' },
+    });
+    const adminReset = {
+      type: 'PasswordReset',
+      data: { userId: 'u1', passwordHash: 'h3', resetBy: 'u0', resetAt: '2026-11-07T09:00:00.000Z' },
+    };
+    const doc = await after(adminReset, resetRequested, resetCompleted);
+    // The person chose it: the one-time password's obligation is gone with it.
+    expect(doc).toMatchObject({ passwordHash: 'h5', mustChangePassword: false, pendingPasswordReset: null });
+    expect(sessionStillValid(doc, session('2026-11-07T10:10:00.000Z', 'any'))).toBe(false);
+    expect(sessionStillValid(doc, session('2026-11-07T10:21:00.000Z'))).toBe(true);
+  });
+
+  it('closes a reset request at any other new password and at a deactivation', async () => {
+    const changed = {
+      type: 'PasswordChanged',
+      data: { userId: 'u1', passwordHash: 'h4', changedAt: '2026-11-07T10:05:00.000Z', keptSessionHash: 'mine' },
+    };
+    const deactivated = {
+      type: 'UserDeactivated',
+      data: { userId: 'u1', deactivatedBy: 'u0', deactivatedAt: '2026-11-07T10:05:00.000Z' },
+    };
+    expect((await after(resetRequested, changed)).pendingPasswordReset).toBeNull();
+    expect((await after(resetRequested, deactivated)).pendingPasswordReset).toBeNull();
+  });
+
   it('handling an event twice changes nothing', async () => {
     await expectHandledTwiceChangesNothing(usersProjection, log);
+    await expectHandledTwiceChangesNothing(
+      usersProjection,
+      recordLog([...events, ...[resetRequested, resetCompleted].map((event) => ({ stream, event }))]),
+    );
   });
 });

@@ -22,6 +22,8 @@ export interface UserDocument extends ProjectedDocument {
   sessionsEndedAt?: string | null;
   /** The session a person changed their own password from, which stays open. */
   keptSessionHash?: string | null;
+  /** The mailed reset link that may still set a password (the latest request), until used or another password is set. */
+  pendingPasswordReset?: { requestId: string; expiresAt: string } | null;
 }
 
 export const isActiveUser = (user: UserDocument) => user.active !== false;
@@ -50,6 +52,8 @@ export const usersProjection: DocumentProjection<UserDocument> = {
     'UserRoleChanged',
     'PasswordChanged',
     'PasswordReset',
+    'PasswordResetRequested',
+    'PasswordResetCompleted',
     'UserProfileChanged',
     'UserDeactivated',
     'UserReactivated',
@@ -80,18 +84,43 @@ export const usersProjection: DocumentProjection<UserDocument> = {
         const { passwordHash, changedAt, keptSessionHash } = event.data;
         // Changes recorded before a change ended sessions ended none.
         const ended = keptSessionHash === undefined ? {} : { sessionsEndedAt: changedAt, keptSessionHash };
-        return doc && { ...doc, passwordHash, mustChangePassword: false, ...ended };
+        return doc && { ...doc, passwordHash, mustChangePassword: false, ...ended, pendingPasswordReset: null };
       }
       case 'PasswordReset': {
         const { passwordHash, resetAt } = event.data;
         return (
-          doc && { ...doc, passwordHash, mustChangePassword: true, sessionsEndedAt: resetAt, keptSessionHash: null }
+          doc && {
+            ...doc,
+            passwordHash,
+            mustChangePassword: true,
+            sessionsEndedAt: resetAt,
+            keptSessionHash: null,
+            pendingPasswordReset: null,
+          }
+        );
+      }
+      case 'PasswordResetRequested': {
+        const { requestId, expiresAt } = event.data;
+        return doc && { ...doc, pendingPasswordReset: { requestId, expiresAt } };
+      }
+      // The person chose this password, proving they read the account's mail: nothing is left to change.
+      case 'PasswordResetCompleted': {
+        const { passwordHash, completedAt } = event.data;
+        return (
+          doc && {
+            ...doc,
+            passwordHash,
+            mustChangePassword: false,
+            sessionsEndedAt: completedAt,
+            keptSessionHash: null,
+            pendingPasswordReset: null,
+          }
         );
       }
       case 'UserProfileChanged':
         return doc && { ...doc, firstName: event.data.firstName, phone: event.data.phone };
       case 'UserDeactivated':
-        return doc && { ...doc, active: false, deactivatedAt: event.data.deactivatedAt };
+        return doc && { ...doc, active: false, deactivatedAt: event.data.deactivatedAt, pendingPasswordReset: null };
       case 'UserReactivated':
         return doc && { ...doc, active: true };
       case 'UserSignedIn':

@@ -18,6 +18,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   unavailable: 503,
 };
 
@@ -30,6 +31,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   406: 'Formato de respuesta no soportado.',
   408: 'La solicitud tardó demasiado en llegar.',
   409: 'Conflicto con el estado actual del recurso.',
+  410: 'Ya no está disponible.',
   413: 'La solicitud es demasiado grande.',
   414: 'La dirección solicitada es demasiado larga.',
   415: 'Tipo de contenido no soportado. Envía JSON.',

@@ -22,6 +22,8 @@ import {
   API_DOCS_TITLE,
   catalogueDescription,
   LOGIN_TITLE,
+  RESET_PASSWORD_PATH,
+  RESET_PASSWORD_TITLE,
   propertyDescription,
 } from './schemas/page-head-text.js';
 import { SHARE_IMAGE, shareImagePath } from './share-image/render-share-image.js';
@@ -165,6 +167,9 @@ export async function registerWebApp(
   // The browser router's other pages: their own address answers 200, anything else is the not-found page with 404.
   // Each is titled as the web titles it once drawn (web/src/lib/use-page-head.ts): the same words, from the same place.
   app.get('/login', pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request, LOGIN_TITLE)));
+  app.get(RESET_PASSWORD_PATH, pageRoute, async (request, reply) =>
+    sendPage(reply, await defaultHead(request, RESET_PASSWORD_TITLE)),
+  );
   app.get('/privacy-policy', pageRoute, async (request, reply) =>
     sendPage(reply, await defaultHead(request, (await siteNames()).privacyPolicyTitle)),
   );

@@ -13,6 +13,8 @@ export const ADMIN = { email: 'admin@portal.test', password: 'clave-de-navegador
 export const STAFF = { email: 'equipo@portal.test', password: 'clave-de-equipo' };
 /** An agent: enters the panel for the listings and the leads only (issue 25). */
 export const ASESOR = { email: 'agente@portal.test', password: 'clave-de-asesora' };
+/** The portal's SECRET_KEY: a test signs with it what the portal mails (a password-reset link). */
+export const PORTAL_SECRET_KEY = 'pruebas-de-navegador';
 
 const CHROMIUM = '/usr/bin/chromium';
 // Never Playwright's own browser download: Debian's Chromium, with the network features it must not use here.
@@ -56,7 +58,7 @@ export async function startPortal(buildFolder?: string) {
   await ensureAdminAccount(ports.store, ASESOR.email, ASESOR.password, new Date(), 'asesor');
   const port = await freePort();
   const { app, projector } = await startApp(ports, {
-    secretKey: 'pruebas-de-navegador',
+    secretKey: PORTAL_SECRET_KEY,
     publicUrl: `http://127.0.0.1:${port}`,
     webRoot,
     logger: false,
@@ -66,6 +68,8 @@ export async function startPortal(buildFolder?: string) {
   return {
     origin,
     browser,
+    /** The portal's stores: what it recorded (the events a mail is composed from). */
+    ports,
     close: async () => {
       await browser.close();
       await app.close();

@@ -14,6 +14,7 @@ const PAGES = [
   { path: '/privacy-policy', title: 'Política de Tratamiento de Datos | ' },
   { path: '/api-docs', title: 'Documentación de la API | ' },
   { path: '/login', title: 'Iniciar Sesión | ' },
+  { path: '/restablecer-contrasena', title: 'Restablecer contraseña | ' },
   { path: '/no-existe', title: 'Página no encontrada | ' },
   { path: '/admin', title: '' },
 ];

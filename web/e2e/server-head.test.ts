@@ -68,7 +68,15 @@ describe('server-rendered head', () => {
     const unknown = await fetch(`${portal.origin}/no-existe/para-nada`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('<div id="root">');
-    for (const path of ['/', '/properties', '/login', '/privacy-policy', '/api-docs', '/admin'])
+    for (const path of [
+      '/',
+      '/properties',
+      '/login',
+      '/restablecer-contrasena',
+      '/privacy-policy',
+      '/api-docs',
+      '/admin',
+    ])
       expect((await fetch(`${portal.origin}${path}`)).status, path).toBe(200);
   });
 

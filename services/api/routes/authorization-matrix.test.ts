@@ -43,6 +43,8 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'GET /api/logout': 'public',
   'GET /api/auth/user': 'public',
   'POST /api/auth/password': 'session',
+  'POST /api/password-reset': 'public',
+  'POST /api/password-reset/confirm': 'public',
   // Listings, their photos, history and figures, and the leads: what an asesor works on.
   'POST /api/properties': 'staff',
   'PUT /api/properties/{id}': 'staff',

@@ -12,6 +12,7 @@ import { leadRoutes } from './leads.js';
 import { mailLogRoutes } from './mail-log.js';
 import { masterDataRoutes } from './master-data.js';
 import { neighbourhoodRoutes } from './neighbourhoods.js';
+import { passwordResetRoutes } from './password-reset.js';
 import { photoRoutes } from './photos.js';
 import { propertyBulkRoutes } from './property-bulk.js';
 import { propertyRoutes } from './properties.js';
@@ -48,6 +49,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock, catalo
     leadRoutes,
     mailLogRoutes,
     authRoutes,
+    passwordResetRoutes,
     authTokenRoutes,
     userRoutes,
     auditRoutes,

@@ -11,7 +11,7 @@ export const ErrorSchema = z
   .describe('Error en español; `errors` lista los campos inválidos');
 
 /** The error answers a route can give, for the OpenAPI document and serialization. */
-export const errorResponses = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) =>
+export const errorResponses = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 410 | 413 | 429>) =>
   Object.fromEntries(statuses.map((status) => [status, ErrorSchema])) as Record<number, typeof ErrorSchema>;
 
 /**

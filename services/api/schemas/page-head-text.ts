@@ -38,5 +38,9 @@ export const NOT_FOUND_TITLE = 'Página no encontrada';
 
 export const LOGIN_TITLE = 'Iniciar Sesión';
 
+/** The page a mailed password-reset link opens (`?token=…`), and its title. */
+export const RESET_PASSWORD_PATH = '/restablecer-contrasena';
+export const RESET_PASSWORD_TITLE = 'Restablecer contraseña';
+
 /** SPEC §2 privacy policy: the configured title, or the default one when none is set (its heading and its title). */
 export const privacyPolicyTitle = (title: string | null | undefined) => title?.trim() || DEFAULT_PRIVACY_TITLE;

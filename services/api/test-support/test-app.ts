@@ -26,6 +26,9 @@ export const VISITOR_USER = { email: 'usuario@portal.test', password: 'clave-usu
 /** An agent: enters the panel for listings, their photos and the leads. */
 export const ASESOR = { email: 'asesor@portal.test', password: 'clave-asesor-segura' };
 
+/** The test server's SECRET_KEY: a test signs with it what the server would mail (a password-reset link). */
+export const TEST_SECRET_KEY = 'secreto-de-pruebas-con-32-caracteres!';
+
 /** Master data most tests need: ids follow the slug of the name. */
 const MASTER_DATA: Array<[MasterDataKind, string, string]> = [
   ['property-type', 'apartamento', 'Apartamento'],
@@ -67,8 +70,6 @@ export interface TestAppOptions {
   mailer?: Mailer;
   outbox?: OutboxOptions;
 }
-
-const TEST_SECRET_KEY = 'secreto-de-pruebas-con-32-caracteres!';
 
 /**
  * The whole API on the embedded adapters, in memory: what `npm start` runs, minus the disk.

@@ -25,6 +25,16 @@ export type ResetPassword = Command<
   'ResetPassword',
   { userId: string; passwordHash: string; by: string | null; now: string }
 >;
+/**
+ * "¿Olvidaste tu contraseña?": `requestId` is `passwordResetRequestId(userId, random)`, unguessable and naming its
+ * account; the request lasts an hour from `now`.
+ */
+export type RequestPasswordReset = Command<'RequestPasswordReset', { userId: string; requestId: string; now: string }>;
+/** The mailed link's request sets `passwordHash` (of a password the API found strong enough). */
+export type CompletePasswordReset = Command<
+  'CompletePasswordReset',
+  { userId: string; requestId: string; passwordHash: string; now: string }
+>;
 export type ChangeUserProfile = Command<
   'ChangeUserProfile',
   { userId: string; firstName: string | null; phone: string | null; now: string }
@@ -33,4 +43,12 @@ export type DeactivateUser = Command<'DeactivateUser', AdminGuard & { userId: st
 export type ReactivateUser = Command<'ReactivateUser', { userId: string; by: string | null; now: string }>;
 
 export type UserCommand =
-  RegisterUser | ChangeUserRole | ChangePassword | ResetPassword | ChangeUserProfile | DeactivateUser | ReactivateUser;
+  | RegisterUser
+  | ChangeUserRole
+  | ChangePassword
+  | ResetPassword
+  | RequestPasswordReset
+  | CompletePasswordReset
+  | ChangeUserProfile
+  | DeactivateUser
+  | ReactivateUser;

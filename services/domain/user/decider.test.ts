@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/testing.js';
-import { userDecider, userIdFromEmail } from './decider.js';
+import { passwordResetRequestId, userDecider, userIdFromEmail, userIdOfResetRequest } from './decider.js';
 import type { UserEvent, UserRegistered } from './events.js';
 
 const spec = deciderSpec(userDecider);
@@ -301,5 +301,116 @@ describe('sessions recorded in the user stream before they got their own', () =>
       .then([{ type: 'UserRoleChanged', data: { userId, role: 'admin', changedAt: now } }]);
     const state = legacy.reduce(userDecider.evolve, userDecider.initialState());
     expect(state).toEqual([registered].reduce(userDecider.evolve, userDecider.initialState()));
+  });
+});
+
+describe('RequestPasswordReset and CompletePasswordReset', () => {
+  const requestedAt = '2025-03-01T10:00:00.000Z';
+  const first = passwordResetRequestId(userId, '0123456789abcdef0123456789abcdef');
+  const second = passwordResetRequestId(userId, 'fedcba9876543210fedcba9876543210');
+  const newHash = '$argon2id$v=19$m=19456,t=2,p=1$bnVldmE$aGFzaDI';
+  const requested = (requestId: string, at = requestedAt): UserEvent => ({
+    type: 'PasswordResetRequested',
+    data: { userId, requestId, requestedAt: at, expiresAt: new Date(Date.parse(at) + 3_600_000).toISOString() },
+  });
+  const complete = (requestId: string, at: string) =>
+    ({ type: 'CompletePasswordReset', data: { userId, requestId, passwordHash: newHash, now: at } }) as const;
+  const completed = (requestId: string, at: string): UserEvent => ({
+    type: 'PasswordResetCompleted',
+    data: { userId, requestId, passwordHash: newHash, completedAt: at },
+  });
+  const expired = 'El enlace para restablecer la contraseña venció o ya se usó. Pide uno nuevo.';
+
+  it('names its account in the request id', () => {
+    expect(userIdOfResetRequest(first)).toBe(userId);
+    expect(userIdOfResetRequest('no-es-una-solicitud')).toBeNull();
+    expect(userIdOfResetRequest(`${userId}-corto`)).toBeNull();
+  });
+
+  it('records a request that lasts one hour', () => {
+    spec
+      .given([registered])
+      .when({ type: 'RequestPasswordReset', data: { userId, requestId: first, now: requestedAt } })
+      .then([requested(first)]);
+  });
+
+  it('refuses a request of a deactivated account, one for another account and one for nobody', () => {
+    spec
+      .given([registered, deactivated])
+      .when({ type: 'RequestPasswordReset', data: { userId, requestId: first, now: requestedAt } })
+      .thenThrows('forbidden');
+    const other = passwordResetRequestId(adminId, '0123456789abcdef0123456789abcdef');
+    spec
+      .given([registered])
+      .when({ type: 'RequestPasswordReset', data: { userId, requestId: other, now: requestedAt } })
+      .thenThrows('validation');
+    spec
+      .given([])
+      .when({ type: 'RequestPasswordReset', data: { userId, requestId: first, now: requestedAt } })
+      .thenThrows('not_found');
+  });
+
+  it('sets the new password within the hour', () => {
+    spec
+      .given([registered, requested(first)])
+      .when(complete(first, '2025-03-01T10:59:59.999Z'))
+      .then([completed(first, '2025-03-01T10:59:59.999Z')]);
+  });
+
+  it('is gone at the end of the hour', () => {
+    spec
+      .given([registered, requested(first)])
+      .when(complete(first, '2025-03-01T11:00:00.000Z'))
+      .thenThrows('gone', expired);
+  });
+
+  it('is used once', () => {
+    const at = '2025-03-01T10:10:00.000Z';
+    spec
+      .given([registered, requested(first), completed(first, at)])
+      .when(complete(first, '2025-03-01T10:11:00.000Z'))
+      .thenThrows('gone', expired);
+  });
+
+  it('is superseded by a newer request, which still opens', () => {
+    const later = '2025-03-01T10:05:00.000Z';
+    spec
+      .given([registered, requested(first), requested(second, later)])
+      .when(complete(first, '2025-03-01T10:06:00.000Z'))
+      .thenThrows('gone', expired);
+    spec
+      .given([registered, requested(first), requested(second, later)])
+      .when(complete(second, '2025-03-01T10:06:00.000Z'))
+      .then([completed(second, '2025-03-01T10:06:00.000Z')]);
+  });
+
+  it('is closed by any other new password and by a deactivation', () => {
+    const at = '2025-03-01T10:05:00.000Z';
+    const changed: UserEvent = {
+      type: 'PasswordChanged',
+      data: { userId, passwordHash: newHash, changedAt: at, keptSessionHash: null },
+    };
+    const resetByAdmin: UserEvent = {
+      type: 'PasswordReset',
+      data: { userId, passwordHash: newHash, resetBy: adminId, resetAt: at },
+    };
+    const laterDeactivated: UserEvent = {
+      type: 'UserDeactivated',
+      data: { userId, deactivatedBy: adminId, deactivatedAt: at },
+    };
+    const reactivated: UserEvent = {
+      type: 'UserReactivated',
+      data: { userId, reactivatedBy: adminId, reactivatedAt: at },
+    };
+    for (const after of [[changed], [resetByAdmin], [laterDeactivated], [laterDeactivated, reactivated]]) {
+      spec
+        .given([registered, requested(first), ...after])
+        .when(complete(first, '2025-03-01T10:06:00.000Z'))
+        .thenThrows('gone', expired);
+    }
+  });
+
+  it('never opened for a request that was not made', () => {
+    spec.given([registered]).when(complete(first, requestedAt)).thenThrows('gone', expired);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Decider } from '../shared/decider.js';
-import { conflict, DomainError, notFound } from '../shared/errors.js';
+import { conflict, DomainError, gone, notFound } from '../shared/errors.js';
 import { INVALID_EMAIL, PHONE_CHARACTERS } from '../shared/messages.js';
 import { unreachable } from '../shared/unreachable.js';
 import { hasOnlyPhoneCharacters, hasPhoneDigits } from '../shared/phone-digits.js';
@@ -19,6 +19,9 @@ import {
   LAST_ADMIN_DEMOTION,
   PASSWORD_REQUIRED,
   PHONE_TOO_SHORT,
+  RESET_ACCOUNT_INACTIVE,
+  RESET_LINK_EXPIRED,
+  RESET_REQUEST_MISMATCH,
   USER_NOT_FOUND,
 } from './messages.js';
 
@@ -35,7 +38,21 @@ export type UserState =
       phone: string | null;
       /** A deactivated user cannot sign in, and sessions opened before the deactivation stay closed. */
       active: boolean;
+      /** The one reset link that may still set a password: the latest request, until used or the password changes. */
+      pendingReset: { requestId: string; expiresAt: string } | null;
     };
+
+/** How long a mailed reset link opens. */
+export const PASSWORD_RESET_VALIDITY_MS = 60 * 60_000;
+
+/**
+ * A reset request's id: the account's id and an unguessable part (`random`, e.g. 32 hex characters), so that the
+ * mailed link leads to its account's stream without a lookup.
+ */
+export const passwordResetRequestId = (userId: string, random: string) => `${userId}-${random}`;
+/** The account a reset request id names (see `passwordResetRequestId`), or null for what is not one. */
+export const userIdOfResetRequest = (requestId: string): string | null =>
+  /^([0-9a-f]{24})-[\w-]{16,64}$/.exec(requestId)?.[1] ?? null;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -98,6 +115,23 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       new FieldChecks().check(!isBlank(passwordHash), 'passwordHash', PASSWORD_REQUIRED).throwIfInvalid();
       return [{ type: 'PasswordReset', data: { userId, passwordHash, resetBy: by, resetAt: now } }];
     }
+    case 'RequestPasswordReset': {
+      const { requestId } = command.data;
+      if (!state.active) throw new DomainError('forbidden', RESET_ACCOUNT_INACTIVE);
+      if (userIdOfResetRequest(requestId) !== userId) throw new DomainError('validation', RESET_REQUEST_MISMATCH);
+      const expiresAt = new Date(Date.parse(now) + PASSWORD_RESET_VALIDITY_MS).toISOString();
+      return [{ type: 'PasswordResetRequested', data: { userId, requestId, requestedAt: now, expiresAt } }];
+    }
+    case 'CompletePasswordReset': {
+      const { requestId, passwordHash } = command.data;
+      // Used, superseded by a newer request or a password change, expired, or of a deactivated account: all alike.
+      const pending = state.pendingReset;
+      if (!state.active || pending?.requestId !== requestId || Date.parse(now) >= Date.parse(pending.expiresAt)) {
+        throw gone(RESET_LINK_EXPIRED);
+      }
+      new FieldChecks().check(!isBlank(passwordHash), 'passwordHash', PASSWORD_REQUIRED).throwIfInvalid();
+      return [{ type: 'PasswordResetCompleted', data: { userId, requestId, passwordHash, completedAt: now } }];
+    }
     case 'ChangeUserProfile': {
       const { firstName, phone } = command.data;
       checkPhone(new FieldChecks(), phone).throwIfInvalid();
@@ -146,19 +180,29 @@ function evolve(state: UserState, event: UserEvent): UserState {
         passwordHash,
         phone,
         active: true,
+        pendingReset: null,
       };
     }
     case 'UserRoleChanged':
       return state.status === 'registered' ? { ...state, role: event.data.role } : state;
+    // Any new password, however set, closes the reset link still open: it was asked for the password before.
     case 'PasswordChanged':
     case 'PasswordReset':
-      return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+    case 'PasswordResetCompleted':
+      return state.status === 'registered'
+        ? { ...state, passwordHash: event.data.passwordHash, pendingReset: null }
+        : state;
+    // The newest request supersedes any before it.
+    case 'PasswordResetRequested': {
+      const { requestId, expiresAt } = event.data;
+      return state.status === 'registered' ? { ...state, pendingReset: { requestId, expiresAt } } : state;
+    }
     case 'UserProfileChanged': {
       const { firstName, phone } = event.data;
       return state.status === 'registered' ? { ...state, firstName, phone } : state;
     }
     case 'UserDeactivated':
-      return state.status === 'registered' ? { ...state, active: false } : state;
+      return state.status === 'registered' ? { ...state, active: false, pendingReset: null } : state;
     case 'UserReactivated':
       return state.status === 'registered' ? { ...state, active: true } : state;
     // Only in streams written before sessions got their own (see events.ts).

@@ -46,6 +46,23 @@ export type PasswordReset = DomainEvent<
   'PasswordReset',
   { userId: string; passwordHash: string; resetBy: string | null; resetAt: string }
 >;
+/**
+ * Someone asked, at "¿Olvidaste tu contraseña?", for a link to choose a new password: it is mailed to the account's
+ * address (services/api/mail/password-reset-mail.ts) and holds `requestId` signed, never anything stored here. It
+ * opens until `expiresAt` (one hour), once, and only while it is the account's latest request.
+ */
+export type PasswordResetRequested = DomainEvent<
+  'PasswordResetRequested',
+  { userId: string; requestId: string; requestedAt: string; expiresAt: string }
+>;
+/**
+ * The mailed link `requestId` set a new password (only its hash here): every session opened before it ends, and a
+ * one-time password an admin gave is no longer to be changed (the person chose this one).
+ */
+export type PasswordResetCompleted = DomainEvent<
+  'PasswordResetCompleted',
+  { userId: string; requestId: string; passwordHash: string; completedAt: string }
+>;
 /** The name and WhatsApp number the site shows for an agent's listings (null: none). */
 export type UserProfileChanged = DomainEvent<
   'UserProfileChanged',
@@ -69,6 +86,8 @@ export type UserEvent =
   | UserRoleChanged
   | PasswordChanged
   | PasswordReset
+  | PasswordResetRequested
+  | PasswordResetCompleted
   | UserProfileChanged
   | UserDeactivated
   | UserReactivated

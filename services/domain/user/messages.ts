@@ -13,3 +13,6 @@ export const CANNOT_RESET_OWN_PASSWORD =
   'No puedes restablecer tu propia contraseña: cámbiala con «Cambiar contraseña»';
 export const PHONE_TOO_SHORT = 'El número debe tener al menos 10 dígitos';
 export const PASSWORD_REQUIRED = 'La contraseña es requerida';
+export const RESET_LINK_EXPIRED = 'El enlace para restablecer la contraseña venció o ya se usó. Pide uno nuevo.';
+export const RESET_ACCOUNT_INACTIVE = 'La cuenta está desactivada: su contraseña no se restablece por correo';
+export const RESET_REQUEST_MISMATCH = 'La solicitud no corresponde a la cuenta';

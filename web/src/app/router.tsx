@@ -27,6 +27,13 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/components/LoginPage')).LoginPage }),
       },
       {
+        path: '/restablecer-contrasena',
+        HydrateFallback: PageLoader,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      {
         path: '/privacy-policy',
         HydrateFallback: PageLoader,
         lazy: async () => ({

@@ -73,6 +73,8 @@ export {
   pageTitle,
   privacyPolicyTitle,
   propertyDescription,
+  RESET_PASSWORD_PATH,
+  RESET_PASSWORD_TITLE,
   SITE_DESCRIPTION,
 } from '../../../services/api/schemas/page-head-text';
 export {
@@ -81,3 +83,9 @@ export {
   MailLogSchema,
   MailRetriedSchema,
 } from '../../../services/api/schemas/mail-log';
+export {
+  PASSWORD_RESET_REQUESTED,
+  PasswordResetAnswerSchema,
+  PasswordResetConfirmInput,
+  PasswordResetRequestInput,
+} from '../../../services/api/schemas/password-reset';

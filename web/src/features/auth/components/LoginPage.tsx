@@ -1,21 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
-import { LOGIN_TITLE, LoginInput, safeReturnTo } from '../../../lib/api-contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { LOGIN_TITLE, LoginInput, RESET_PASSWORD_PATH, safeReturnTo } from '../../../lib/api-contract';
 import { useSitePageHead } from '../../../lib/use-page-head';
 import { signIn, type Credentials } from '../api/sign-in';
+import type { LoginNotice } from './ResetPasswordPage';
 
 /** /login, where /api/login leads: e-mail and password, Spanish errors, back to where the visitor came from. */
 export function LoginPage() {
   useSitePageHead(LOGIN_TITLE);
   const [params] = useSearchParams();
+  // Said once on arrival (after a password reset), gone at the next attempt.
+  const notice = (useLocation().state as LoginNotice | null)?.notice;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Credentials>({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' } });
 
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const [tried, setTried] = useState(false);
   const submit = form.handleSubmit(async (credentials) => {
     setFailure(null);
+    setTried(true);
     try {
       const user = await signIn(credentials);
       // A full load, so every part of the page reads the new session. A password someone else chose is replaced
@@ -27,13 +33,18 @@ export function LoginPage() {
   });
 
   return (
-    <Container size={420} py={60}>
-      <Paper withBorder p="xl" radius="md">
+    <Container size={420} py={60} px="md">
+      <Paper withBorder p={{ base: 'md', xs: 'xl' }} radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
             <Title order={1} size="h3">
               Iniciar Sesión
             </Title>
+            {notice && !tried && (
+              <Alert color="green" role="status">
+                {notice}
+              </Alert>
+            )}
             {failure && (
               <Alert color="red" role="alert">
                 {failure}
@@ -55,6 +66,16 @@ export function LoginPage() {
             <Button type="submit" loading={form.formState.isSubmitting}>
               Iniciar Sesión
             </Button>
+            {/* After the button: Tab goes from the password to signing in. The address typed so far goes along. */}
+            <Anchor
+              component={Link}
+              to={RESET_PASSWORD_PATH}
+              state={{ email: typedEmail } satisfies LoginNotice}
+              size="sm"
+              ta="center"
+            >
+              ¿Olvidaste tu contraseña?
+            </Anchor>
           </Stack>
         </form>
       </Paper>
