@@ -86,7 +86,7 @@ export const leadAlertMail: MailComposer = {
         {
           kind: 'button',
           label: 'Ver la solicitud en el panel',
-          href: `${context.publicUrl}/admin?tab=contact-config&lead=${lead.leadId}`,
+          href: `${context.publicUrl}/admin?tab=contact-config&solicitudes=${encodeURIComponent(lead.email)}`,
         },
       ];
       const body = renderMail({

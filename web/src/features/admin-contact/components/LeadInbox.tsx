@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/current-user';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LEAD_STATUS_LABELS } from '../../../lib/api-contract';
@@ -40,11 +41,15 @@ const without = <T,>(record: Record<string, T>, key: string) =>
  * its asesor, its time to first contact and its note, and exported as a spreadsheet with the same filters; above
  * them, the team's response times. An admin sees every lead and assigns them; an asesor sees those assigned to
  * them. Filters live in the tab, not the address: the properties tab already uses `search`, `status` and `page`
- * there.
+ * there; only a search can arrive in it (`solicitudes`), from a mailed link.
  */
+const LEAD_SEARCH_PARAM = 'solicitudes';
+
 export function LeadInbox({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const [filters, setFilters] = useState<LeadFilterValues>(NO_LEAD_FILTERS);
-  const [typed, setTyped] = useState('');
+  // A lead alert's link (services/api/mail/lead-alert-mail.ts) opens the inbox searching for the visitor's address.
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get(LEAD_SEARCH_PARAM) ?? '');
   // What is typed reaches the server once the admin pauses, not at every key.
   const [search] = useDebouncedValue(typed, 300);
   const [page, setPage] = useState(1);
