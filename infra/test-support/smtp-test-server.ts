@@ -10,6 +10,8 @@ import { SMTPServer } from 'smtp-server';
 export class SmtpTestServer {
   readonly received: ParsedMail[] = [];
   readonly rejecting = new Set<string>();
+  /** How long the server takes to accept each message: a slow server, so that a crash can land mid-batch. */
+  acceptDelayMs = 0;
   private server: SMTPServer | null = null;
   private portInUse = 0;
 
@@ -33,7 +35,8 @@ export class SmtpTestServer {
       },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            if (this.acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.acceptDelayMs));
             this.received.push(mail);
             callback();
           })
