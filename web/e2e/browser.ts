@@ -7,6 +7,10 @@ import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
 import { startApp } from '../../services/runtime/start-app.js';
 import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 import { ensureAdminAccount } from '../../services/runtime/admin-account.js';
+import { createOutbox } from '../../services/runtime/mail.js';
+import { SecretBox } from '../../services/api/auth/secrets.js';
+import { startOutbox } from '../../services/api/mail/start-outbox.js';
+import { InMemoryMailer } from '../../infra/memory/in-memory-mailer.js';
 
 export const ADMIN = { email: 'admin@portal.test', password: 'clave-de-navegador' };
 /** A signed-in account without the admin role (staff, or a visitor with an account). */
@@ -64,14 +68,23 @@ export async function startPortal(buildFolder?: string) {
     logger: false,
   });
   const origin = await app.listen({ port, host: '127.0.0.1' });
+  // Mail leaves as in production, every second, into a mailbox the tests read (and can make fail).
+  const mailer = new InMemoryMailer();
+  const outbox = startOutbox(
+    createOutbox(ports, mailer, { publicUrl: origin, secretBox: new SecretBox(PORTAL_SECRET_KEY) }),
+    { log: () => undefined },
+  );
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
     origin,
     browser,
     /** The portal's stores: what it recorded (the events a mail is composed from). */
     ports,
+    /** What the portal sent. */
+    mailer,
     close: async () => {
       await browser.close();
+      await outbox.stop();
       await app.close();
       await projector.stop();
       await ports.close();

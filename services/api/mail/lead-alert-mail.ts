@@ -157,7 +157,7 @@ export const leadAlertMail: MailComposer = {
         footer: [
           {
             kind: 'paragraph',
-            text: `Te escribimos porque enviaste el formulario de contacto de ${context.brand} y aceptaste la Política de Tratamiento de Datos. No respondas a este correo si no lo enviaste tú.`,
+            text: `Te escribimos porque enviaste el formulario de contacto de ${context.brand} y aceptaste la Política de Tratamiento de Datos. Si no fuiste tú, ignora este correo.`,
           },
         ],
       });
