@@ -46,7 +46,7 @@ describe('the Correos log of the administration panel in Chromium', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await dialog.getByText('Todos', { exact: true }).click();
     await ack.getByText('Enviado', { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await page.screenshot({ path: 'test-results/admin-mail-360.png' });
     await page.close();
   });

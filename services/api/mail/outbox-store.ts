@@ -1,4 +1,5 @@
 import type { Document, ReadModelStore } from '../../../infra/ports/read-model-store.js';
+import type { MAIL_STATES } from '../schemas/mail-log.js';
 
 /**
  * Where the outbox keeps its messages and its progress, in the read-model store but outside every projection: a
@@ -7,9 +8,7 @@ import type { Document, ReadModelStore } from '../../../infra/ports/read-model-s
  */
 export const OUTBOX = { messages: 'outbox', status: 'outbox-status', version: 1, checkpoint: 'outbox' } as const;
 
-/** pendiente: waits for its turn (or for the server to come back); fallido: refused for good, until an admin retries. */
-export const MAIL_STATES = ['pendiente', 'enviado', 'fallido'] as const;
-export type MailState = (typeof MAIL_STATES)[number];
+type MailState = (typeof MAIL_STATES)[number];
 
 export interface OutboxMessage extends Document {
   /** The composer's key: unique over all mail ever (services/api/mail/composer.ts). */

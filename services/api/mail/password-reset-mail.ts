@@ -4,7 +4,7 @@ import { passwordResetUrl } from '../auth/password-reset-link.js';
 import type { MailComposer } from './composer.js';
 import { renderMail } from './layout.js';
 
-export const PASSWORD_RESET_SUBJECT = 'Restablece tu contraseña';
+const PASSWORD_RESET_SUBJECT = 'Restablece tu contraseña';
 
 /** "3:15 p. m.": the hour the link stops opening, as people in Colombia read it. */
 const bogotaTime = new Intl.DateTimeFormat('es-CO', {

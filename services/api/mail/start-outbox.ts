@@ -1,7 +1,7 @@
 import type { Outbox } from './outbox.js';
 
 /** How often the outbox looks at the log and the queue: a lead's alert leaves within a few of these. */
-export const OUTBOX_INTERVAL_MS = 1_000;
+const OUTBOX_INTERVAL_MS = 1_000;
 
 /**
  * Runs the outbox now and every OUTBOX_INTERVAL_MS until `stop`: new events become messages, then the due ones are

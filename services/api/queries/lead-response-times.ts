@@ -26,7 +26,7 @@ export function median(values: readonly number[]): number | null {
 }
 
 /** Minutes from the lead's arrival to its first contact; a clock gone backwards counts as an answer at once. */
-export const minutesToFirstContact = (lead: RespondedLead): number | null =>
+const minutesToFirstContact = (lead: RespondedLead): number | null =>
   lead.firstContactAt === null
     ? null
     : Math.max(0, (Date.parse(lead.firstContactAt) - Date.parse(lead.createdAt)) / 60_000);

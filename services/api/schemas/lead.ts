@@ -162,7 +162,7 @@ export const LeadAssignInput = z.object({
     .describe('Id de una persona activa del equipo (asesor o administrador); null: sin asignar'),
 });
 
-export const RESPONSE_TIME_DAYS = 30;
+const RESPONSE_TIME_DAYS = 30;
 export const ResponseTimesQuery = z.object({
   days: z.coerce
     .number({ error: 'Los días deben ser un número' })

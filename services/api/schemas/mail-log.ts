@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAIL_STATES } from '../mail/outbox-store.js';
+
+/** pendiente: waits for its turn (or for the server to come back); fallido: refused for good, until an admin retries. */
+export const MAIL_STATES = ['pendiente', 'enviado', 'fallido'] as const;
 
 export const MAIL_STATE_LABELS = { pendiente: 'Pendiente', enviado: 'Enviado', fallido: 'Fallido' } as const;
 
@@ -16,7 +18,7 @@ export const MailLogQuery = z.object({
   page: z.coerce.number().int().min(1).default(1).describe('Página (50 correos por página, los más recientes primero)'),
 });
 
-export const MailEntrySchema = z.object({
+const MailEntrySchema = z.object({
   id: z.string().describe('La clave del correo en la cola: dice qué lo causó'),
   messageId: z.string(),
   to: z.array(z.string()),

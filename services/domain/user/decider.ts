@@ -43,7 +43,7 @@ export type UserState =
     };
 
 /** How long a mailed reset link opens. */
-export const PASSWORD_RESET_VALIDITY_MS = 60 * 60_000;
+const PASSWORD_RESET_VALIDITY_MS = 60 * 60_000;
 
 /**
  * A reset request's id: the account's id and an unguessable part (`random`, e.g. 32 hex characters), so that the

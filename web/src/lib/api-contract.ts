@@ -84,7 +84,6 @@ export {
   MailRetriedSchema,
 } from '../../../services/api/schemas/mail-log';
 export {
-  PASSWORD_RESET_REQUESTED,
   PasswordResetAnswerSchema,
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
