@@ -1,4 +1,5 @@
 import type { MailComposer } from './composer.js';
+import { alertConfirmationComposer, alertMatchComposer } from './saved-search-mails.js';
 
 /** Every kind of mail the portal sends, each caused by stored events (the outbox runs them in this order per event). */
-export const mailComposers: MailComposer[] = [];
+export const mailComposers: MailComposer[] = [alertConfirmationComposer, alertMatchComposer];
