@@ -26,7 +26,7 @@ export const ALERT_MATCHES = 'alert-matches';
 export type AlertMatchReason = 'new' | 'price-drop';
 
 /** A price drop is mailed when the new price is at most this percentage of the price before (a drop of 5 % or more). */
-export const PRICE_DROP_PERCENT = 95;
+const PRICE_DROP_PERCENT = 95;
 
 export interface AlertMatch {
   alertId: string;
@@ -110,7 +110,7 @@ function listingStems(listing: CatalogueDocument): Set<string> {
  * Whether a listing matches an alert: its filter, by the filter language's own evaluator (the one the embedded
  * stores use), and every word of its free text, compared as the catalogue compares words (accents, plurals).
  */
-export function alertMatches(criteria: SavedSearchCriteria, listing: CatalogueDocument): boolean {
+function alertMatches(criteria: SavedSearchCriteria, listing: CatalogueDocument): boolean {
   if (!predicateOf(criteria.filter)(listing)) return false;
   const asked = criteria.text ? words(criteria.text).map(stem) : [];
   if (asked.length === 0) return true;

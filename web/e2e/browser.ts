@@ -14,6 +14,9 @@ export const STAFF = { email: 'equipo@portal.test', password: 'clave-de-equipo' 
 /** An agent: enters the panel for the listings and the leads only (issue 25). */
 export const ASESOR = { email: 'agente@portal.test', password: 'clave-de-asesora' };
 
+/** The portal's SECRET_KEY: a test can sign the links an alert's mails carry (services/api/auth/signed-links.ts). */
+export const PORTAL_SECRET = 'pruebas-de-navegador';
+
 const CHROMIUM = '/usr/bin/chromium';
 // Never Playwright's own browser download: Debian's Chromium, with the network features it must not use here.
 const CHROMIUM_ARGS = [
@@ -56,7 +59,7 @@ export async function startPortal(buildFolder?: string) {
   await ensureAdminAccount(ports.store, ASESOR.email, ASESOR.password, new Date(), 'asesor');
   const port = await freePort();
   const { app, projector } = await startApp(ports, {
-    secretKey: 'pruebas-de-navegador',
+    secretKey: PORTAL_SECRET,
     publicUrl: `http://127.0.0.1:${port}`,
     webRoot,
     logger: false,

@@ -101,7 +101,7 @@ function listingItem(context: MailContext, listing: CatalogueDocument, match: Al
 }
 
 /** `alert:{alertId}:{listingId}:new`, `…:price-drop:{price}`: a listing never twice for the same reason. */
-export const alertMatchKey = (match: AlertMatch, listingId: string) =>
+const alertMatchKey = (match: AlertMatch, listingId: string) =>
   `alert:${match.alertId}:${listingId}:${match.reason}${match.reason === 'price-drop' ? `:${match.price}` : ''}`;
 
 /** A confirmed alert still alive, or null (unsubscribed since, or never confirmed: then nothing is sent). */
@@ -164,13 +164,10 @@ export const alertMatchComposer: MailComposer = {
   },
 };
 
-/** What `composeDailyDigests` reads: the outbox waits until both have reached the log's head before calling it. */
-export const DAILY_DIGEST_READS: readonly string[] = [ALERT_MATCHES, SAVED_SEARCHES];
-
 /**
  * The daily digests of one Colombian calendar day (`AAAA-MM-DD`): for each confirmed `daily` alert, every listing that
  * matched it that day (new or cheaper), in one message keyed `digest:{alertId}:{day}`. Call it once the day is over
- * and DAILY_DIGEST_READS have caught up; calling it again for the same day composes the same keys (the outbox keeps
+ * and `composeDailyDigests.reads` have caught up; calling it again for the same day composes the same keys (the outbox keeps
  * the first), so a missed day can be made up by calling it for every day since the last run.
  */
 export async function composeDailyDigests(context: MailContext, day: string): Promise<OutgoingMail[]> {
@@ -220,3 +217,6 @@ export async function composeDailyDigests(context: MailContext, day: string): Pr
   }
   return mails;
 }
+
+/** What `composeDailyDigests` reads: the outbox waits until both have reached the log's head before calling it. */
+composeDailyDigests.reads = [ALERT_MATCHES, SAVED_SEARCHES] as readonly string[];

@@ -314,6 +314,7 @@ describe('daily digest', () => {
     await list({ title: 'Tercer apartamento' });
     expect(await newMails()).toEqual([]); // daily alerts send nothing at once
 
+    expect(composeDailyDigests.reads).toEqual(['alert-matches', 'saved-searches']);
     const digests = await composeDailyDigests(mailContext(t), '2026-11-21');
     expect(digests).toHaveLength(1);
     const [digest] = digests;

@@ -24,13 +24,12 @@ import {
   type SavedSearchDto,
 } from '../schemas/saved-search.js';
 
-export const INVALID_ALERT_LINK =
-  'Este enlace de alerta no es válido. Ábrelo tal como llegó en el correo, sin cambiarlo.';
-export const ALERT_PENDING = (email: string) =>
+const INVALID_ALERT_LINK = 'Este enlace de alerta no es válido. Ábrelo tal como llegó en el correo, sin cambiarlo.';
+const ALERT_PENDING = (email: string) =>
   `Te enviamos un correo a ${email} para confirmar la alerta. Hasta que abras su enlace no te enviaremos nada más.`;
-export const ALERT_CONFIRMED = 'Tu alerta quedó activa: te escribiremos cuando aparezcan propiedades que te sirvan.';
-export const ALERT_DELETED = 'Listo: eliminamos tu alerta y no te enviaremos más correos de ella.';
-export const FREQUENCY_CHANGED = 'Guardamos la nueva frecuencia de tu alerta.';
+const ALERT_CONFIRMED = 'Tu alerta quedó activa: te escribiremos cuando aparezcan propiedades que te sirvan.';
+const ALERT_DELETED = 'Listo: eliminamos tu alerta y no te enviaremos más correos de ella.';
+const FREQUENCY_CHANGED = 'Guardamos la nueva frecuencia de tu alerta.';
 
 const tags = ['alertas'];
 

@@ -5,7 +5,7 @@ import { mailComposers } from '../mail/composers.js';
 import type { TestApp } from './test-app.js';
 
 /** The test app's secret (test-support/test-app.ts): links composed here open its doors. */
-export const TEST_SECRET = 'secreto-de-pruebas-con-32-caracteres!';
+const TEST_SECRET = 'secreto-de-pruebas-con-32-caracteres!';
 
 export const mailContext = (t: TestApp, now = new Date()): MailContext => ({
   readModels: t.readModels,

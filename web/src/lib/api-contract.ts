@@ -74,3 +74,11 @@ export {
   propertyDescription,
   SITE_DESCRIPTION,
 } from '../../../services/api/schemas/page-head-text';
+export {
+  FREQUENCY_LABELS,
+  SavedSearchAnswerSchema,
+  SavedSearchCreatedSchema,
+  SavedSearchInput,
+  SavedSearchMessageSchema,
+  SavedSearchSchema,
+} from '../../../services/api/schemas/saved-search';
