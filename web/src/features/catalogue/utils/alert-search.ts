@@ -70,6 +70,7 @@ export function aiAlert(
   return {
     query,
     ...(Object.keys(chosen).length > 0 ? { filters: chosen } : {}),
-    chips: [...understood, ...filterChips({ ...filters, search: '' }, names)],
+    // An operation said in words and chosen as a filter too is one chip.
+    chips: [...new Set([...understood, ...filterChips({ ...filters, search: '' }, names)])],
   };
 }
