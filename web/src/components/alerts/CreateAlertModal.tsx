@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { createSavedSearch, type Frequency } from '../../api/saved-searches';
 import { SavedSearchInput } from '../../lib/api-contract';
 import { apiFieldErrors, failureMessage } from '../../lib/fetch-json';
@@ -16,10 +16,12 @@ export function CreateAlertModal({
   opened,
   onClose,
   search,
+  describe,
 }: {
   opened: boolean;
   onClose: () => void;
   search: AlertSearch;
+  describe: ReactNode;
 }) {
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<Frequency>('immediate');
@@ -28,7 +30,6 @@ export function CreateAlertModal({
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const chipsId = useId();
 
   const close = () => {
     onClose();
@@ -91,18 +92,8 @@ export function CreateAlertModal({
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
-            <Text size="sm" id={chipsId}>
-              Te avisaremos por correo cuando se publiquen propiedades que cumplan con:
-            </Text>
-            {search.chips.length > 0 && (
-              <Group gap={6} aria-labelledby={chipsId} role="list">
-                {search.chips.map((chip) => (
-                  <Badge key={chip} variant="light" tt="none" role="listitem">
-                    {chip}
-                  </Badge>
-                ))}
-              </Group>
-            )}
+            <Text size="sm">Te avisaremos por correo cuando se publiquen propiedades que cumplan con:</Text>
+            {describe}
             <TextInput
               label="Correo electrónico"
               type="email"

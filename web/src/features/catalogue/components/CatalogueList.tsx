@@ -14,8 +14,8 @@ import { ListingGrid } from './ListingGrid';
 import { ViewToggle } from './ViewToggle';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { CreateAlertButton } from '../../../components/alerts/CreateAlertButton';
-import { useMasterDataNames } from '../api/get-master-data';
-import { catalogueAlert } from '../utils/alert-search';
+import { catalogueAlertFilters } from '../utils/alert-search';
+import { CatalogueAlertChips } from './AlertChips';
 
 /**
  * SPEC §2 catalogue: count line, grid, spinner, empty state, infinite scroll, end-of-list message; or the
@@ -30,9 +30,9 @@ export function CatalogueList() {
   const { properties, total, hasMore, isLoading, error, loadMore, retry } = useProperties(
     favouritesOnly ? favouritesQuery(favourites, filters) : propertiesQuery(filters),
   );
-  const names = useMasterDataNames();
   // An alert needs something to look for: offered once a filter or a text search is chosen.
-  const alert = favouritesOnly ? null : catalogueAlert(filters, names);
+  const alertFilters = catalogueAlertFilters(filters);
+  const offerAlert = !favouritesOnly && Object.keys(alertFilters).length > 0;
   const { ref: sentinel, inViewport } = useInViewport<HTMLDivElement>();
   const askForMore = useEffectEvent(loadMore);
 
@@ -52,7 +52,12 @@ export function CatalogueList() {
           {total > 0 ? `Mostrando ${properties.length} de ${total} propiedades` : ''}
         </Text>
         <Group gap="xs" wrap="nowrap" ml="auto">
-          {alert && alert.chips.length > 0 && <CreateAlertButton search={alert} />}
+          {offerAlert && (
+            <CreateAlertButton
+              search={{ filters: alertFilters }}
+              describe={<CatalogueAlertChips filters={filters} />}
+            />
+          )}
           <FavouritesToggle />
           <ViewToggle />
         </Group>

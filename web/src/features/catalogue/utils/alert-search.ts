@@ -43,15 +43,16 @@ function filterChips(filters: CatalogueFilters, names: MasterDataNames): string[
   return chips.filter((chip): chip is string => Boolean(chip));
 }
 
-/** An alert for the catalogue as filtered: its parameters (the text search too) and their words. */
-export function catalogueAlert(filters: CatalogueFilters, names: MasterDataNames): AlertSearch {
+/** The catalogue's filters an alert keeps (the text search too): none when nothing is chosen. */
+export function catalogueAlertFilters(filters: CatalogueFilters): Record<string, string> {
   const search = filters.search.trim();
-  return {
-    filters: { ...aiSearchFilters(filters), ...(search ? { search } : {}) },
-    chips: filterChips(filters, names),
-  };
+  return { ...aiSearchFilters(filters), ...(search ? { search } : {}) };
 }
 
+/** An alert for the catalogue as filtered: its parameters (the text search too) and their words. */
+export function catalogueAlert(filters: CatalogueFilters, names: MasterDataNames): AlertSearch & { chips: string[] } {
+  return { filters: catalogueAlertFilters(filters), chips: filterChips(filters, names) };
+}
 /**
  * An alert for an AI answer: the query (the server understands it again, the same way) with the catalogue's filters
  * that narrowed it, and the understood constraints as the answer's chips show them. A place with no listings and the
@@ -62,7 +63,7 @@ export function aiAlert(
   interpretation: Interpretation,
   filters: CatalogueFilters,
   names: MasterDataNames,
-): AlertSearch {
+): AlertSearch & { chips: string[] } {
   const understood = interpretationChips(interpretation, names)
     .filter((chip) => chip.tone !== 'unknown' && chip.key !== 'text')
     .map((chip) => chip.label);

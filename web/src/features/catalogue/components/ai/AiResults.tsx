@@ -12,8 +12,7 @@ import { ListingGrid } from '../ListingGrid';
 import { ViewToggle } from '../ViewToggle';
 import { InterpretationChips } from './InterpretationChips';
 import { CreateAlertButton } from '../../../../components/alerts/CreateAlertButton';
-import { useMasterDataNames } from '../../api/get-master-data';
-import { aiAlert } from '../../utils/alert-search';
+import { AiAlertChips } from '../AlertChips';
 
 /**
  * SPEC §2 AI result mode: heading, badges, what was understood, the results. No infinite scroll: the results past
@@ -26,7 +25,7 @@ export function AiResults({ answer }: { answer: AiSearchResult }) {
   const { results, hasMore, loading, failed, loadMore } = useAiResultPages(answer, aiSearchFilters(filters));
   const filterCount = activeFilterCount(filters);
   const clearFilters = useClearAiFilters();
-  const alert = aiAlert(answer.query, answer.interpretation, filters, useMasterDataNames());
+  const alertFilters = aiSearchFilters(filters);
   return (
     <Stack gap="md">
       <Stack gap="xs">
@@ -50,7 +49,10 @@ export function AiResults({ answer }: { answer: AiSearchResult }) {
         </Group>
         <InterpretationChips interpretation={answer.interpretation} />
         <Group gap="xs">
-          <CreateAlertButton search={alert} />
+          <CreateAlertButton
+            search={{ query: answer.query, ...(Object.keys(alertFilters).length > 0 ? { filters: alertFilters } : {}) }}
+            describe={<AiAlertChips answer={answer} filters={filters} />}
+          />
           <Text size="sm" c="dimmed">
             Recibe por correo las nuevas propiedades que cumplan con esta búsqueda.
           </Text>
