@@ -155,6 +155,14 @@ describe('double opt-in', () => {
     expect(alert!.text).toContain('/alertas/gestionar?token=');
   });
 
+  it('writes the visitor’s own words into the mail as text, never as markup', async () => {
+    await createAlert({ filters: { search: '<img src=x onerror=alert(1)>' } });
+    const [confirmation] = await newMails();
+    expect(confirmation!.html).not.toContain('<img src=x');
+    expect(confirmation!.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(confirmation!.text).toContain('“<img src=x onerror=alert(1)>”');
+  });
+
   it('refuses a confirmation token for another purpose', async () => {
     await confirmedAlert();
     const listing = await list();
