@@ -2,6 +2,7 @@ import type { Embedder } from '../infra/ports/embedder.js';
 import type { Registration } from './runner/registration.js';
 import type { ProjectedDocument } from './runner/projection.js';
 import { aiExamplesProjection } from './ai-examples/projection.js';
+import { alertMatchesProjection } from './alert-matches/projection.js';
 import { auditProjection } from './audit/projection.js';
 import {
   CATALOGUE_INDEX,
@@ -19,6 +20,7 @@ import { photoReferencesProjection } from './photo-references/projection.js';
 import { propertiesProjection } from './properties/projection.js';
 import { propertyStatsProjection } from './property-stats/projection.js';
 import { propertyViewsProjection } from './property-views/projection.js';
+import { savedSearchesProjection } from './saved-searches/projection.js';
 import { scheduledPublicationsProjection } from './scheduled-publications/projection.js';
 import { searchFiltersProjection } from './search-filters/projection.js';
 import { sessionsProjection } from './sessions/projection.js';
@@ -48,6 +50,8 @@ export function projectionRegistrations(embedder: Embedder, listingJson?: Listin
     { kind: 'read-model', projection: propertyStatsProjection },
     { kind: 'read-model', projection: auditProjection },
     { kind: 'read-model', projection: photoReferencesProjection },
+    { kind: 'read-model', projection: savedSearchesProjection },
+    { kind: 'read-model', projection: alertMatchesProjection },
     {
       kind: 'search-index',
       projection: catalogueIndexProjection,

@@ -174,6 +174,13 @@ export async function registerWebApp(
     sendPage(reply, await defaultHead(request, (await siteNames()).privacyPolicyTitle)),
   );
   app.get('/admin', pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request)));
+  // The pages an alert's mails link to (web/src/features/saved-searches): the token stays in the browser's address.
+  for (const [path, title] of [
+    ['/alertas/confirmar', 'Confirmar alerta'],
+    ['/alertas/gestionar', 'Tu alerta de propiedades'],
+    ['/alertas/baja', 'Cancelar alerta'],
+  ] as const)
+    app.get(path, pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request, title)));
 
   app.get('/sitemap.xml', pageRoute, async (_request, reply) => {
     const properties = await (

@@ -31,6 +31,12 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'GET /api/ai-search-config': 'public',
   'POST /api/contact-submissions': 'public',
   'POST /api/contact': 'public',
+  // Alerts: the signed token in the mailed links is the credential (no account).
+  'POST /api/saved-searches': 'public',
+  'POST /api/saved-searches/confirm': 'public',
+  'GET /api/saved-searches/manage': 'public',
+  'PATCH /api/saved-searches/manage': 'public',
+  'POST /api/saved-searches/unsubscribe': 'public',
   // The signed URL is the credential of an upload.
   'PUT /api/objects/upload/{id}': 'public',
   'GET /photos/{id}': 'public',

@@ -19,6 +19,7 @@ import { propertyRoutes } from './properties.js';
 import { propertyHistoryRoutes } from './property-history.js';
 import { propertyStatsRoutes } from './property-stats.js';
 import { propertyViewRoutes } from './property-views.js';
+import { savedSearchRoutes } from './saved-searches.js';
 import { searchFilterRoutes } from './search-filters.js';
 import { shareImageRoutes } from './share-image.js';
 import { similarPropertyRoutes } from './similar-properties.js';
@@ -48,6 +49,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock, catalo
     configRoutes,
     leadRoutes,
     mailLogRoutes,
+    savedSearchRoutes,
     authRoutes,
     passwordResetRoutes,
     authTokenRoutes,

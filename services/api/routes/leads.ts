@@ -5,7 +5,6 @@ import { leadDecider } from '../../domain/lead/decider.js';
 import { leadStream, type LeadFields, type LeadSource } from '../../domain/lead/events.js';
 import { LEAD_NOT_FOUND } from '../../domain/lead/messages.js';
 import { DomainError, notFound } from '../../domain/shared/errors.js';
-import type { ConfigDocument } from '../../../projections/configs/projection.js';
 import type { LeadDocument } from '../../../projections/leads/projection.js';
 import type { FieldFilter } from '../../../infra/ports/filter.js';
 import type { Principal } from '../auth/principal.js';
@@ -13,6 +12,7 @@ import { actorNames } from '../queries/actors.js';
 import { assertAgentExists } from '../queries/agents.js';
 import { colombianDate } from '../queries/colombian-time.js';
 import { responseTimes } from '../queries/lead-response-times.js';
+import { dataPolicyVersion } from '../queries/data-policy.js';
 import { findLeads, leadDtos } from '../queries/leads.js';
 import { leadsCsv } from '../queries/leads-csv.js';
 import type { RouteContext, RoutePlugin, ZodTypeProvider } from '../route-context.js';
@@ -62,15 +62,6 @@ function scopedFilters<F extends LeadFilters>(principal: Principal, filters: F):
   return { ...filters, agent: own };
 }
 
-/**
- * Which data policy the form linked to: the footer configuration holds its text, so the version is when that
- * text was saved; null while the privacy page shows the site's built-in text.
- */
-async function policyVersion({ deps }: RouteContext): Promise<string | null> {
-  const footer = await (await deps.readModels.collection<ConfigDocument>('configs')).get('footer');
-  return footer && 'privacyPolicyContent' in footer && footer.privacyPolicyContent ? footer.updatedAt : null;
-}
-
 async function requestContact(context: RouteContext, request: FastifyRequest, body: ContactBody, source: LeadSource) {
   const leadId = randomUUID();
   const fields: LeadFields = {
@@ -90,7 +81,7 @@ async function requestContact(context: RouteContext, request: FastifyRequest, bo
       leadId,
       fields,
       acceptsDataPolicy: body.acceptsDataPolicy,
-      policyVersion: await policyVersion(context),
+      policyVersion: await dataPolicyVersion(context.deps.readModels),
       now: context.clock().toISOString(),
     },
   });

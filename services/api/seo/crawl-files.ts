@@ -17,4 +17,4 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
 
 /** PUBLIC_URL was parsed by the URL parser, which leaves no line break that could add a directive. */
 export const robotsTxt = (publicUrl: string) =>
-  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /alertas/\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`;

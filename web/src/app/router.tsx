@@ -45,6 +45,28 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoader,
         lazy: async () => ({ Component: (await import('../features/api-docs/components/ApiDocsPage')).ApiDocsPage }),
       },
+      // The pages an alert's mails link to, each with its secret as `token`.
+      {
+        path: '/alertas/confirmar',
+        HydrateFallback: PageLoader,
+        lazy: async () => ({
+          Component: (await import('../features/saved-searches/components/ConfirmAlertPage')).ConfirmAlertPage,
+        }),
+      },
+      {
+        path: '/alertas/gestionar',
+        HydrateFallback: PageLoader,
+        lazy: async () => ({
+          Component: (await import('../features/saved-searches/components/ManageAlertPage')).ManageAlertPage,
+        }),
+      },
+      {
+        path: '/alertas/baja',
+        HydrateFallback: PageLoader,
+        lazy: async () => ({
+          Component: (await import('../features/saved-searches/components/UnsubscribePage')).UnsubscribePage,
+        }),
+      },
       // The panel's code is loaded only here, never with the public pages.
       {
         path: '/admin',

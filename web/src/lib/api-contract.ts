@@ -88,3 +88,11 @@ export {
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
 } from '../../../services/api/schemas/password-reset';
+export {
+  FREQUENCY_LABELS,
+  SavedSearchAnswerSchema,
+  SavedSearchCreatedSchema,
+  SavedSearchInput,
+  SavedSearchMessageSchema,
+  SavedSearchSchema,
+} from '../../../services/api/schemas/saved-search';

@@ -13,6 +13,9 @@ import { FavouritesToggle } from './FavouritesToggle';
 import { ListingGrid } from './ListingGrid';
 import { ViewToggle } from './ViewToggle';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { CreateAlertButton } from '../../../components/alerts/CreateAlertButton';
+import { catalogueAlertFilters } from '../utils/alert-search';
+import { CatalogueAlertChips } from './AlertChips';
 
 /**
  * SPEC §2 catalogue: count line, grid, spinner, empty state, infinite scroll, end-of-list message; or the
@@ -27,6 +30,9 @@ export function CatalogueList() {
   const { properties, total, hasMore, isLoading, error, loadMore, retry } = useProperties(
     favouritesOnly ? favouritesQuery(favourites, filters) : propertiesQuery(filters),
   );
+  // An alert needs something to look for: offered once a filter or a text search is chosen.
+  const alertFilters = catalogueAlertFilters(filters);
+  const offerAlert = !favouritesOnly && Object.keys(alertFilters).length > 0;
   const { ref: sentinel, inViewport } = useInViewport<HTMLDivElement>();
   const askForMore = useEffectEvent(loadMore);
 
@@ -40,11 +46,18 @@ export function CatalogueList() {
 
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" mih={36}>
+      {/* With "Crear alerta" the buttons may not fit beside the count on a phone: they go under it, to the right. */}
+      <Group justify="space-between" wrap="wrap" gap="xs" mih={36}>
         <Text c="dimmed" aria-live="polite">
           {total > 0 ? `Mostrando ${properties.length} de ${total} propiedades` : ''}
         </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto">
+          {offerAlert && (
+            <CreateAlertButton
+              search={{ filters: alertFilters }}
+              describe={<CatalogueAlertChips filters={filters} />}
+            />
+          )}
           <FavouritesToggle />
           <ViewToggle />
         </Group>

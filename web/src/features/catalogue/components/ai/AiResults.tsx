@@ -11,6 +11,8 @@ import { EmptyState } from '../EmptyState';
 import { ListingGrid } from '../ListingGrid';
 import { ViewToggle } from '../ViewToggle';
 import { InterpretationChips } from './InterpretationChips';
+import { CreateAlertButton } from '../../../../components/alerts/CreateAlertButton';
+import { AiAlertChips } from '../AlertChips';
 
 /**
  * SPEC §2 AI result mode: heading, badges, what was understood, the results. No infinite scroll: the results past
@@ -23,6 +25,7 @@ export function AiResults({ answer }: { answer: AiSearchResult }) {
   const { results, hasMore, loading, failed, loadMore } = useAiResultPages(answer, aiSearchFilters(filters));
   const filterCount = activeFilterCount(filters);
   const clearFilters = useClearAiFilters();
+  const alertFilters = aiSearchFilters(filters);
   return (
     <Stack gap="md">
       <Stack gap="xs">
@@ -45,6 +48,15 @@ export function AiResults({ answer }: { answer: AiSearchResult }) {
           </Badge>
         </Group>
         <InterpretationChips interpretation={answer.interpretation} />
+        <Group gap="xs">
+          <CreateAlertButton
+            search={{ query: answer.query, ...(Object.keys(alertFilters).length > 0 ? { filters: alertFilters } : {}) }}
+            describe={<AiAlertChips answer={answer} filters={filters} />}
+          />
+          <Text size="sm" c="dimmed">
+            Recibe por correo las nuevas propiedades que cumplan con esta búsqueda.
+          </Text>
+        </Group>
         {answer.interpretation.notes.length > 0 && (
           // How the wording was read where it left a choice, so the visitor can rephrase if it was not meant.
           <Text size="sm" c="dimmed">
