@@ -4,7 +4,7 @@ import type { Mailer } from '../../infra/ports/mailer.js';
 import { SmtpMailer } from '../../infra/smtp/smtp-mailer.js';
 import type { SecretBox } from '../api/auth/secrets.js';
 import { SignedLinks } from '../api/auth/signed-links.js';
-import { mailComposers } from '../api/mail/composers.js';
+import { dailyMailComposers, mailComposers } from '../api/mail/composers.js';
 import { Outbox, type OutboxOptions } from '../api/mail/outbox.js';
 import type { Config } from './config.js';
 import { runtimeProjections } from './projections.js';
@@ -52,6 +52,7 @@ export function createOutbox(
       mailer,
       registrations: runtimeProjections(ports.embedder),
       composers: mailComposers,
+      daily: dailyMailComposers,
       publicUrl,
       links: new SignedLinks(secretBox),
       log,

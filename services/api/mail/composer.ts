@@ -42,3 +42,16 @@ export interface MailComposer {
   readonly reads: readonly string[];
   compose(event: RecordedEvent, context: MailContext): Promise<OutgoingMail[]>;
 }
+
+/**
+ * Mail that gathers a Colombian day (an alert's daily digest): composed once the day is over and `hour` (Colombian
+ * time) has come, from read models caught up to the log's head. Composing a day again gives the same keys, so a day
+ * missed while the process was down is made up without sending anything twice.
+ */
+export interface DailyMailComposer {
+  readonly name: string;
+  readonly reads: readonly string[];
+  /** 0–23: the hour of the next day at which a day's mail leaves (a digest in the morning, not at midnight). */
+  readonly hour: number;
+  compose(context: MailContext, day: string): Promise<OutgoingMail[]>;
+}

@@ -1,7 +1,7 @@
-import type { MailComposer } from './composer.js';
+import type { DailyMailComposer, MailComposer } from './composer.js';
 import { leadAlertMail } from './lead-alert-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
-import { alertConfirmationComposer, alertMatchComposer } from './saved-search-mails.js';
+import { alertConfirmationComposer, alertMatchComposer, composeDailyDigests } from './saved-search-mails.js';
 
 /** Every kind of mail the portal sends, each caused by stored events (the outbox runs them in this order per event). */
 export const mailComposers: MailComposer[] = [
@@ -9,4 +9,9 @@ export const mailComposers: MailComposer[] = [
   passwordResetMail,
   alertConfirmationComposer,
   alertMatchComposer,
+];
+
+/** Mail that gathers a day: the daily alerts' digest leaves at 7:00 in Colombia with the day before's matches. */
+export const dailyMailComposers: DailyMailComposer[] = [
+  { name: 'alert-digest', reads: composeDailyDigests.reads, hour: 7, compose: composeDailyDigests },
 ];

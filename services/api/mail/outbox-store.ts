@@ -43,6 +43,8 @@ export interface OutboxStatus extends Document {
   failures: number;
   retryAt: string | null;
   lastError: string | null;
+  /** The last Colombian day each daily composer has composed (`AAAA-MM-DD`); absent before its first. */
+  daysDone?: Record<string, string>;
   /** A composer that throws on an event stops the outbox there (never skipping it), as a projection does. */
   stoppedAt: { eventId: string; eventType: string; position: string; message: string } | null;
 }

@@ -7,7 +7,8 @@ import { ReadModels } from '../../../projections/runner/read-models.js';
 import type { Registration } from '../../../projections/runner/registration.js';
 import type { SignedLinks } from '../auth/signed-links.js';
 import { siteNamesReader } from '../seo/brand-name.js';
-import type { MailComposer, MailContext, OutgoingMail } from './composer.js';
+import type { DailyMailComposer, MailComposer, MailContext, OutgoingMail } from './composer.js';
+import { colombianDate } from '../queries/colombian-time.js';
 import {
   HEALTHY,
   OUTBOX,
@@ -25,6 +26,7 @@ export interface OutboxDeps {
   /** The projections, to know when the read models a composer reads have folded an event. */
   registrations: readonly Registration[];
   composers: readonly MailComposer[];
+  daily?: readonly DailyMailComposer[];
   publicUrl: string;
   links: SignedLinks;
   log?: (message: string) => void;
@@ -36,6 +38,23 @@ export interface OutboxOptions {
   /** The wait after the first failed attempt; it doubles with each failure in a row up to `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+}
+
+const HOUR_MS = 60 * 60 * 1_000;
+const DAY_MS = 24 * HOUR_MS;
+/** How far back a daily composer makes up missed days after a long stop. */
+const MAX_MISSED_DAYS = 7;
+
+/** The Colombian days after `done` up to `last` (both `AAAA-MM-DD`), at most MAX_MISSED_DAYS; only `last` without `done`. */
+function daysAfter(done: string | undefined, last: string): string[] {
+  const days = [last];
+  if (!done) return days;
+  for (let day = last; days.length < MAX_MISSED_DAYS;) {
+    day = new Date(Date.parse(`${day}T12:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+    if (day <= done) break;
+    days.unshift(day);
+  }
+  return days;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -86,13 +105,7 @@ export class Outbox {
       events.push(event);
     }
     if (events.length === 0) return 0;
-    const context: MailContext = {
-      readModels: this.readModels,
-      publicUrl: this.deps.publicUrl,
-      links: this.deps.links,
-      brand: (await this.brand()).brand,
-      now,
-    };
+    const context = await this.context(now);
     const messages: OutboxMessage[] = [];
     for (const event of events) {
       let index = 0;
@@ -116,6 +129,42 @@ export class Outbox {
       if (current?.stoppedAt) status.put({ ...current, stoppedAt: null });
     });
     return events.length;
+  }
+
+  /**
+   * Queues the daily composers' mail for every Colombian day that is over and whose hour has come, since the last
+   * day each composed (at most a week back; on a first start, only the day before). Answers the days composed.
+   */
+  async enqueueDaily(now: Date): Promise<string[]> {
+    const composed: string[] = [];
+    for (const composer of this.deps.daily ?? []) {
+      // The day whose mail is due: yesterday once today's hour has come, the day before until then.
+      const shifted = new Date(now.getTime() - composer.hour * HOUR_MS - DAY_MS);
+      const due = colombianDate(shifted);
+      const status = await outboxStatus(this.deps.readModelStore);
+      const done = status.daysDone?.[composer.name];
+      if (done && done >= due) continue;
+      const head = await this.deps.store.headPosition();
+      if (!(await this.gateFor(composer).waitFor(head, { timeoutMs: 0 }))) continue;
+      const days = daysAfter(done, due);
+      const context = await this.context(now);
+      const messages: OutboxMessage[] = [];
+      for (const day of days) {
+        const event = { id: `${composer.name}:${day}`, type: 'DailyDigest', stream: composer.name, position: head };
+        (await composer.compose(context, day)).forEach((mail, index) =>
+          messages.push(this.stored(mail, composer, event, index, now)),
+        );
+      }
+      await this.deps.readModelStore.withTransaction(async (tx) => {
+        const collection = tx.collection<OutboxMessage>(OUTBOX.messages, OUTBOX.version);
+        for (const message of messages) if (!(await collection.get(message.id))) collection.put(message);
+        const statuses = tx.collection<OutboxStatus>(OUTBOX.status, OUTBOX.version);
+        const current = (await statuses.get('sender')) ?? HEALTHY;
+        statuses.put({ ...current, daysDone: { ...current.daysDone, [composer.name]: due } });
+      });
+      composed.push(...days);
+    }
+    return composed;
   }
 
   /**
@@ -166,25 +215,46 @@ export class Outbox {
   /** True once every read model the event's composers read has folded it (checked from the stored checkpoints). */
   private async readModelsHave(event: RecordedEvent): Promise<boolean> {
     for (const composer of this.composersOf(event)) {
-      let gate = this.gates.get(composer.name);
-      if (!gate) {
-        const reads = this.deps.registrations.filter(
-          (registration) => registration.kind === 'read-model' && composer.reads.includes(registration.projection.name),
-        );
-        const ports = {
-          store: this.deps.store,
-          readModels: this.deps.readModelStore,
-          searchIndex: this.deps.searchIndex,
-        };
-        gate = new CheckpointGate(this.deps.store, checkpointSources(ports, reads));
-        this.gates.set(composer.name, gate);
-      }
-      if (!(await gate.waitFor(event.position, { timeoutMs: 0 }))) return false;
+      if (!(await this.gateFor(composer).waitFor(event.position, { timeoutMs: 0 }))) return false;
     }
     return true;
   }
 
-  private stored(mail: OutgoingMail, composer: MailComposer, event: RecordedEvent, index: number, now: Date) {
+  /** Answers whether the read models a composer reads have reached a position. */
+  private gateFor(composer: { name: string; reads: readonly string[] }): CheckpointGate {
+    let gate = this.gates.get(composer.name);
+    if (!gate) {
+      const reads = this.deps.registrations.filter(
+        (registration) => registration.kind === 'read-model' && composer.reads.includes(registration.projection.name),
+      );
+      const ports = {
+        store: this.deps.store,
+        readModels: this.deps.readModelStore,
+        searchIndex: this.deps.searchIndex,
+      };
+      gate = new CheckpointGate(this.deps.store, checkpointSources(ports, reads));
+      this.gates.set(composer.name, gate);
+    }
+    return gate;
+  }
+
+  private async context(now: Date): Promise<MailContext> {
+    return {
+      readModels: this.readModels,
+      publicUrl: this.deps.publicUrl,
+      links: this.deps.links,
+      brand: (await this.brand()).brand,
+      now,
+    };
+  }
+
+  private stored(
+    mail: OutgoingMail,
+    composer: { name: string },
+    event: Pick<RecordedEvent, 'id' | 'type' | 'stream' | 'position'>,
+    index: number,
+    now: Date,
+  ) {
     const at = now.toISOString();
     return {
       id: mail.key,

@@ -18,6 +18,7 @@ export function startOutbox(
   const round = async () => {
     // Catching up after a stop takes as many reads as it needs before anything is sent, so order holds.
     while ((await outbox.enqueue(clock())) > 0);
+    await outbox.enqueueDaily(clock());
     await outbox.sendDue(clock());
   };
   const run = () => {

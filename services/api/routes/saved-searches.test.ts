@@ -318,9 +318,14 @@ describe('daily digest', () => {
     now = new Date('2026-11-22T02:00:00.000Z'); // 21:00 of the 21st in Bogotá
     const second = await list({ title: 'Segundo apartamento', price: '420.000.000' });
     await update(second.id, { price: '390.000.000' }); // a drop the same day
+    expect(await newMails()).toEqual([]); // daily alerts send nothing at once
+    now = new Date('2026-11-22T11:59:00.000Z'); // 6:59 in Bogotá: the digest waits for 7:00
+    expect(await newMails()).toEqual([]);
+    now = new Date('2026-11-22T12:00:00.000Z');
+    expect((await newMails()).map((mail) => mail.key)).toEqual([`digest:${id}:2026-11-21`]);
     now = new Date('2026-11-22T15:00:00.000Z');
     await list({ title: 'Tercer apartamento' });
-    expect(await newMails()).toEqual([]); // daily alerts send nothing at once
+    expect(await newMails()).toEqual([]);
 
     expect(composeDailyDigests.reads).toEqual(['alert-matches', 'saved-searches']);
     const digests = await composeDailyDigests(mailContext(t), '2026-11-21');
@@ -343,6 +348,10 @@ describe('daily digest', () => {
     expect(next.map((mail) => mail.key)).toEqual([`digest:${id}:2026-11-22`]);
     expect(next[0]!.text).toContain('Una propiedad para tu alerta');
     expect(await composeDailyDigests(mailContext(t), '2026-11-23')).toEqual([]);
+    // The outbox makes up the days it missed (the process was down two mornings), each once.
+    now = new Date('2026-11-25T13:00:00.000Z');
+    expect((await newMails()).map((mail) => mail.key)).toEqual([`digest:${id}:2026-11-22`]);
+    expect(await newMails()).toEqual([]);
   });
 
   it('sends no digest to an alert unsubscribed before it', async () => {

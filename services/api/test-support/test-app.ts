@@ -154,6 +154,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const deliverMail = async (now = clock()) => {
     await projector.waitFor(await ports.store.headPosition());
     while ((await outbox.enqueue(now)) > 0);
+    await outbox.enqueueDaily(now);
     return outbox.sendDue(now);
   };
 
