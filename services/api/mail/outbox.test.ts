@@ -155,6 +155,20 @@ describe('lead alerts through the outbox', () => {
     });
   });
 
+  it('begins at the head of a log written before it existed, so its past sends nothing', async () => {
+    const propertyId = await start();
+    await lead(propertyId, 'Antes Del Correo');
+    const head = await t.ports.store.headPosition();
+    expect(await t.outbox.initialize()).toBe(head);
+    expect(await t.outbox.initialize()).toBeNull();
+    const after = await lead(propertyId, 'Despues Del Correo');
+    await t.deliverMail();
+    expect(mailer().sent.map((m) => m.messageId)).toEqual([
+      `<lead-alert.${after}@portal.test>`,
+      `<lead-ack.${after}@portal.test>`,
+    ]);
+  });
+
   it('stores no message before its event, and a message is queued with the checkpoint that passed its event', async () => {
     const propertyId = await start();
     await lead(propertyId);

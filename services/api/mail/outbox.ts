@@ -92,6 +92,19 @@ export class Outbox {
     return [...new Set(this.deps.composers.flatMap((composer) => composer.types))];
   }
 
+  /**
+   * On the outbox's first start, begins at the log's head: a log written before it existed (a portal upgraded to
+   * send mail, the demo's seed) sends nothing for its past, where a lead alert would be hours or years late. Every
+   * later start goes on from the stored checkpoint. Answers the position it began at, or null when it had one.
+   */
+  async initialize(): Promise<bigint | null> {
+    if ((await this.deps.readModelStore.checkpoints.get(OUTBOX.checkpoint)) !== null) return null;
+    const head = await this.deps.store.headPosition();
+    if (head < 0n) return null;
+    await this.deps.readModelStore.withTransaction(async (tx) => tx.setCheckpoint(OUTBOX.checkpoint, head));
+    return head;
+  }
+
   /** Stores the messages of the next events; answers how many events it took (0: nothing to do, or waiting). */
   async enqueue(now: Date): Promise<number> {
     const after = (await this.deps.readModelStore.checkpoints.get(OUTBOX.checkpoint)) ?? -1n;

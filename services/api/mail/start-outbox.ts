@@ -13,7 +13,9 @@ export function startOutbox(
   outbox: Outbox,
   { clock = () => new Date(), log }: { clock?: () => Date; log: (message: string) => void },
 ): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<void> = outbox.initialize().then((head) => {
+    if (head !== null) log(`Correo: empieza en la posición ${head} del registro; lo anterior no causa correos.`);
+  });
   let lastFailure = '';
   const round = async () => {
     // Catching up after a stop takes as many reads as it needs before anything is sent, so order holds.
