@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_PATH } from '../schemas/page-head-text.js';
 import { escapeMarkup } from '../escape-markup.js';
 
 export interface SitemapEntry {
@@ -15,6 +16,9 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** PUBLIC_URL was parsed by the URL parser, which leaves no line break that could add a directive. */
+/**
+ * PUBLIC_URL was parsed by the URL parser, which leaves no line break that could add a directive. The pages opened
+ * from a mailed link (alerts, a new password) carry a secret and say nothing to a search engine.
+ */
 export const robotsTxt = (publicUrl: string) =>
-  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /alertas/\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /alertas/\nDisallow: ${RESET_PASSWORD_PATH}\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`;

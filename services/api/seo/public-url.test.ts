@@ -57,6 +57,7 @@ describe('absolute addresses come only from PUBLIC_URL', () => {
   it('in robots.txt', async () => {
     const response = await get('/robots.txt');
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml\n`);
+    expect(response.body).toContain('Disallow: /alertas/\nDisallow: /restablecer-contrasena\n');
     expect(response.body).not.toMatch(/evil|gopher/);
   });
 
