@@ -144,6 +144,15 @@ export class SignInThrottle {
     this.accounts.takeBack(attempt.account, startedAt);
   }
 
+  /**
+   * The account's owner proved it another way (a password-reset link opened from its mailbox): this address's failures
+   * against it no longer count, and the address is known to it, outside the account's lockout.
+   */
+  recovered(attempt: SignInAttempt, now: number): void {
+    this.pairs.clear(pairKey(attempt));
+    this.known.add(pairKey(attempt), now);
+  }
+
   private lockedUntil(failures: Failures | undefined, free: number): number {
     if (!failures || failures.count <= free) return 0;
     const lockout = Math.min(this.policy.firstLockoutMs * 2 ** (failures.count - free - 1), this.policy.maxLockoutMs);

@@ -13,6 +13,7 @@ import { randomSecret, sha256Hex } from '../auth/secrets.js';
 import { lockoutAnswer, SignInThrottle } from '../auth/sign-in-throttle.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { ownPasswordRoute } from './own-password.js';
+import { passwordResetRoutes } from './password-reset.js';
 import { ErrorSchema, errorResponses } from '../schemas/common.js';
 import { LoginInput, ReturnToQuery, UserSchema } from '../schemas/auth.js';
 
@@ -169,4 +170,5 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
   );
 
   ownPasswordRoute(app, { deps, execute, clock }, throttle);
+  passwordResetRoutes(app, { deps, execute, clock }, throttle);
 };

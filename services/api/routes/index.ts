@@ -12,7 +12,6 @@ import { leadRoutes } from './leads.js';
 import { mailLogRoutes } from './mail-log.js';
 import { masterDataRoutes } from './master-data.js';
 import { neighbourhoodRoutes } from './neighbourhoods.js';
-import { passwordResetRoutes } from './password-reset.js';
 import { photoRoutes } from './photos.js';
 import { propertyBulkRoutes } from './property-bulk.js';
 import { propertyRoutes } from './properties.js';
@@ -51,7 +50,6 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock, catalo
     mailLogRoutes,
     savedSearchRoutes,
     authRoutes,
-    passwordResetRoutes,
     authTokenRoutes,
     userRoutes,
     auditRoutes,

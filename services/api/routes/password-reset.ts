@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DomainError, gone, validationError } from '../../domain/shared/errors.js';
 import {
   passwordResetRequestId,
@@ -14,7 +14,8 @@ import { passwordWeakness } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { PASSWORD_RESET_LINK } from '../auth/password-reset-link.js';
 import { SignedLinks } from '../auth/signed-links.js';
-import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import type { SignInThrottle } from '../auth/sign-in-throttle.js';
+import type { RouteContext, ZodTypeProvider } from '../route-context.js';
 import { ErrorSchema, errorResponses } from '../schemas/common.js';
 import {
   PASSWORD_RESET_DONE,
@@ -49,7 +50,11 @@ const tooMany = (reply: FastifyReply, resetAt: number, now: number) =>
  * services/api/mail/password-reset-mail.ts, from the PasswordResetRequested event), and the link's page sets a new
  * password with it, once, within the hour; doing so ends every session of the account.
  */
-export const passwordResetRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
+export function passwordResetRoutes(
+  app: FastifyInstance,
+  { deps, execute, clock }: Pick<RouteContext, 'deps' | 'execute' | 'clock'>,
+  throttle: SignInThrottle,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const links = new SignedLinks(deps.secretBox);
   const users = () => deps.readModels.collection<UserDocument>('users');
@@ -143,7 +148,9 @@ export const passwordResetRoutes: RoutePlugin = async (app, { deps, execute, clo
         if (error instanceof DomainError && error.kind === 'not_found') throw gone(RESET_LINK_EXPIRED);
         throw error;
       }
+      // Opening the link proved the mailbox is theirs: wrong guesses before (why they asked) no longer lock them out.
+      throttle.recovered({ ip: request.ip, account: userId }, clock().getTime());
       return { message: PASSWORD_RESET_DONE };
     },
   );
-};
+}
