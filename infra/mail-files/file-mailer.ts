@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { nodemailerMessage } from '../mail-message/nodemailer-message.js';
 import type { Mailer, MailMessage } from '../ports/mailer.js';
 
 /** A file name from a Message-ID: its letters, digits, dots and dashes (`<a.b@host>` → `a.b@host.eml`). */
@@ -28,16 +29,7 @@ export class FileMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const { message: raw } = await this.composer.sendMail({
-      from: this.from,
-      to: message.to,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      messageId: message.messageId,
-      headers: message.headers,
-    });
+    const { message: raw } = await this.composer.sendMail(nodemailerMessage(this.from, message));
     mkdirSync(this.dir, { recursive: true });
     const file = join(this.dir, fileName(message.messageId));
     // Written whole or not at all: a reader never opens half a message.

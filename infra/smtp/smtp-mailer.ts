@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { nodemailerMessage } from '../mail-message/nodemailer-message.js';
 import { MailRejectedError, type Mailer, type MailMessage } from '../ports/mailer.js';
 
 /** What nodemailer attaches to a failed send: the server's answer code when there was one. */
@@ -50,16 +51,7 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     try {
-      await this.transport.sendMail({
-        from: this.from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        messageId: message.messageId,
-        headers: message.headers,
-      });
+      await this.transport.sendMail(nodemailerMessage(this.from, message));
     } catch (error) {
       const failure = error as SmtpFailure;
       // 5xx is the server's final word on this message; anything else (no connection, 4xx) may pass later.

@@ -1,0 +1,14 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { MailMessage } from '../ports/mailer.js';
+
+/** A port's message as nodemailer builds it: the same MIME whether it is written to a file or sent over SMTP. */
+export const nodemailerMessage = (from: string, message: MailMessage): SendMailOptions => ({
+  from,
+  to: message.to,
+  replyTo: message.replyTo,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  messageId: message.messageId,
+  headers: message.headers,
+});
