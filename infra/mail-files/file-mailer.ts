@@ -21,7 +21,7 @@ export class FileMailer implements Mailer {
     private readonly from: string,
     private readonly log: (message: string) => void = () => undefined,
   ) {
-    this.description = `correos como archivos .eml en ${dir}`;
+    this.description = `archivos .eml en ${dir}`;
   }
 
   async verify(): Promise<void> {

@@ -17,7 +17,7 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** For the start-up log, e.g. `SMTP smtp.example.co:587` or `archivos en data/outbox`. */
+  /** For the start-up log, after "Correo: ", e.g. `SMTP en smtp.example.co:587` or `archivos .eml en data/outbox`. */
   readonly description: string;
   /** Rejects with a Spanish message when the server cannot be reached or refuses the credentials (start-up check). */
   verify(): Promise<void>;

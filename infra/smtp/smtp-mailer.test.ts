@@ -55,6 +55,6 @@ describe('SmtpMailer failures', () => {
 
   it('never names the credentials of SMTP_URL', () => {
     const mailer = new SmtpMailer('smtps://avisos:clave-secreta@smtp.example.co', FROM);
-    expect(mailer.description).toBe('correo por SMTP en smtp.example.co:465');
+    expect(mailer.description).toBe('SMTP en smtp.example.co:465');
   });
 });

@@ -30,7 +30,7 @@ export class SmtpMailer implements Mailer {
     private readonly from: string,
   ) {
     this.server = serverOf(url);
-    this.description = `correo por SMTP en ${this.server}`;
+    this.description = `SMTP en ${this.server}`;
     this.transport = nodemailer.createTransport({
       url,
       connectionTimeout: 10_000,
