@@ -56,7 +56,9 @@ export const leadAlertMail: MailComposer = {
     const agent = property?.agentId ? await users.get(property.agentId) : null;
     const contact = await configs.get('contact');
     const footer = await configs.get('footer');
-    const agencyEmail = lead.sentToEmail ?? (contact?.id === 'contact' ? contact.contactEmail : null);
+    // The configured address only, never the form's `sentToEmail`: anyone can post that, and the portal would mail
+    // a stranger's words to any address they chose.
+    const agencyEmail = contact?.id === 'contact' ? contact.contactEmail || null : null;
     const listing = listingOf(property, event, context);
     const mails: OutgoingMail[] = [];
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryMailer } from '../../../infra/memory/in-memory-mailer.js';
+import { setAgencyEmail } from '../test-support/contact-config.js';
 import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
@@ -7,6 +8,7 @@ let admin: string;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
+  await setAgencyEmail(t);
   admin = await t.adminCookie();
   const issued = await t.app.inject({
     method: 'POST',
@@ -43,7 +45,6 @@ describe('mail in /api/ready and /metrics', () => {
         phone: '300 123 4567',
         message: 'Quisiera más información.',
         acceptsDataPolicy: true,
-        sentToEmail: 'agencia@portal.test',
       },
     });
     await t.deliverMail();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SmtpTestServer } from '../../../infra/test-support/smtp-test-server.js';
 import { SmtpMailer } from '../../../infra/smtp/smtp-mailer.js';
+import { setAgencyEmail } from '../test-support/contact-config.js';
 import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
 import { outboxStatus } from './outbox-store.js';
 
@@ -18,6 +19,7 @@ describe('the outbox with a real SMTP server that goes down', () => {
     let now = new Date('2026-11-27T14:00:00.000Z');
     const mailer = new SmtpMailer(server.url, 'Habitat <avisos@portal.test>');
     t = await createTestApp({ clock: () => now, mailer, outbox: { baseDelayMs: 1_000, maxDelayMs: 60_000 } });
+    await setAgencyEmail(t);
     await server.stop();
 
     const leads: string[] = [];
@@ -31,7 +33,6 @@ describe('the outbox with a real SMTP server that goes down', () => {
           phone: '300 123 4567',
           message: 'Quisiera visitar la propiedad esta semana.',
           acceptsDataPolicy: true,
-          sentToEmail: 'agencia@portal.test',
         },
       });
       leads.push(json<{ id: string }>(response).id);

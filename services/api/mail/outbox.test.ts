@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryMailer } from '../../../infra/memory/in-memory-mailer.js';
 import { MailRejectedError, type MailMessage } from '../../../infra/ports/mailer.js';
 import { userIdFromEmail } from '../../domain/user/decider.js';
+import { setAgencyEmail } from '../test-support/contact-config.js';
 import { ASESOR, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 import { OUTBOX, outboxMessages, outboxStatus, retryFailedMail } from './outbox-store.js';
 
@@ -14,18 +15,7 @@ const start = async () => {
   now = new Date('2026-11-27T14:00:00.000Z');
   t = await createTestApp({ clock: () => now, outbox: { baseDelayMs: 1_000, maxDelayMs: 8_000 } });
   const admin = await t.adminCookie();
-  const configured = await t.app.inject({
-    method: 'POST',
-    url: '/api/contact-config',
-    headers: { cookie: admin },
-    payload: {
-      enabled: true,
-      whatsappNumber: '3001112233',
-      whatsappMessage: 'Hola, quiero información',
-      contactEmail: 'agencia@portal.test',
-    },
-  });
-  expect(configured.statusCode, configured.body).toBe(200);
+  await setAgencyEmail(t);
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/properties',
@@ -93,6 +83,28 @@ describe('lead alerts through the outbox', () => {
       [`lead-alert:${leadId}`, 'enviado', 1],
       [`lead-ack:${leadId}`, 'enviado', 1],
     ]);
+  });
+
+  it('writes to the configured address only, never to one the form names', async () => {
+    await start();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-submissions',
+      payload: {
+        name: 'Spam Bot',
+        email: 'bot@correo.co',
+        phone: '300 123 4567',
+        message: 'Compre relojes baratos en este enlace.',
+        sentToEmail: 'victima@example.com',
+        acceptsDataPolicy: true,
+      },
+    });
+    await t.deliverMail();
+    expect(
+      mailer()
+        .sent.flatMap((m) => m.to)
+        .sort(),
+    ).toEqual(['agencia@portal.test', 'bot@correo.co']);
   });
 
   it('keeps what a failing server could not take and sends it, in order, once it is back; the wait doubles up to its cap', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryMailer } from '../../../infra/memory/in-memory-mailer.js';
 import { MailRejectedError } from '../../../infra/ports/mailer.js';
+import { setAgencyEmail } from '../test-support/contact-config.js';
 import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
@@ -8,6 +9,7 @@ let admin: string;
 const now = new Date('2026-11-27T15:00:00.000Z');
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
+  await setAgencyEmail(t);
   admin = await t.adminCookie();
 });
 afterAll(() => t.close());
@@ -22,7 +24,6 @@ const submit = (email: string) =>
       phone: '300 123 4567',
       message: 'Quisiera más información.',
       acceptsDataPolicy: true,
-      sentToEmail: 'agencia@portal.test',
     },
   });
 
