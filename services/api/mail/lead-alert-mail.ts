@@ -114,7 +114,8 @@ export const leadAlertMail: MailComposer = {
       });
     }
 
-    // Only a visitor who accepted the data policy is written to (Ley 1581); older leads carry no acceptance.
+    // Only a visitor who accepted the data policy is written to (Ley 1581); older leads carry no acceptance. The
+    // form's own words are not repeated: anyone may type any address, and the portal must not carry their text to it.
     if (lead.dataPolicy && lead.email) {
       const footerConfig = footer?.id === 'footer' ? footer : null;
       const whatsapp = contact?.id === 'contact' && contact.enabled ? contact.whatsappNumber : '';
@@ -147,8 +148,6 @@ export const leadAlertMail: MailComposer = {
             text: `Gracias por escribirnos. Un asesor de ${context.brand} te contactará pronto${listing ? ' sobre esta propiedad' : ''}.`,
           },
           ...(listing ? [{ kind: 'listings', items: [listing] } as const] : []),
-          { kind: 'paragraph', text: 'Tu mensaje:' },
-          { kind: 'quote', text: lead.message },
           ...(reach.length > 0
             ? [
                 { kind: 'paragraph', text: 'Si prefieres, escríbenos o llámanos:' } as const,

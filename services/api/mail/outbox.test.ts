@@ -74,6 +74,7 @@ describe('lead alerts through the outbox', () => {
     expect(ack!.replyTo).toBe('agencia@portal.test');
     expect(ack!.subject).toBe('Recibimos tu mensaje sobre «Apartamento moderno en Chapinero»');
     expect(ack!.text).toContain('WhatsApp: 3001112233 (https://wa.me/573001112233?text=');
+    expect(ack!.text).not.toContain('Quisiera visitarlo');
 
     // A normal run never sends the same message twice.
     expect(await t.deliverMail()).toEqual({ sent: 0, refused: 0, failing: false });
