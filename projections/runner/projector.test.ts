@@ -108,9 +108,19 @@ describe('projector', () => {
     ports = createEmbeddedPorts(':memory:');
     const faults = withWriteFaults(ports.readModelStore);
     faults.breakWrites();
+    // The pauses as the projector chose them (its log), not as the machine's load stretched them.
+    const pauses: number[] = [];
+    const log = {
+      info: () => undefined,
+      error: () => undefined,
+      warn: (fields: object) => {
+        const fault = fields as { projection?: string; retryInMs?: number };
+        if (fault.projection === 'master-data' && fault.retryInMs !== undefined) pauses.push(fault.retryInMs);
+      },
+    };
     const started = await startProjections(
       { ...ports, readModelStore: faults.store },
-      { retry: { baseMs: 40, maxMs: 160 }, idlePollMs: 20 },
+      { retry: { baseMs: 40, maxMs: 160 }, idlePollMs: 20, log },
     );
     projector = started.projector;
     await ports.store.append(
@@ -125,20 +135,15 @@ describe('projector', () => {
       { expected: 'no_stream' },
     );
 
-    const pauses: number[] = [];
-    const deadline = Date.now() + 3_000;
+    const deadline = Date.now() + 15_000;
     while (pauses.length < 5 && Date.now() < deadline) {
       const row = (await projector.status()).find((candidate) => candidate.name === 'master-data')!;
       // Never stopped for good: a fault is retried, however often it comes back.
       expect(row.state).not.toBe('failed');
       expect(row.failure).toBeNull();
-      if (row.fault && row.fault.attempts > pauses.length) pauses.push(row.fault.retryAt);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    const gaps = pauses.slice(1).map((at, index) => at - pauses[index]!);
-    expect(gaps.length).toBe(4);
-    expect(Math.max(...gaps)).toBeLessThan(160 + 100);
-    expect(gaps.at(-1)).toBeGreaterThan(gaps[0]!);
+    expect(pauses.slice(0, 5)).toEqual([40, 80, 160, 160, 160]);
     expect(await projector.readiness(['MasterDataItemAdded'])).toMatchObject({ ready: false });
 
     faults.healWrites();
