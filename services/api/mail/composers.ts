@@ -1,11 +1,13 @@
 import type { DailyMailComposer, MailComposer } from './composer.js';
 import { leadAlertMail } from './lead-alert-mail.js';
+import { leadAssignedMail } from './lead-assigned-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import { alertConfirmationComposer, alertMatchComposer, composeDailyDigests } from './saved-search-mails.js';
 
 /** Every kind of mail the portal sends, each caused by stored events (the outbox runs them in this order per event). */
 export const mailComposers: MailComposer[] = [
   leadAlertMail,
+  leadAssignedMail,
   passwordResetMail,
   alertConfirmationComposer,
   alertMatchComposer,

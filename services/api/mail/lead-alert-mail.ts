@@ -3,16 +3,20 @@ import type { ConfigDocument } from '../../../projections/configs/projection.js'
 import { isPublished, type PropertyDocument } from '../../../projections/properties/projection.js';
 import { asDomain } from '../../../projections/runner/recorded.js';
 import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
-import type { ContactRequested } from '../../domain/lead/events.js';
+import type { ContactRequested, LeadFields } from '../../domain/lead/events.js';
 import { propertySlug } from '../../domain/shared/slugify.js';
 import { telLink, whatsappLink } from '../schemas/phone-links.js';
 import type { MailComposer, MailContext, OutgoingMail } from './composer.js';
 import { mailPrice, renderMail, type MailBlock } from './layout.js';
 
-type Listing = { title: string; detail: string; href: string };
+export type Listing = { title: string; detail: string; href: string };
 
 /** The listing as the mails show it: linked only while visitors can open it. */
-function listingOf(property: PropertyDocument | null, event: ContactRequested, context: MailContext): Listing | null {
+export function listingOf(
+  property: PropertyDocument | null,
+  lead: Pick<LeadFields, 'propertyTitle' | 'propertyAddress'>,
+  context: MailContext,
+): Listing | null {
   if (property) {
     const monthly = property.status === 'rent' || property.status === 'rented';
     const detail = [
@@ -27,13 +31,49 @@ function listingOf(property: PropertyDocument | null, event: ContactRequested, c
       : `${context.publicUrl}/admin?edit=${property.id}`;
     return { title: property.title, detail, href };
   }
-  const { propertyTitle, propertyAddress } = event.data;
+  const { propertyTitle, propertyAddress } = lead;
   return propertyTitle ? { title: propertyTitle, detail: propertyAddress ?? '', href: context.publicUrl } : null;
 }
 
 const unique = (addresses: Array<string | null | undefined>) => [
   ...new Set(addresses.filter((address): address is string => Boolean(address)).map((a) => a.toLowerCase())),
 ];
+
+/**
+ * What the team needs to answer a lead at once: who wrote and how to call or WhatsApp them (a greeting already
+ * written), what they said, the listing and the way to the lead in the panel.
+ */
+export function staffLeadBlocks(
+  lead: LeadFields,
+  listing: Listing | null,
+  context: MailContext,
+  opening: string,
+): MailBlock[] {
+  const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
+  const greeting = `Hola ${firstName}, te escribo de ${context.brand}${listing ? ` por tu solicitud sobre «${listing.title}»` : ''}.`;
+  const phoneRows = [
+    { label: 'Teléfono', value: lead.phone, href: telLink(lead.phone) },
+    { label: 'WhatsApp', value: 'Escribirle por WhatsApp', href: whatsappLink(lead.phone, greeting) },
+  ].filter((row) => row.href);
+  return [
+    { kind: 'paragraph', text: opening },
+    {
+      kind: 'facts',
+      rows: [
+        { label: 'Nombre', value: lead.name },
+        ...phoneRows,
+        { label: 'Correo', value: lead.email, href: `mailto:${lead.email}` },
+      ],
+    },
+    { kind: 'quote', text: lead.message },
+    ...(listing ? [{ kind: 'listings', items: [listing] } as const] : []),
+    {
+      kind: 'button',
+      label: 'Ver la solicitud en el panel',
+      href: `${context.publicUrl}/admin?tab=contact-config&solicitudes=${encodeURIComponent(lead.email)}`,
+    },
+  ];
+}
 
 /**
  * A lead reaches people (issue 26 §3): the agency's contact address and the listing's asesor get who wrote, how to
@@ -59,38 +99,17 @@ export const leadAlertMail: MailComposer = {
     // The configured address only, never the form's `sentToEmail`: anyone can post that, and the portal would mail
     // a stranger's words to any address they chose.
     const agencyEmail = contact?.id === 'contact' ? contact.contactEmail || null : null;
-    const listing = listingOf(property, event, context);
+    const listing = listingOf(property, lead, context);
     const mails: OutgoingMail[] = [];
 
     const staff = unique([agencyEmail, agent && isActiveUser(agent) ? agent.email : null]);
     if (staff.length > 0) {
-      const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
-      const greeting = `Hola ${firstName}, te escribo de ${context.brand}${listing ? ` por tu solicitud sobre «${listing.title}»` : ''}.`;
-      const phoneRows = [
-        { label: 'Teléfono', value: lead.phone, href: telLink(lead.phone) },
-        { label: 'WhatsApp', value: 'Escribirle por WhatsApp', href: whatsappLink(lead.phone, greeting) },
-      ].filter((row) => row.href);
-      const blocks: MailBlock[] = [
-        {
-          kind: 'paragraph',
-          text: `${lead.name} escribió desde el sitio. Respóndele pronto: quien no recibe respuesta en la primera hora suele buscar en otra parte.`,
-        },
-        {
-          kind: 'facts',
-          rows: [
-            { label: 'Nombre', value: lead.name },
-            ...phoneRows,
-            { label: 'Correo', value: lead.email, href: `mailto:${lead.email}` },
-          ],
-        },
-        { kind: 'quote', text: lead.message },
-        ...(listing ? [{ kind: 'listings', items: [listing] } as const] : []),
-        {
-          kind: 'button',
-          label: 'Ver la solicitud en el panel',
-          href: `${context.publicUrl}/admin?tab=contact-config&solicitudes=${encodeURIComponent(lead.email)}`,
-        },
-      ];
+      const blocks = staffLeadBlocks(
+        lead,
+        listing,
+        context,
+        `${lead.name} escribió desde el sitio. Respóndele pronto: quien no recibe respuesta en la primera hora suele buscar en otra parte.`,
+      );
       const body = renderMail({
         brand: context.brand,
         publicUrl: context.publicUrl,

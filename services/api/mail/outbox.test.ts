@@ -86,6 +86,30 @@ describe('lead alerts through the outbox', () => {
     ]);
   });
 
+  it('tells an asesor a lead was handed to them, but not one who takes it, nor when it is left unassigned', async () => {
+    await start();
+    const leadId = await lead(null, 'Olga Asignada');
+    await t.deliverMail();
+    const admin = await t.adminCookie();
+    const assign = (agentId: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/leads/${leadId}/assignee`,
+        headers: { cookie: admin },
+        payload: { agentId },
+      });
+    expect((await assign(userIdFromEmail(ASESOR.email))).statusCode).toBe(200);
+    expect((await assign(null)).statusCode).toBe(200);
+    expect((await assign(userIdFromEmail('admin@portal.test'))).statusCode).toBe(200);
+    mailer().sent.length = 0;
+    await t.deliverMail();
+    expect(mailer().sent.map((m) => [m.to, m.subject])).toEqual([
+      [[ASESOR.email], 'Te asignaron una solicitud: Olga Asignada'],
+    ]);
+    expect(mailer().sent[0]!.text).toContain('Admin te asignó esta solicitud: ahora te toca responderla.');
+    expect(mailer().sent[0]!.text).toContain('Teléfono: 300 123 4567 (tel:+573001234567)');
+  });
+
   it('writes to the configured address only, never to one the form names', async () => {
     await start();
     await t.app.inject({

@@ -9,7 +9,10 @@ export const MAIL_STATE_LABELS = { pendiente: 'Pendiente', enviado: 'Enviado', f
 export const MAIL_KIND_LABELS: Record<string, string> = {
   'lead-alert': 'Aviso de solicitud',
   'lead-ack': 'Confirmación al visitante',
-  'saved-search': 'Alerta de búsqueda',
+  'lead-assigned': 'Solicitud asignada',
+  'alert-confirm': 'Confirmación de alerta',
+  alert: 'Alerta de búsqueda',
+  digest: 'Resumen diario de alerta',
   'password-reset': 'Restablecer contraseña',
 };
 
