@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { listingFields } from '../../services/domain/property/test-support/listing-fields.js';
 import type { PropertyFields } from '../../services/domain/property/events.js';
 import type { SavedSearchCriteria, SavedSearchFrequency } from '../../services/domain/saved-search/events.js';
 import type { DomainEvent } from '../../services/domain/shared/decider.js';
 import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/testing.js';
 import { alertMatchesProjection, colombianDay, type AlertMatchesDocument } from './projection.js';
 
-const fields: PropertyFields = {
+const fields = listingFields({
   code: 'APTO-1',
   title: 'Apartamento con balcón en Laureles',
   description: 'Luminoso, cerca del estadio',
@@ -17,21 +18,10 @@ const fields: PropertyFields = {
   bedrooms: 3,
   bathrooms: 2,
   area: 90,
-  builtArea: null,
-  privateArea: null,
   parkingSpaces: 1,
   stratum: 4,
-  administration: null,
-  floor: null,
-  totalFloors: null,
-  antiquity: null,
-  acceptsExchange: false,
-  isRemodeled: false,
-  featured: false,
-  photos: [],
-  matterportUrl: null,
   characteristicIds: ['piscina'],
-};
+});
 
 type Entry = { stream: string; event: DomainEvent<string, object> };
 const at = (day: number, hour = 10) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyFields } from '../../services/domain/property/events.js';
+import { listingFields } from '../../services/domain/property/test-support/listing-fields.js';
 import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/testing.js';
 import { catalogueIndexProjection } from './projection.js';
 
-const fields: PropertyFields = {
+const fields = listingFields({
   code: 'CASA-1',
   title: 'Casa campestre en Envigado',
   description: 'Con jardín',
@@ -15,21 +15,11 @@ const fields: PropertyFields = {
   bedrooms: 4,
   bathrooms: 3,
   area: 240,
-  builtArea: null,
-  privateArea: null,
   parkingSpaces: 2,
   stratum: 6,
-  administration: null,
-  floor: null,
-  totalFloors: null,
-  antiquity: null,
   acceptsExchange: true,
-  isRemodeled: false,
-  featured: false,
-  photos: [],
-  matterportUrl: null,
   characteristicIds: ['jardin'],
-};
+});
 
 const stream = 'property-p1';
 const added = (kind: string, id: string, name: string) => ({

@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
+import { listingFields } from './test-support/listing-fields.js';
 import { deciderSpec } from '../shared/testing.js';
 import { propertyDecider } from './decider.js';
-import type { PropertyEvent, PropertyFields, PropertyListed } from './events.js';
+import type { PropertyEvent, PropertyListed } from './events.js';
 import type { PublicationRequest } from './publication.js';
 
 const spec = deciderSpec(propertyDecider);
@@ -11,10 +12,8 @@ const now = '2026-03-02T10:00:00.000Z';
 const tomorrow = '2026-03-03T10:00:00.000Z';
 const later = '2026-03-03T10:00:01.000Z';
 
-const fields: PropertyFields = {
-  code: null,
+const fields = listingFields({
   title: 'Casa en Pance',
-  description: '',
   address: 'Calle 18 # 120-30, Pance, Cali',
   price: 900_000_000,
   status: 'sale',
@@ -23,21 +22,9 @@ const fields: PropertyFields = {
   bedrooms: 4,
   bathrooms: 3,
   area: 240,
-  builtArea: null,
-  privateArea: null,
   parkingSpaces: 2,
   stratum: 6,
-  administration: null,
-  floor: null,
-  totalFloors: null,
-  antiquity: null,
-  acceptsExchange: false,
-  isRemodeled: false,
-  featured: false,
-  photos: [],
-  matterportUrl: null,
-  characteristicIds: [],
-};
+});
 
 const listedAs = (
   publication: PropertyListed['data']['publication'],

@@ -1,11 +1,7 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { unsubscribeSavedSearch } from '../../../api/saved-searches';
-import { useMailedLink } from '../hooks/use-mailed-link';
-import { AlertPageFrame, LinkFailed, Working } from './AlertPageFrame';
-
-const FAILED = 'No pudimos cancelar la alerta. Vuelve a abrir el enlace del correo en unos minutos.';
+import { MailedLinkPage } from './MailedLinkPage';
 
 /**
  * /alertas/baja?token=…: opening the mail's "Cancelar la alerta" link cancels it, with no further click (what people
@@ -13,28 +9,19 @@ const FAILED = 'No pudimos cancelar la alerta. Vuelve a abrir el enlace del corr
  * address cancels nothing. Mail clients use the List-Unsubscribe header's own address instead.
  */
 export function UnsubscribePage() {
-  const state = useMailedLink(unsubscribeSavedSearch, FAILED);
-
   return (
-    <AlertPageFrame title="Cancelar alerta">
-      {state.kind === 'working' && <Working label="Cancelando tu alerta" />}
-      {state.kind === 'failed' && <LinkFailed message={state.message} />}
-      {state.kind === 'done' && (
-        <Stack gap="md">
-          <Alert
-            variant="light"
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            title="Alerta cancelada"
-            role="status"
-          >
-            {state.answer.message}
-          </Alert>
-          <Anchor component={Link} to="/">
-            Volver al catálogo
-          </Anchor>
-        </Stack>
+    <MailedLinkPage
+      title="Cancelar alerta"
+      act={unsubscribeSavedSearch}
+      working="Cancelando tu alerta"
+      doneTitle="Alerta cancelada"
+      failed="No pudimos cancelar la alerta. Vuelve a abrir el enlace del correo en unos minutos."
+    >
+      {() => (
+        <Anchor component={Link} to="/">
+          Volver al catálogo
+        </Anchor>
       )}
-    </AlertPageFrame>
+    </MailedLinkPage>
   );
 }
