@@ -180,6 +180,13 @@ export class Outbox {
     return composed;
   }
 
+  /** One round: the new events' messages queued (all of them, so order holds), the day's mail if due, then sending. */
+  async round(now: Date): Promise<{ sent: number; refused: number; failing: boolean }> {
+    while ((await this.enqueue(now)) > 0);
+    await this.enqueueDaily(now);
+    return this.sendDue(now);
+  }
+
   /**
    * Sends what is pending, oldest first, until the server fails; answers what happened. While the server is
    * failing it tries again only once its wait (`retryAt`) is over.

@@ -13,27 +13,30 @@ export function startOutbox(
   outbox: Outbox,
   { clock = () => new Date(), log }: { clock?: () => Date; log: (message: string) => void },
 ): { stop(): Promise<void> } {
-  let running: Promise<void> = outbox.initialize().then((head) => {
+  let running: Promise<void> = Promise.resolve();
+  let initialized = false;
+  // Until it has its checkpoint (a store down at start-up), no round runs: it would mail the whole past.
+  const initialize = async () => {
+    if (initialized) return;
+    const head = await outbox.initialize();
     if (head !== null) log(`Correo: empieza en la posición ${head} del registro; lo anterior no causa correos.`);
-  });
-  let lastFailure = '';
-  const round = async () => {
-    // Catching up after a stop takes as many reads as it needs before anything is sent, so order holds.
-    while ((await outbox.enqueue(clock())) > 0);
-    await outbox.enqueueDaily(clock());
-    await outbox.sendDue(clock());
+    initialized = true;
   };
+  let lastFailure = '';
   const run = () => {
-    running = running.then(round).then(
-      () => {
-        lastFailure = '';
-      },
-      (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        if (message !== lastFailure) log(`Correo: la ronda falló: ${message}`);
-        lastFailure = message;
-      },
-    );
+    running = running
+      .then(initialize)
+      .then(() => outbox.round(clock()))
+      .then(
+        () => {
+          lastFailure = '';
+        },
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          if (message !== lastFailure) log(`Correo: la ronda falló: ${message}`);
+          lastFailure = message;
+        },
+      );
   };
   run();
   const timer = setInterval(run, OUTBOX_INTERVAL_MS);

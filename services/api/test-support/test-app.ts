@@ -153,9 +153,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   /** What the outbox does in one round at `now`: the new events' messages queued, then the due ones sent. */
   const deliverMail = async (now = clock()) => {
     await projector.waitFor(await ports.store.headPosition());
-    while ((await outbox.enqueue(now)) > 0);
-    await outbox.enqueueDaily(now);
-    return outbox.sendDue(now);
+    return outbox.round(now);
   };
 
   return {
