@@ -11,6 +11,7 @@
 import {
   SLOTS,
   compareInterpretation,
+  inversionsOf,
   summarize,
   type CaseResult,
   type SlotOutcome,
@@ -60,6 +61,13 @@ function report(title: string, results: CaseResult[], slots: readonly string[]):
     `\nQueries with every slot right: ${summary.fullyCorrect}/${summary.total} (${percent(summary.fullyCorrect, summary.total)}); ` +
       `goal ≥ ${GOAL * 100} %: ${share >= GOAL ? 'met' : 'NOT met'}`,
   );
+  const inverted = results.flatMap((result) => {
+    const found = inversionsOf(result.outcomes);
+    return found.length > 0 ? [{ query: result.query, found }] : [];
+  });
+  console.log(`Inverted readings (the opposite of what was asked; goal 0): ${inverted.length}`);
+  for (const { query, found } of inverted) console.log(`  ⇄ ${query}\n      ${found.join('\n      ')}`);
+  inversions.set(title, inverted.length);
   if (summary.failures.length > 0) console.log(`\nFailing queries (${summary.failures.length})`);
   for (const failure of summary.failures) {
     console.log(`\n✗ ${failure.query}`);
@@ -76,6 +84,8 @@ function report(title: string, results: CaseResult[], slots: readonly string[]):
 }
 
 const vocabulary = vocabularyFromSeed();
+/** Each report's inverted readings, for the summary. */
+const inversions = new Map<string, number>();
 
 /** A frozen test set scored as a whole and by category. */
 function reportTestSet(title: string, cases: readonly TestCase[]): number {
@@ -109,8 +119,12 @@ async function run(): Promise<void> {
     console.log(
       `  ${name.padEnd(14)} ${scored} queries with listings to find: precision@10 ${percent(precision, 1)}, recall@10 ${percent(recall, 1)}`,
     );
-  const summary = TEST_SETS.map(({ name }, index) => `${name} ${percent(shares[index]!, 1)}`);
-  console.log(`\nSummary: ${DEVELOPMENT_SET.name} ${percent(devShare, 1)}, ${summary.join(', ')}`);
+  const summary = TEST_SETS.map(
+    ({ name, title }, index) => `${name} ${percent(shares[index]!, 1)} (${inversions.get(title)} inverted)`,
+  );
+  console.log(
+    `\nSummary: ${DEVELOPMENT_SET.name} ${percent(devShare, 1)} (${inversions.get(DEVELOPMENT_SET.title)} inverted), ${summary.join(', ')}`,
+  );
 }
 
 run()

@@ -84,5 +84,6 @@ export const CHARACTERISTICS = [
   { id: 'sala-de-juntas', name: 'Sala de juntas' },
   { id: 'fibra-optica', name: 'Fibra óptica' },
   { id: 'zona-de-coworking', name: 'Zona de coworking' },
+  { id: 'amoblado', name: 'Amoblado' },
 ] as const satisfies readonly MasterDataItem[];
 export type CharacteristicId = (typeof CHARACTERISTICS)[number]['id'];

@@ -218,3 +218,53 @@ export function summarize(results: readonly CaseResult[], slots: readonly string
   );
   return { total: results.length, perSlot, fullyCorrect: results.length - failures.length, failures };
 }
+
+/** The slots whose refusals mirror what is asked for: an id on the wrong side is a reading turned over. */
+const MIRRORED: ReadonlyArray<readonly [Slot, Slot]> = [
+  ['propertyTypeIds', 'excluded.propertyTypeIds'],
+  ['municipalityIds', 'excluded.municipalityIds'],
+  ['neighbourhoods', 'excluded.neighbourhoods'],
+  ['characteristics.include', 'characteristics.exclude'],
+];
+const RANGES: readonly Slot[] = ['price', 'bedrooms', 'bathrooms', 'parkingSpaces', 'area', 'stratum', 'floor'];
+
+/**
+ * Where a reading asks for the opposite of what the words say, worse than a miss: a bound on the other side ("no
+ * más de X" read as "desde X"), the ground floor or parking asked for when refused (or the reverse), something
+ * refused that was asked for (or the reverse), the other operation. Each as "slot: expected → got".
+ */
+export function inversionsOf(outcomes: readonly SlotOutcome[]): string[] {
+  const of = (slot: Slot) => outcomes.find((outcome) => outcome.slot === slot);
+  const inverted: string[] = [];
+  const say = (slot: string, expected: unknown, actual: unknown) =>
+    inverted.push(`${slot}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  for (const slot of RANGES) {
+    const outcome = of(slot);
+    const want = boundsOf(outcome?.expected as Range | null);
+    const got = boundsOf(outcome?.actual as Range | null);
+    if (!outcome || outcome.correct || !want || !got) continue;
+    const oneSided = (range: Range, side: 'min' | 'max') =>
+      range[side] !== undefined && range[side === 'min' ? 'max' : 'min'] === undefined;
+    const opposite = (oneSided(want, 'min') && oneSided(got, 'max')) || (oneSided(want, 'max') && oneSided(got, 'min'));
+    const apart = (want.max ?? Infinity) < (got.min ?? -Infinity) || (got.max ?? Infinity) < (want.min ?? -Infinity);
+    if (opposite || ((slot === 'floor' || slot === 'parkingSpaces') && apart))
+      say(slot, outcome.expected, outcome.actual);
+  }
+  for (const [asked, refused] of MIRRORED) {
+    const [wantAsked, gotAsked, wantRefused, gotRefused] = [
+      of(asked)?.expected,
+      of(asked)?.actual,
+      of(refused)?.expected,
+      of(refused)?.actual,
+    ].map((value) => (value as string[] | undefined) ?? []);
+    const flipped = [
+      ...wantAsked!.filter((id) => gotRefused!.some((other) => sameText(id, other))),
+      ...wantRefused!.filter((id) => gotAsked!.some((other) => sameText(id, other))),
+    ];
+    if (flipped.length > 0) say(`${asked}/${refused}`, flipped, 'the other side');
+  }
+  const operation = of('operation');
+  if (operation?.expected && operation.actual && operation.expected !== operation.actual)
+    say('operation', operation.expected, operation.actual);
+  return inverted;
+}

@@ -35,10 +35,15 @@ const ExpectationSchema = z.strictObject({
     .optional(),
   /** Names only: the department is not scored. */
   unknownPlaces: ids.optional(),
+  /** Places asked to be near, not in ("finca cerca de Bogotá"): catalogue municipality ids, neighbourhood names. */
+  near: z.strictObject({ municipalityIds: ids.optional(), neighbourhoods: ids.optional() }).optional(),
+  /** "barato", "económico" → low; "de lujo", "exclusivo" → high: relative to the market, resolved at search time. */
+  priceLevel: z.enum(['low', 'high']).nullable().optional(),
 });
 export type Expectation = z.infer<typeof ExpectationSchema>;
 
-export const CATEGORIES = [
+/** The ten categories every blind set from the first to the sixth was written in. */
+export const BLIND_SET_CATEGORIES = [
   'basic',
   'price',
   'rooms',
@@ -50,6 +55,28 @@ export const CATEGORIES = [
   'chatty',
   'adversarial',
 ] as const;
+
+/** The composition set's (issue 27): what people compose and a list of phrases cannot cover. */
+export const COMPOSITION_CATEGORIES = [
+  'negated-comparative',
+  'direction',
+  'post-posed-refusal',
+  'double-negation',
+  'negation-scope',
+  'proximity',
+  'relative-price',
+  'furnished',
+  'slang',
+  'numbers-in-words',
+  'english',
+  'chatty',
+  'long-message',
+] as const;
+
+const CATEGORIES = [...new Set([...BLIND_SET_CATEGORIES, ...COMPOSITION_CATEGORIES])] as [
+  (typeof BLIND_SET_CATEGORIES)[number] | (typeof COMPOSITION_CATEGORIES)[number],
+  ...Array<(typeof BLIND_SET_CATEGORIES)[number] | (typeof COMPOSITION_CATEGORIES)[number]>,
+];
 
 const CaseFields = {
   /** The heading the case was written under, when it says more than the category. */
@@ -95,6 +122,7 @@ export const TEST_SET_FILES = [
   'fourth-held-out-queries.json',
   'fifth-held-out-queries.json',
   'sixth-held-out-queries.json',
+  'composition-queries.json',
 ] as const;
 export const SETS_DIRECTORY = new URL('./sets/', import.meta.url);
 

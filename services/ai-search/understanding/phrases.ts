@@ -15,6 +15,15 @@ const OWN_HOME =
  */
 const ADDRESS =
   /\b(?:calle|cll|cl|carrera|cra|kra|kr|cr|avenida|av|avda|diagonal|diag|dg|transversal|trans|tv|circular|autopista)\s+\d+[a-z]?(?:\s+bis)?(?:\s+[a-z])?\s+(?:no\s+|n\s+|nro\s+|numero\s+)?\d+[a-z]?(?:\s+bis)?\s*-\s*\d+(?:(?:\s+,)?\s+(?:apto|apartamento|apt|casa|interior|int|torre|bloque|oficina|of|local)\s+\d+[a-z]?)*/;
+/**
+ * A phone number is no budget: a Colombian mobile (ten digits from 3, "+57" before it or not, in groups or not), or
+ * any long run of digits after a word that gives a number to call ("llamar al 6014567890", "whatsapp 301 234 5678").
+ */
+const PHONE_NUMBER =
+  /(?:\b(?:llamar|llamame|llamenme|llamen|llamada|whatsapp|whatsap|wasap|wpp|cel|celular|tel|telefono|numero|contacto)\s+(?:al\s+|es\s+)?(?:57\s*)?\d[\d\s-]{6,}\d|\b(?:57\s*)?3\d{2}[\s-]?\d{3}[\s-]?\d{4})\b/;
+/** Nor is an identity or reference number: "mi cédula es 1.020.345.678", "NIT 900.123.456-7", "código 12345". */
+const IDENTITY_NUMBER =
+  /\b(?:cedula|cc|nit|documento|identificacion|pasaporte|codigo|cod|ref|referencia|matricula|placa)\s+(?:es\s+|de\s+|numero\s+|no\s+|nro\s+)?\d[\d.\s-]*\d\b/;
 const WHERE_A_FEATURE_IS =
   /\b(?:el|del|al|este|ese|mismo)\s+(?:conjunto|condominio|edificio|unidad)\b(?!\s+(?:cerrad|residencial))/;
 
@@ -127,12 +136,15 @@ function distinctiveParts(vocabulary: Vocabulary, known: Phrase[]): Phrase[] {
 }
 
 /**
- * Takes out phrases that contain the names of things without meaning them: street addresses; "finca raíz", "centro
+ * Takes out phrases that contain the names of things or numbers without meaning them: street addresses, phone and
+ * identity numbers; "finca raíz", "centro
  * comercial"; the visitor's own home ("vender mi apto", "tengo mi casa"), which is not what they look for; and "en el
  * conjunto", which says where a feature is ("piscina en el conjunto") rather than asking for a closed complex.
  */
 export function skipNamesNotMeant(text: Consumable): void {
   text.take(ADDRESS, () => undefined);
+  text.take(PHONE_NUMBER, () => undefined);
+  text.take(IDENTITY_NUMBER, () => undefined);
   text.take(NAMES_OF_OTHER_THINGS, () => undefined);
   text.take(OWN_HOME, () => undefined);
   text.take(WHERE_A_FEATURE_IS, () => undefined);

@@ -1,4 +1,5 @@
 import { normalize } from '../../../infra/spanish-text/normalize.js';
+import { CHAT_SPELLINGS } from './lexicon.js';
 
 /** Abbreviations written with a dot, which ends no clause. */
 const ABBREVIATION_DOT =
@@ -23,16 +24,33 @@ export function prepareQuery(query: string): string {
     // The dot of an abbreviation ends no clause: "aprox. 480 millones", "Cra. 70", "apto. 301".
     .replace(ABBREVIATION_DOT, '$1 ')
     .replace(/(?<!\d)[.,;:!?¿¡]+|[.,](?!\d)|\n+/g, ` ${CLAUSE_END} `)
+    // "3+ habitaciones": the plus after a number says "or more"; anywhere else it is noise.
+    .replace(/(?<=\d)\s*\+/g, ' o mas ')
+    // Numbers glued to their unit: "300millones", "3hab", "2br", "$300", "usd200"; not "1er", "m2".
+    .replace(/(?<=\d)(?=[a-z$])(?!(?:er|ro|do|ra|da|st|nd|rd|th)\b)/g, ' ')
+    .replace(/(?<=\$|\busd|\bcop)(?=\d)/g, ' ')
     // "casa/venta/cali" separates words; "b/quilla" and "a/c" are one.
     .replace(/(?<=[a-z0-9]{2})\/(?=[a-z0-9])/g, ' ')
     .replace(/[^a-z0-9$.,\s/-]/g, ' ')
+    // Letters stretched for emphasis: "holaaa", "porfaaa", "siii" (no Spanish word has a letter three times running).
+    .replace(/([a-z])\1{2,}/g, '$1')
     .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()} `;
+    .trim()
+    .split(' ')
+    .map(chatSpelling)
+    .join(' ')} `;
 }
 
-/** The longest text read: the patterns' cost grows with it. */
-const MOST_CHARACTERS = 300;
+/** A word as chats spell it, written out: "q" → "que", "xq" → "porque", "tmb" → "tambien"; "k" after a number is thousands. */
+function chatSpelling(word: string, index: number, words: string[]): string {
+  if (word === 'k' && /\d$/.test(words[index - 1] ?? '')) return word;
+  if (word === 'x' && /\d$/.test(words[index - 1] ?? '') && /^\d/.test(words[index + 1] ?? '')) return word;
+  return CHAT_SPELLINGS[word] ?? word;
+}
+
+/** The longest text read: a WhatsApp message pasted whole (the search box takes as much). */
+const MOST_CHARACTERS = 1000;
 
 /**
  * A word repeated in a row once, each sentence or clause once; then, if still too long, its beginning and its end,

@@ -1,4 +1,5 @@
-import { CLAUSE_END } from './query-text.js';
+import type { Range } from '../interpretation.js';
+import { CLAUSE_END, type Consumable } from './query-text.js';
 
 /* What the words around a name say of it: refused ("sin", "que no sea en"), or only where the visitor comes from. */
 
@@ -66,4 +67,17 @@ function refusesTheLack(words: string[], sin: number): boolean {
     if (words[back] === 'con' || words[back] === 'y') return false;
   }
   return false;
+}
+
+const PARKING = String.raw`(?:parqueaderos?|parqs?|garajes?|estacionamientos?|parqueos?|puestos? de parqueo|cupos? de parqueo|parking)`;
+const REFUSED_LACK_OF_PARKING = new RegExp(String.raw`\b(?:no|ni)\s+(?:[a-z]+\s+){0,3}?sin\s+${PARKING}\b`);
+const WITHOUT_PARKING = new RegExp(String.raw`\bsin\s+${PARKING}\b`);
+
+/**
+ * "sin parqueadero": no parking at all, whatever a number elsewhere seemed to say; but "no me sirve sin
+ * parqueadero" refuses the lack of it, so it asks for one.
+ */
+export function readParkingRefusal(text: Consumable): Range | null {
+  if (text.take(REFUSED_LACK_OF_PARKING, () => undefined)) return { min: 1 };
+  return text.take(WITHOUT_PARKING, () => undefined) ? { max: 0 } : null;
 }

@@ -9,25 +9,16 @@ import {
   readBrandNew,
   readExchangeOffer,
   readFeatured,
-  readFloor,
   readRemodeled,
-  readStratum,
 } from './listing-attributes.js';
-import {
-  readArea,
-  readBathrooms,
-  readBedrooms,
-  readHectares,
-  readParkingRefusal,
-  readParkingForCars,
-  readParkingSpaces,
-} from './measures.js';
 import { readClosedStatuses, readOperation, statusesFor } from './operation.js';
 import { readColombianPlaces } from './colombian-places.js';
 import { matchPhrases, municipalityOfNeighbourhood } from './phrase-matching.js';
 import { buildPhrases, skipNamesNotMeant, type Phrase } from './phrases.js';
-import { readMonthly, readPrice } from './price.js';
+import { numbersInDigits } from './number-words.js';
+import { readQuantities } from './quantities.js';
 import { CLAUSE_END, Consumable, prepareQuery } from './query-text.js';
+import { readParkingRefusal } from './refusals.js';
 import { correctTypos, typoDictionary } from './typo-correction.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -63,7 +54,8 @@ const pesos = (value: number) =>
 export function understandQuery(query: string, vocabulary: Vocabulary): Interpretation {
   const { phrases, dictionary } = phrasesOf(vocabulary);
   const originals = new Map<string, string>();
-  const text = new Consumable(correctTypos(prepareQuery(query), dictionary, originals));
+  const corrected = correctTypos(prepareQuery(query), dictionary, originals);
+  const text = new Consumable(` ${numbersInDigits(corrected.trim().split(' ')).join(' ')} `);
   const result: Interpretation = {
     operation: null,
     statuses: [],
@@ -94,33 +86,30 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   result.antiquity = readAntiquity(text);
   if (readExchangeOffer(text)) result.acceptsExchange = true;
 
-  result.stratum = readStratum(text);
-  result.floor = readFloor(text);
-  result.bedrooms = readBedrooms(text);
-  result.bathrooms = readBathrooms(text);
-  const parkingForCars = readParkingForCars(text);
-  const hectares = readHectares(text);
-  result.parkingSpaces = parkingForCars ?? readParkingSpaces(text);
-  result.area = hectares ?? readArea(text);
-  result.parkingSpaces = readParkingRefusal(text) ?? result.parkingSpaces;
-  const monthly = readMonthly(text);
-  const price = readPrice(text);
-  result.price = price.range;
-  if (price.assumedCeiling && price.range?.max !== undefined)
-    result.notes.push(`Tomamos ${pesos(price.range.max)} como tu presupuesto máximo.`);
-  if (price.inDollars)
+  const { quantities, leftover: unread } = readQuantities(text.remainingWords());
+  const rest = new Consumable(` ${unread.join(' ')} `);
+  result.stratum = quantities.stratum;
+  result.floor = quantities.floor;
+  result.bedrooms = quantities.bedrooms;
+  result.bathrooms = quantities.bathrooms;
+  result.area = quantities.area;
+  result.parkingSpaces = readParkingRefusal(rest) ?? quantities.parkingSpaces;
+  result.price = quantities.price;
+  if (quantities.assumedCeiling && result.price?.max !== undefined)
+    result.notes.push(`Tomamos ${pesos(result.price.max)} como tu presupuesto máximo.`);
+  if (quantities.inDollars)
     result.notes.push('Los precios están en pesos colombianos: no tomamos en cuenta el monto en dólares.');
 
-  if (readBrandNew(text)) result.antiquity = 'nuevo';
-  if (readRemodeled(text)) result.isRemodeled = true;
-  if (readAcceptsExchange(text)) result.acceptsExchange = true;
-  if (readFeatured(text)) result.featured = true;
-  const { operation, inferred } = readOperation(text, monthly, closed, result.price);
+  if (readBrandNew(rest)) result.antiquity = 'nuevo';
+  if (readRemodeled(rest)) result.isRemodeled = true;
+  if (readAcceptsExchange(rest)) result.acceptsExchange = true;
+  if (readFeatured(rest)) result.featured = true;
+  const { operation, inferred } = readOperation(rest, quantities.monthly, closed, result.price);
   result.operation = operation;
   if (inferred)
     result.notes.push(`Por el precio, entendimos que buscas ${operation === 'rent' ? 'arrendar' : 'comprar'}.`);
 
-  const leftover = readColombianPlaces(matchPhrases(text.remainingWords(), phrases, result), result, vocabulary);
+  const leftover = readColombianPlaces(matchPhrases(rest.remainingWords(), phrases, result), result, vocabulary);
   // A neighbourhood names its municipality when only one has it ("El Poblado" is in Medellín).
   if (result.municipalityIds.length === 0) {
     for (const neighbourhood of result.neighbourhoods) {

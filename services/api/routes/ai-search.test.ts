@@ -215,6 +215,30 @@ describe('AI search', () => {
     expect(bad.body).toContain('Rango de precio inválido: use min-max');
   });
 
+  it('reads a WhatsApp message pasted whole, up to 1,000 characters, and refuses a longer one in Spanish', async () => {
+    const story =
+      'Buenas tardes, les escribo porque nos vamos a vivir a Medellín por trabajo de mi esposo, tenemos dos niños ' +
+      'pequeños y un perrito, y mi mamá nos visita seguido, entonces necesitamos espacio. Hemos visto varios portales ' +
+      'pero nada nos convence, una amiga nos recomendó esta inmobiliaria. ';
+    const message = `${story.repeat(2)}Buscamos apartamento en arriendo que no valga más de 4 millones, con 3 alcobas.`;
+    expect(message.length).toBeGreaterThan(600);
+    const answer = await search(message);
+    expect(answer.interpretation).toMatchObject({
+      operation: 'rent',
+      propertyTypeIds: ['apartamento'],
+      municipalityIds: ['medellin'],
+      price: { max: 4_000_000 },
+      bedrooms: { min: 3 },
+    });
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/search',
+      payload: { query: 'casa '.repeat(201) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(json(tooLong).message).toBe('La búsqueda puede tener hasta 1.000 caracteres.');
+  });
+
   it('refuses an empty query and a disabled feature in Spanish', async () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { query: '   ' } });
     expect(empty.statusCode).toBe(400);

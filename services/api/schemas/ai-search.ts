@@ -6,10 +6,12 @@ import { PropertyListQuery, PropertySchema } from './property.js';
 /** How many results one answer carries; "Ver más resultados" asks for the next ones with `offset`. */
 export const AI_RESULTS_PAGE_SIZE = 24;
 
+/** The longest query read: a WhatsApp message pasted whole. */
+export const AI_QUERY_MAX_CHARACTERS = 1000;
+export const AI_QUERY_TOO_LONG = 'La búsqueda puede tener hasta 1.000 caracteres.';
+
 export const AiSearchInput = z.object({
-  query: requiredText('Escribe qué estás buscando.', 300, {
-    maxMessage: 'La búsqueda puede tener hasta 300 caracteres.',
-  }),
+  query: requiredText('Escribe qué estás buscando.', AI_QUERY_MAX_CHARACTERS, { maxMessage: AI_QUERY_TOO_LONG }),
   /**
    * The catalogue's filters chosen before switching to AI search (GET /api/properties' parameters): they narrow its
    * results as they narrow the list, and are never dropped to find something.

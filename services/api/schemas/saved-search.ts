@@ -6,6 +6,7 @@ import {
   ALERT_DATA_POLICY_REQUIRED,
   INVALID_FREQUENCY,
 } from '../../domain/saved-search/messages.js';
+import { AI_QUERY_MAX_CHARACTERS, AI_QUERY_TOO_LONG } from './ai-search.js';
 import { emailSchema, text } from './common.js';
 import { PropertyListQuery } from './property.js';
 
@@ -47,7 +48,7 @@ export const SavedSearchInput = z
       .optional()
       .describe('Los parámetros de GET /api/properties que el visitante eligió en el catálogo'),
     query: text()
-      .max(300, 'La búsqueda puede tener hasta 300 caracteres.')
+      .max(AI_QUERY_MAX_CHARACTERS, AI_QUERY_TOO_LONG)
       .optional()
       .describe('La búsqueda con IA: se interpreta una vez, al crear la alerta, como en POST /api/properties/search'),
     acceptsDataPolicy: z

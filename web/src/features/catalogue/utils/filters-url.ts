@@ -10,7 +10,8 @@ import { isSortKey } from './sort-options';
 
 const AI_QUERY = 'ia';
 /** The AI search's own limit (services/api/schemas/ai-search.ts). */
-const AI_QUERY_MAX = 300;
+/** As long as the API reads (POST /api/properties/search): a WhatsApp message pasted whole. */
+export const AI_QUERY_MAX = 1000;
 
 const STATUSES: readonly string[] = PropertySchema.shape.status.options;
 const RANGE = /^\d{0,15}-\d{0,15}$/;

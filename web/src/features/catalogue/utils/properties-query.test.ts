@@ -133,7 +133,7 @@ describe('filters in the address bar', () => {
     expect(aiQueryFromSearchParams(params)).toBe('casa con piscina en Anapoima');
     expect(catalogueSearchParams(DEFAULT_FILTERS, '').toString()).toBe('');
     expect(aiQueryFromSearchParams(new URLSearchParams('ia=%20%20lote%20'))).toBe('lote');
-    expect(aiQueryFromSearchParams(new URLSearchParams(`ia=${'a'.repeat(301)}`))).toBe('');
+    expect(aiQueryFromSearchParams(new URLSearchParams(`ia=${'a'.repeat(1001)}`))).toBe('');
   });
 
   it('reads the filters and the AI search together; next to an AI search the text-search filter is left out', () => {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useAiExamples } from '../../api/get-ai-examples';
 import { useAiSearchBox, useClearAll } from '../../hooks/use-ai-mode';
 import { useCatalogueParams } from '../../hooks/use-catalogue-params';
+import { AI_QUERY_MAX } from '../../utils/filters-url';
 
 /** Long examples wrap inside their chip instead of being cut. */
 const EXAMPLE_STYLES = {
@@ -38,7 +39,7 @@ export function AiSearchPanel() {
             placeholder="Ej.: apartamento en arriendo en Chapinero con 3 habitaciones"
             leftSection={<IconSparkles size={16} aria-hidden />}
             value={text}
-            maxLength={300}
+            maxLength={AI_QUERY_MAX}
             onChange={(event) => setText(event.currentTarget.value)}
             flex={1}
             miw={220}

@@ -1,0 +1,71 @@
+import { NUMBER_WORDS, UNIT_AFTER_ONE } from './lexicon.js';
+
+/**
+ * The one reader of numbers written in words, Spanish or English, run once on the whole query before anything reads
+ * it: "dos mil quinientos millones" → "2500 millones", "ciento cincuenta" → "150", "cuarenta y cinco" → "45". After it
+ * every stage sees digits only. "mil" joins the words around it ("mil doscientos" → 1200, "quinientos mil" → 500000,
+"mil millones" → "1000 millones"), and alone it is left to be read as a unit ("800 mil") or a word ("mil gracias");
+ * "un/una/uno" is a number only before a unit or a count ("un millón", "una habitación"), never an article ("un
+ * apartamento", "casa de un piso").
+ */
+export function numbersInDigits(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const run = spelledRun(words, i);
+    if (run.length === 0) {
+      out.push(words[i]!);
+      i++;
+      continue;
+    }
+    out.push(String(valueOf(run.words)));
+    i += run.length;
+  }
+  return out;
+}
+
+const isNumberWord = (word: string | undefined) => word !== undefined && word in NUMBER_WORDS;
+const ARTICLE_ONE = new Set(['un', 'una', 'uno', 'one']);
+const MILLIONS = new Set(['millones', 'millon', 'million', 'millions']);
+
+/** The longest run of number words at `start` ("y" only between a ten and a unit: "treinta y dos"). */
+function spelledRun(words: string[], start: number): { words: string[]; length: number } {
+  const run: string[] = [];
+  let i = start;
+  while (i < words.length) {
+    const word = words[i]!;
+    const alone = run.length === 0 && !/\d$/.test(words[i - 1] ?? '');
+    const mil =
+      word === 'mil' && (run.length > 0 || isNumberWord(words[i + 1]) || (alone && MILLIONS.has(words[i + 1] ?? '')));
+    if (isNumberWord(word) || mil) {
+      run.push(word);
+      i++;
+    } else if (word === 'y' && run.length > 0 && isTen(run.at(-1)!) && isUnit(words[i + 1])) {
+      i++;
+    } else break;
+  }
+  if (run.length === 1 && ARTICLE_ONE.has(run[0]!) && !UNIT_AFTER_ONE.has(words[i] ?? ''))
+    return { words: [], length: 0 };
+  return { words: run, length: i - start };
+}
+
+const isTen = (word: string) => {
+  const value = NUMBER_WORDS[word];
+  return value !== undefined && value >= 20 && value < 100 && value % 10 === 0;
+};
+const isUnit = (word: string | undefined) => {
+  const value = word === undefined ? undefined : NUMBER_WORDS[word];
+  return value !== undefined && value < 10;
+};
+
+/** "dos mil quinientos" → 2500; "mil" multiplies what came before it (or 1), hundreds and tens add up. */
+function valueOf(words: string[]): number {
+  let total = 0;
+  let current = 0;
+  for (const word of words) {
+    if (word === 'mil') {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else current += NUMBER_WORDS[word]!;
+  }
+  return total + current;
+}

@@ -1,0 +1,138 @@
+import type { Range } from '../interpretation.js';
+import type { QuantitySlot } from './quantity-lexicon.js';
+
+/*
+ * The quantity grammar's rule table, as data: each rule is a pattern over the kinds of tokens (quantity-tokens.ts),
+ * the reader that turns what it matched into a constraint (quantities.ts), and examples, each one a test
+ * (quantity-rules.test.ts). Rules are tried in this order; what one takes, the next ones do not see.
+ *
+ * Patterns: a kind per token ("num", "cmp", "cmp_max", "unit_stratum", "end"…), `?`, `*`, `{0,4}`, `|`, `( )`,
+ * `(?! )`, named parts `name=( )` the reader receives, and `@amount`: an amount of money or a plain number ("$ 2
+ * millones 300 mil", "1.500 millones", "3", "1 millón y medio").
+ */
+
+export type QuantityReader = 'dollars' | 'range' | 'parkingForCars' | 'ground' | 'single' | 'monthly';
+
+/** What the examples expect: the slots a query fills, and the flags. */
+export type QuantityExpectation = Partial<Record<QuantitySlot, Range | null>> & {
+  assumedCeiling?: boolean;
+  inDollars?: boolean;
+  monthly?: boolean;
+};
+
+export interface QuantityRule {
+  name: string;
+  pattern: string;
+  read: QuantityReader;
+  examples: ReadonlyArray<readonly [query: string, expected: QuantityExpectation]>;
+}
+
+export const AMOUNT_PATTERN = `pesos? num (money_million half? (num (money_thousand | (?! unit | money_million | num)))? | money* half?)`;
+
+export const QUANTITY_RULES: readonly QuantityRule[] = [
+  {
+    name: 'an amount in dollars is no price in pesos',
+    pattern: `dollar @amount | @amount (from)? dollar`,
+    read: 'dollars',
+    examples: [
+      ['casa USD 200k en cartagena', { price: null, inDollars: true }],
+      ['apartamento de 300.000 dólares', { price: null, inDollars: true }],
+    ],
+  },
+  {
+    name: 'a range opened by "entre", "de" or "desde": both ends, the unit of the second lent to the first',
+    pattern: `(pre=(unit_pre))? from (pre2=(unit_pre))? low=(@amount) (post1=(unit))? join (from)? high=(@amount)
+      (post=(unit | pesos))?`,
+    read: 'range',
+    examples: [
+      ['apto entre 200 y 300M', { price: { min: 200_000_000, max: 300_000_000 } }],
+      ['entre 1 millon 200 mil y 1 millon 800 mil', { price: { min: 1_200_000, max: 1_800_000 } }],
+      ['casa estrato entre 3 y 5', { stratum: { min: 3, max: 5 } }],
+      ['entre estrato 3 y 4', { stratum: { min: 3, max: 4 } }],
+      ['de 80 a 100 m2', { area: { min: 80, max: 100 } }],
+      ['between 2 and 3 bedrooms', { bedrooms: { min: 2, max: 3 } }],
+    ],
+  },
+  {
+    name: 'a range after its count\'s word: "estrato 3 al 5"',
+    pattern: `pre=(unit_pre) low=(@amount) join high=(@amount)`,
+    read: 'range',
+    examples: [['estratos 4 o 5', { stratum: { min: 4, max: 5 } }]],
+  },
+  {
+    name: 'a range before its unit: "2 o 3 habitaciones", "200-300 millones"',
+    pattern: `low=(num) join high=(@amount) (post=(unit | pesos))?`,
+    read: 'range',
+    examples: [
+      ['2 o 3 habitaciones', { bedrooms: { min: 2, max: 3 } }],
+      ['apartamento 200-300 millones', { price: { min: 200_000_000, max: 300_000_000 } }],
+    ],
+  },
+  {
+    name: 'parking for so many cars',
+    pattern: `unit_parkingSpaces for value=(num) cars`,
+    read: 'parkingForCars',
+    examples: [['parqueadero para 2 carros', { parkingSpaces: { min: 2 } }]],
+  },
+  {
+    name: 'the ground floor, asked for or refused before or after it',
+    pattern: `(neg=(neg) (fill | from){0,3})? ground (post=(neg) (?= end | $))?`,
+    read: 'ground',
+    examples: [
+      ['casa de un piso en planta baja', { floor: { min: 1, max: 1 } }],
+      ['apartamento que no quede en primer piso', { floor: { min: 2 } }],
+      ['apartment in Sabaneta, no first floor', { floor: { min: 2 } }],
+      ['primer piso no', { floor: { min: 2 } }],
+      ['apartamento de 3 habitaciones en el piso 3', { floor: null, bedrooms: { min: 3 } }],
+    ],
+  },
+  {
+    name: 'one amount: its unit before or after it, its bound before it (turned over by a negation) or after it',
+    pattern: `(pre=(unit_pre))? (neg=(neg) (fill | from){0,4})? (cmp=(cmp))? (pre2=(unit_pre))? amount=(@amount)
+      (dir1=(dir))? (post=(unit | pesos))? (monthly)? (dir=(dir))?`,
+    read: 'single',
+    examples: [
+      ['casa hasta 300 millones', { price: { max: 300_000_000 } }],
+      ['casa de $300.000.000 o menos', { price: { max: 300_000_000 } }],
+      ['finca de mil millones', { price: { max: 1_000_000_000 }, assumedCeiling: true }],
+      ['casa de 450 millones en adelante', { price: { min: 450_000_000 } }],
+      ['de 300 millones para arriba', { price: { min: 300_000_000 } }],
+      ['arriendo que no pase de 2.300.000', { price: { max: 2_300_000 } }],
+      ['que no valga más de 300 millones', { price: { max: 300_000_000 } }],
+      ['que no cueste menos de 200 millones', { price: { min: 200_000_000 } }],
+      ['no tengo más de 300 millones', { price: { max: 300_000_000 } }],
+      ['no more than 1.2 million', { price: { max: 1_200_000 } }],
+      ['casa alrededor de 500 palos', { price: { min: 450_000_000, max: 550_000_000 } }],
+      ['arriendo hasta un millón quinientos mil', { price: { max: 1_500_000 } }],
+      ['un millón y medio', { price: { max: 1_500_000 }, assumedCeiling: true }],
+      ['2 millones 300', { price: { max: 2_300_000 }, assumedCeiling: true }],
+      ['apartaestudio máximo 2,5 millones al mes', { price: { max: 2_500_000 }, monthly: true }],
+      ['tres alcobas y dos baños', { bedrooms: { min: 3 }, bathrooms: { min: 2 } }],
+      ['más de 3 habitaciones', { bedrooms: { min: 4 } }],
+      ['no más de 3 habitaciones ni menos de 2 baños', { bedrooms: { max: 3 }, bathrooms: { min: 2 } }],
+      ['3 alcobas mínimo', { bedrooms: { min: 3 } }],
+      ['3+ habitaciones', { bedrooms: { min: 3 } }],
+      ['con exactamente 2 habitaciones', { bedrooms: { min: 2, max: 2 } }],
+      ['estrato máximo 3, con 3 habitaciones', { stratum: { max: 3 }, bedrooms: { min: 3 } }],
+      ['mínimo estrato 4', { stratum: { min: 4 } }],
+      ['estrato 4 para arriba', { stratum: { min: 4 } }],
+      ['que no baje de estrato 4', { stratum: { min: 4 } }],
+      ['estrato 3', { stratum: { min: 3, max: 3 } }],
+      ['área mínima de 70 m2', { area: { min: 70 } }],
+      ['no menos de 80 m2', { area: { min: 80 } }],
+      ['apartamento de 80 metros', { area: { min: 72, max: 88 } }],
+      ['finca de mínimo 2 hectáreas', { area: { min: 20_000 } }],
+      ['at least 1,000 sq ft', { area: { min: 93 } }],
+      ['2br apartment', { bedrooms: { min: 2 } }],
+      ['apto con 2 parqueaderos', { parkingSpaces: { min: 2 } }],
+      ['500 habitaciones', { bedrooms: null }],
+      ['vigilancia 24 horas', { price: null }],
+    ],
+  },
+  {
+    name: 'a monthly amount, wherever it is said',
+    pattern: `monthly`,
+    read: 'monthly',
+    examples: [['2 millones mensuales', { price: { max: 2_000_000 }, monthly: true }]],
+  },
+];
