@@ -199,6 +199,21 @@ export const CHARACTERISTIC_SYNONYMS: Record<string, string[]> = {
   ],
   'vista al mar': ['vista al mar', 'frente al mar', 'vista al oceano', 'ocean view', 'sea view'],
   jacuzzi: ['jacuzzi', 'yacuzzi', 'hot tub'],
+  amoblado: [
+    'amoblado',
+    'amoblada',
+    'amoblados',
+    'amobladas',
+    'amueblado',
+    'amueblada',
+    'amueblados',
+    'amuebladas',
+    'con muebles',
+    'muebles',
+    'amoblar',
+    'amueblar',
+    'furnished',
+  ],
 };
 
 /**

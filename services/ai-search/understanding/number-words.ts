@@ -3,8 +3,9 @@ import { NUMBER_WORDS, UNIT_AFTER_ONE } from './lexicon.js';
 /**
  * The one reader of numbers written in words, Spanish or English, run once on the whole query before anything reads
  * it: "dos mil quinientos millones" → "2500 millones", "ciento cincuenta" → "150", "cuarenta y cinco" → "45". After it
- * every stage sees digits only. "mil" joins the words around it ("mil doscientos" → 1200, "quinientos mil" → 500000,
-"mil millones" → "1000 millones"), and alone it is left to be read as a unit ("800 mil") or a word ("mil gracias");
+ * every stage sees digits only. "mil" joins the words around it ("mil doscientos" → 1200, "mil millones" → "1000
+millones"); closing a number or alone it is left to be read as a unit ("quinientos mil" → "500 mil", like "800 mil")
+or a word ("mil gracias");
  * "un/una/uno" is a number only before a unit or a count ("un millón", "una habitación"), never an article ("un
  * apartamento", "casa de un piso").
  */
@@ -17,7 +18,10 @@ export function numbersInDigits(words: string[]): string[] {
       i++;
       continue;
     }
-    out.push(String(valueOf(run.words)));
+    // A closing "mil" stays the unit it is ("dos mil" → "2 mil", like "2 mil" typed), so words and digits read alike.
+    const closingMil = run.words.length > 1 && run.words.at(-1) === 'mil';
+    out.push(String(valueOf(closingMil ? run.words.slice(0, -1) : run.words)));
+    if (closingMil) out.push('mil');
     i += run.length;
   }
   return out;

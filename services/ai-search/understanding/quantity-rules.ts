@@ -89,11 +89,12 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
   {
     name: 'one amount: its unit before or after it, its bound before it (turned over by a negation) or after it',
     pattern: `(pre=(unit_pre))? (neg=(neg) (fill | from){0,4})? (cmp=(cmp))? (pre2=(unit_pre))? amount=(@amount)
-      (dir1=(dir))? (post=(unit | pesos))? (monthly)? (dir=(dir))?`,
+      (dir1=(dir))? (post=(unit | (from)? pesos))? (monthly)? (dir=(dir))?`,
     read: 'single',
     examples: [
       ['casa hasta 300 millones', { price: { max: 300_000_000 } }],
       ['casa de $300.000.000 o menos', { price: { max: 300_000_000 } }],
+      ['casa de 300 millones de pesos para arriba', { price: { min: 300_000_000 } }],
       ['finca de mil millones', { price: { max: 1_000_000_000 }, assumedCeiling: true }],
       ['casa de 450 millones en adelante', { price: { min: 450_000_000 } }],
       ['de 300 millones para arriba', { price: { min: 300_000_000 } }],

@@ -59,7 +59,8 @@ const MOST_CHARACTERS = 1000;
 function withoutRepeats(query: string): string {
   const seen = new Set<string>();
   const text = query
-    .replace(/\b(\p{L}+)(?:\s+\1\b)+/giu, '$1')
+    // Letters, not \b, bound the words: \b knows only ASCII, and "M máximo" would lose its "m".
+    .replace(/(?<!\p{L})(\p{L}+)(?:\s+\1(?!\p{L}))+/giu, '$1')
     .split(/(?<=[.,;:!?¿¡\n])/)
     .filter((clause) => {
       const key = clause.trim().toLowerCase();
