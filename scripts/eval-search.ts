@@ -1,10 +1,11 @@
 /**
- * Scores the query-understanding step on seven sets, read from their JSON fixtures in
+ * Scores the query-understanding step on every set, read from their JSON fixtures in
  * services/ai-search/evaluation/sets/ (each says what it is: `title`, `status`, `about`): the development set
- * (queries.json, tuned on) and the six frozen test sets in the order they were written, each written blind; the first
- * five are spent (their failures guided a round of fixes), the sixth is kept as the honest figure.
+ * (queries.json, tuned on) and the test sets in the order they were written, each written blind, the composition set
+ * of issue 27 last; a `spent` set's failures guided a round of fixes, a `frozen` one's never did (the honest figure).
  * For each: accuracy per slot, per category for the test sets, the share of queries with every slot right (goal
- * ≥ 95 %), then each failing query with only its wrong slots; and what visitors get on the demo catalogue:
+ * ≥ 95 %), the readings that ask for the opposite of the words (goal 0), then each failing query with only its
+ * wrong slots; and what visitors get on the demo catalogue:
  * precision@10 against the hard constraints, recall@10 of the catalogue.
  * A report, not a test: always exits 0.  Run: npm run eval:search
  */

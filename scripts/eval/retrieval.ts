@@ -74,6 +74,7 @@ async function listingsMeeting(
     ...withDefaults(expected),
     unknownPlaces: [],
     relatedTypeIds: [],
+    nearbyMunicipalityIds: [],
     notes: [],
     text: '',
   };

@@ -31,6 +31,18 @@ export interface Interpretation {
    * department (null when the place is a department): the answer says so instead of silently searching elsewhere.
    */
   unknownPlaces: Array<{ name: string; department: string | null }>;
+  /**
+   * Places asked to be near, not in ("finca cerca de Bogotá", "por los lados de Envigado", "en Chía o alrededores"):
+   * the place itself and the catalogue's municipalities around it are searched, and the answer says so.
+   */
+  near: { municipalityIds: string[]; neighbourhoods: string[] };
+  /** The catalogue's municipalities searched for `near`: each place's own and those within reach of it. */
+  nearbyMunicipalityIds: string[];
+  /**
+   * "barato", "económico", "que no sea caro" → `low`; "de lujo", "exclusivo" → `high`: relative to the market of what
+   * was asked (below the median, above the upper quartile), resolved at search time and said with its figure.
+   */
+  priceLevel: 'low' | 'high' | null;
   /** What the visitor refused: "que no sea en Bogotá", "no quiero casa", "fuera del Poblado". Never relaxed. */
   excluded: { propertyTypeIds: string[]; municipalityIds: string[]; neighbourhoods: string[] };
   /** Whole COP; monthly when the operation is rent. "alrededor de X" → X ± 10 %. */

@@ -51,6 +51,7 @@ describe('compare', () => {
       unknownPlaces: [],
       notes: [],
       relatedTypeIds: [],
+      nearbyMunicipalityIds: [],
       text: '',
     };
     const outcomes = compareInterpretation(

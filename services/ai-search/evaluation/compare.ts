@@ -2,14 +2,21 @@ import type { Interpretation, Range } from '../interpretation.js';
 
 /** What a case expects; a field left out means its default (see `withDefaults`). */
 export type ExpectedInterpretation = Partial<
-  Omit<Interpretation, 'text' | 'notes' | 'relatedTypeIds' | 'excluded' | 'unknownPlaces'>
+  Omit<
+    Interpretation,
+    'text' | 'notes' | 'relatedTypeIds' | 'excluded' | 'unknownPlaces' | 'near' | 'nearbyMunicipalityIds'
+  >
 > & {
   excluded?: Partial<Interpretation['excluded']>;
+  near?: Partial<Interpretation['near']>;
   /** Names only: the department is not scored. */
   unknownPlaces?: string[];
 };
 /** An interpretation as scored: unknown places by name. */
-export type StructuredInterpretation = Omit<Interpretation, 'text' | 'notes' | 'relatedTypeIds' | 'unknownPlaces'> & {
+export type StructuredInterpretation = Omit<
+  Interpretation,
+  'text' | 'notes' | 'relatedTypeIds' | 'unknownPlaces' | 'nearbyMunicipalityIds'
+> & {
   unknownPlaces: string[];
 };
 
@@ -37,6 +44,9 @@ export const SLOTS = [
   'excluded.municipalityIds',
   'excluded.neighbourhoods',
   'unknownPlaces',
+  'near.municipalityIds',
+  'near.neighbourhoods',
+  'priceLevel',
 ] as const;
 export type Slot = (typeof SLOTS)[number];
 
@@ -56,6 +66,11 @@ export function withDefaults(expected: ExpectedInterpretation): StructuredInterp
     municipalityIds: expected.municipalityIds ?? [],
     neighbourhoods: expected.neighbourhoods ?? [],
     unknownPlaces: expected.unknownPlaces ?? [],
+    near: {
+      municipalityIds: expected.near?.municipalityIds ?? [],
+      neighbourhoods: expected.near?.neighbourhoods ?? [],
+    },
+    priceLevel: expected.priceLevel ?? null,
     excluded: {
       propertyTypeIds: expected.excluded?.propertyTypeIds ?? [],
       municipalityIds: expected.excluded?.municipalityIds ?? [],
@@ -131,6 +146,8 @@ function slotValue(interpretation: StructuredInterpretation, slot: Slot): unknow
   if (slot === 'excluded.propertyTypeIds') return interpretation.excluded.propertyTypeIds;
   if (slot === 'excluded.municipalityIds') return interpretation.excluded.municipalityIds;
   if (slot === 'excluded.neighbourhoods') return interpretation.excluded.neighbourhoods;
+  if (slot === 'near.municipalityIds') return interpretation.near.municipalityIds;
+  if (slot === 'near.neighbourhoods') return interpretation.near.neighbourhoods;
   return interpretation[slot];
 }
 
@@ -145,6 +162,7 @@ function slotMatches(slot: Slot, expected: StructuredInterpretation, actual: Str
   switch (slot) {
     case 'neighbourhoods':
     case 'excluded.neighbourhoods':
+    case 'near.neighbourhoods':
     case 'unknownPlaces':
       return sameTexts(want as string[], got as string[]);
     case 'statuses':
@@ -154,6 +172,7 @@ function slotMatches(slot: Slot, expected: StructuredInterpretation, actual: Str
     case 'characteristics.exclude':
     case 'excluded.propertyTypeIds':
     case 'excluded.municipalityIds':
+    case 'near.municipalityIds':
       return sameSet(want as string[], got as string[]);
     case 'price':
       return sameRange(expected.price, actual.price, PRICE_TOLERANCE);
@@ -263,6 +282,9 @@ export function inversionsOf(outcomes: readonly SlotOutcome[]): string[] {
     ];
     if (flipped.length > 0) say(`${asked}/${refused}`, flipped, 'the other side');
   }
+  const level = of('priceLevel');
+  if (level?.expected && level.actual && level.expected !== level.actual)
+    say('priceLevel', level.expected, level.actual);
   const operation = of('operation');
   if (operation?.expected && operation.actual && operation.expected !== operation.actual)
     say('operation', operation.expected, operation.actual);

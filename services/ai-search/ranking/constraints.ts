@@ -59,6 +59,14 @@ export function constraintsOf(
       { municipalityId: { $in: interpretation.municipalityIds } },
       `el municipio ${either(interpretation.municipalityIds.map((id) => names('municipality', id)))}`,
     );
+  if (interpretation.nearbyMunicipalityIds.length > 0)
+    add(
+      { municipalityId: { $in: interpretation.nearbyMunicipalityIds } },
+      `estar cerca de ${either([
+        ...interpretation.near.municipalityIds.map((id) => names('municipality', id)),
+        ...interpretation.near.neighbourhoods,
+      ])}`,
+    );
   if (interpretation.propertyTypeIds.length > 0) {
     add(
       { propertyTypeId: { $in: [...interpretation.propertyTypeIds, ...interpretation.relatedTypeIds] } },

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { normalize } from '../../../infra/spanish-text/normalize.js';
 import type { Interpretation } from '../interpretation.js';
 import { MUNICIPALITY_SYNONYMS } from './lexicon.js';
-import { ARTICLES, isNegated, isWhereFrom } from './refusals.js';
+import { ARTICLES, isRefused, isWhereFrom } from './refusals.js';
 import { CLAUSE_END } from './query-text.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** A Colombian municipality, as the national list names it (colombia/README.md). */
 interface Municipality {
+  code: string;
   name: string;
   department: string;
   /** A department's capital (DANE code ending in 001): the one meant when several share a name ("Armenia"). */
@@ -18,7 +19,55 @@ const MUNICIPALITIES: Municipality[] = (
   JSON.parse(readFileSync(new URL('./colombia/municipalities.json', import.meta.url), 'utf8')) as Array<
     [code: string, name: string, department: string]
   >
-).map(([code, name, department]) => ({ name, department, capital: code.endsWith('001') }));
+).map(([code, name, department]) => ({ code, name, department, capital: code.endsWith('001') }));
+
+/** The seat of each municipality, by DANE code (colombia/README.md): where "cerca de" measures from. */
+const COORDINATES = JSON.parse(readFileSync(new URL('./colombia/coordinates.json', import.meta.url), 'utf8')) as Record<
+  string,
+  [latitude: number, longitude: number]
+>;
+
+/** How far "cerca de" reaches, in a straight line from seat to seat: the metropolitan ring of a Colombian city. */
+const NEAR_KM = 35;
+
+/** Kilometres between two points on the Earth (haversine). */
+function distanceKm([lat1, lon1]: [number, number], [lat2, lon2]: [number, number]): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
+
+/** Where a catalogue municipality's seat is, by its name in the national list (the capital when several share it). */
+function seatOf(name: string): [number, number] | undefined {
+  const key = normalize(name);
+  const names = new Set([key, ...(MUNICIPALITY_SYNONYMS[key] ?? [])]);
+  const candidates = MUNICIPALITIES.filter((municipality) =>
+    names.has(normalize(municipality.name).replace(/\./g, '').trim()),
+  );
+  const chosen = candidates.find((municipality) => municipality.capital) ?? candidates[0];
+  return chosen ? COORDINATES[chosen.code] : undefined;
+}
+
+/**
+ * The catalogue's municipalities near one of them, itself first and the rest nearest first: those whose seat lies
+ * within NEAR_KM of its seat ("cerca de Bogotá" is Bogotá, Chía, Cajicá). Only itself when its seat is unknown.
+ */
+export function nearbyMunicipalities(id: string, vocabulary: Vocabulary): string[] {
+  const named = vocabulary.municipalities.find((municipality) => municipality.id === id);
+  const seat = named && seatOf(named.name);
+  if (!seat) return [id];
+  const others = vocabulary.municipalities
+    .filter((municipality) => municipality.id !== id)
+    .map((municipality) => {
+      const other = seatOf(municipality.name);
+      return { id: municipality.id, km: other ? distanceKm(seat, other) : Infinity };
+    })
+    .filter(({ km }) => km <= NEAR_KM)
+    .sort((a, b) => a.km - b.km);
+  return [id, ...others.map((other) => other.id)];
+}
 
 /** The words that put a place after them: "en Tunja", "cerca a Girardot", "Cúcuta o Pasto", "pero no en Bello", "near Tunja". */
 const BEFORE_A_PLACE = new Set([
@@ -130,7 +179,8 @@ export function readColombianPlaces(words: string[], result: Interpretation, voc
     }
     const afterAPlace = afterPlace && place.kind === 'department';
     if (afterAPlace) narrowToDepartment(result, lastPlace, place.department);
-    else if (!isNegated(words, i, 0) && !isWhereFrom(words, i)) record(place, result, vocabulary);
+    else if (!isRefused(words, i, i + place.words.length, 0) && !isWhereFrom(words, i))
+      record(place, result, vocabulary);
     i += place.words.length;
     lastPlaceEnd = i;
     lastPlace = place;

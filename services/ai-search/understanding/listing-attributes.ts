@@ -1,4 +1,5 @@
 import type { Interpretation } from '../interpretation.js';
+import { PRICE_LEVEL_WORDS } from './lexicon.js';
 import type { Consumable } from './query-text.js';
 
 const ANTIQUITY = /\b(?:(mas de)\s+30|(?:de\s+|entre\s+)?(\d+)\s*(?:a|y|-)\s*(\d+))\s+anos\b/;
@@ -55,4 +56,24 @@ export function readAcceptsExchange(text: Consumable): boolean {
 
 export function readFeatured(text: Consumable): boolean {
   return text.take(FEATURED, () => undefined);
+}
+
+const wordsPattern = (words: readonly string[]) => new RegExp(String.raw`\b(?:${words.join('|')})\b`);
+const CHEAP = wordsPattern(PRICE_LEVEL_WORDS.low);
+const LUXURY = wordsPattern(PRICE_LEVEL_WORDS.high);
+/** "que no sea caro", "no muy costoso", "nada caro", "not expensive": the cheaper end. */
+const NOT_EXPENSIVE = new RegExp(
+  String.raw`\b(?:no|nada|not|ni)\s+(?:(?:sea|sean|es|este|tan|muy|tanto|so|too|very|that|be|is)\s+){0,2}(?:${PRICE_LEVEL_WORDS.expensive.join('|')})\b`,
+);
+
+/** Cheapness that is not the listing's price: the fees ("que la administración sea barata"), a reason ("pa que salga más barato"). */
+const CHEAP_BUT_NOT_THE_PRICE =
+  /\b(?:(?:administracion|admon|cuota)\s+(?:[a-z]+\s+){0,2}?|(?:para|pa)\s+que\s+(?:[a-z]+\s+){0,4}?)(?:mas\s+)?barat[oa]s?\b/;
+
+/** Cheap or luxurious, relative to the market of what is asked: "barato", "que no sea caro", "de lujo". */
+export function readPriceLevel(text: Consumable): 'low' | 'high' | null {
+  text.take(CHEAP_BUT_NOT_THE_PRICE, () => undefined);
+  const low = text.take(NOT_EXPENSIVE, () => undefined) || text.take(CHEAP, () => undefined);
+  const high = text.take(LUXURY, () => undefined);
+  return low === high ? null : low ? 'low' : 'high';
 }

@@ -3,7 +3,8 @@ import type { Interpretation } from '../interpretation.js';
 import type { Phrase } from './phrases.js';
 import { CLAUSE_END } from './query-text.js';
 import { departmentAfter } from './colombian-places.js';
-import { isNegated, isWhereFrom } from './refusals.js';
+import { isNearBefore, nearAfter } from './proximity.js';
+import { isRefused, isWhereFrom } from './refusals.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**
@@ -21,7 +22,7 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
       .get(words[start] ?? '')
       ?.find((candidate) => candidate.words.every((word, offset) => words[start + offset] === word));
   let previousPhraseEnd = 0;
-  let previous: { kind: Phrase['kind']; negated: boolean } | undefined;
+  let previous: { kind: Phrase['kind']; negated: boolean; near?: boolean } | undefined;
   for (let i = 0; i < words.length;) {
     const phrase = phraseAt(i);
     if (!phrase) {
@@ -37,8 +38,20 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
     const end = i + phrase.words.length;
     const listGoesOn = () => JOINERS.has(words[end] ?? '') && phraseAt(end + 1)?.kind === phrase.kind;
     const negated =
-      isNegated(words, i, previousPhraseEnd) ||
+      isRefused(words, i, end, previousPhraseEnd) ||
       continuesRefusal(previous, phrase.kind, words.slice(previousPhraseEnd, i), listGoesOn);
+    // "cerca de Bogotá", "en Chía o alrededores", "cerca de Rionegro o Llanogrande": near the place, not in it.
+    const place = phrase.kind === 'municipality' || phrase.kind === 'neighbourhood';
+    const around = place ? nearAfter(words, end) : 0;
+    const listedNear =
+      previous?.near === true && JOINERS.has(words[previousPhraseEnd] ?? '') && previousPhraseEnd + 1 >= i - 1;
+    if (place && !negated && (around > 0 || isNearBefore(words, i) || listedNear)) {
+      add(phrase.kind === 'municipality' ? result.near.municipalityIds : result.near.neighbourhoods, phrase.id);
+      i = end + around;
+      previousPhraseEnd = i;
+      previous = { kind: phrase.kind, negated, near: true };
+      continue;
+    }
     switch (phrase.kind) {
       case 'type':
         add(negated ? result.excluded.propertyTypeIds : result.propertyTypeIds, phrase.id);
@@ -62,6 +75,13 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
     previousPhraseEnd = i;
     previous = { kind: phrase.kind, negated };
   }
+  // A refusal is said on purpose: what is both named and refused ("el apto de ahora… apartamento no") stays refused.
+  const withoutRefused = (asked: string[], refused: string[]) =>
+    asked.splice(0, asked.length, ...asked.filter((id) => !refused.includes(id)));
+  withoutRefused(result.propertyTypeIds, result.excluded.propertyTypeIds);
+  withoutRefused(result.municipalityIds, result.excluded.municipalityIds);
+  withoutRefused(result.neighbourhoods, result.excluded.neighbourhoods);
+  withoutRefused(result.characteristics.include, result.characteristics.exclude);
   return leftover;
 }
 
@@ -71,10 +91,9 @@ const JOINERS: ReadonlySet<string> = new Set([CLAUSE_END, 'y', 'o', 'ni', 'and',
 const REPEATED: ReadonlySet<string> = new Set(['de', 'del', 'en', 'el', 'la', 'los', 'las', 'in', 'the']);
 
 /**
- * A place or type joined to a refused one of its kind is refused too: "fuera de Kennedy y Bosa", "que no sea en Suba o
- * Usme", "nada de casas ni fincas". After a comma only inside a list that goes on ("excepto Kennedy, Bosa y Suba"):
- * "que no sea casa, apto en Cali" asks for the apartment. Features are left to their own words ("sin ascensor y
- * piscina" says too little).
+ * A place, type or feature joined to a refused one of its kind is refused too: "fuera de Kennedy y Bosa", "que no sea
+ * en Suba o Usme", "nada de casas ni fincas". After a comma only inside a list that goes on ("excepto Kennedy, Bosa y
+ * Suba"): "que no sea casa, apto en Cali" asks for the apartment; never past the end of a sentence.
  */
 function continuesRefusal(
   previous: { kind: Phrase['kind']; negated: boolean } | undefined,
@@ -82,10 +101,12 @@ function continuesRefusal(
   between: string[],
   listGoesOn: () => boolean,
 ): boolean {
-  if (!previous?.negated || previous.kind !== kind || kind === 'characteristic' || kind === 'parking') return false;
+  if (!previous?.negated || previous.kind !== kind || kind === 'parking') return false;
   // The joiner may repeat the preposition: "fuera de Robledo y de Guayabal", "ni en Suba ni en Bosa".
   const [joiner, ...rest] = between;
   if (!JOINERS.has(joiner ?? '') || !rest.every((word) => REPEATED.has(word)) || rest.length > 2) return false;
+  // Features go on only in a list that says so ("sin piscina, jacuzzi ni sauna"): "sin ascensor y piscina" says too little.
+  if (kind === 'characteristic' && (joiner === 'y' || joiner === 'and')) return false;
   return joiner !== CLAUSE_END || listGoesOn();
 }
 

@@ -8,7 +8,7 @@ import type { Vocabulary } from './vocabulary.js';
 const NAMES_OF_OTHER_THINGS =
   /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|(?:con )?opcion de compra)\b/;
 const OWN_HOME =
-  /\b(?:vender|vendo|vendiendo|vendemos|permutar|cambiar|entregar|entrego|tengo|tenemos)\s+(?:mi|mis|nuestr[oa]s?)\s+[a-z]+/;
+  /\b(?:vender|vendo|vendiendo|vendemos|permutar|cambiar|entregar|entrego|tengo|tenemos)\s+(?:mi|mis|nuestr[oa]s?)\s+[a-z]+|\b(?:el|la|mi|nuestr[oa])\s+[a-z]+\s+(?:donde|en (?:el|la) que)\s+(?:vivo|vivimos|estoy|estamos|vive|viven)\b/;
 /**
  * A street address ("carrera 70 # 44-20, apto 301", "Cl. 10 No. 5-51"): where the visitor is or a listing they saw,
  * never a count, a price or a type asked for.
@@ -137,7 +137,7 @@ function distinctiveParts(vocabulary: Vocabulary, known: Phrase[]): Phrase[] {
 
 /**
  * Takes out phrases that contain the names of things or numbers without meaning them: street addresses, phone and
- * identity numbers; "finca raíz", "centro
+ * identity numbers; the home the visitor lives in now ("el apartamento donde vivimos"); "finca raíz", "centro
  * comercial"; the visitor's own home ("vender mi apto", "tengo mi casa"), which is not what they look for; and "en el
  * conjunto", which says where a feature is ("piscina en el conjunto") rather than asking for a closed complex.
  */

@@ -106,7 +106,6 @@ function amountOf(tokens: Token[]): { value: number; money: boolean; times: numb
     } else if (role([token], 'half')) value += times * 0.5;
   }
   if (number !== undefined) value += number * times;
-  else if (value === 0) value = times;
   return { value: Math.round(value * 100) / 100, money, times };
 }
 
@@ -152,13 +151,10 @@ function rangeOf(slot: QuantitySlot, value: number, { bound, strict }: Bound): R
   return { min: value };
 }
 
-const plausible = (slot: QuantitySlot, ...values: number[]) =>
-  values.every(
-    (value) =>
-      value >= (slot === 'price' ? 1 : 0) &&
-      value <= (MOST[slot] ?? Infinity) &&
-      (slot !== 'stratum' || (value >= 1 && value <= 6)),
-  );
+const plausible = (slot: QuantitySlot, value: number) =>
+  value >= (slot === 'price' ? 1 : 0) &&
+  value <= (MOST[slot] ?? Infinity) &&
+  (slot !== 'stratum' || (value >= 1 && value <= 6));
 
 /** Records a slot's range; a second one for the same slot adds only a side the first left open ("más de X y menos de Y"). */
 function record(quantities: Quantities, slot: QuantitySlot, range: Range): boolean {

@@ -1,5 +1,5 @@
 import { QUANTITY_LEXICON, type Role } from './quantity-lexicon.js';
-import { CLAUSE_END } from './query-text.js';
+import { isClauseEnd } from './query-text.js';
 
 /** A word or phrase of the query with the parts it can play; numbers carry their value. */
 export interface Token {
@@ -59,7 +59,7 @@ export function tokenize(input: readonly string[]): Token[] {
  */
 export function kindsOf(token: Token): string[] {
   if (token.value !== undefined) return ['num'];
-  if (token.words[0] === CLAUSE_END) return ['end'];
+  if (isClauseEnd(token.words[0]!)) return ['end'];
   if (token.roles.length === 0) return ['word'];
   const kinds = new Set<string>();
   for (const role of token.roles) {

@@ -7,6 +7,9 @@ const ABBREVIATION_DOT =
 
 /** Where a clause ends, as a word of its own: a refusal does not reach past it ("no interior, en Teusaquillo"). */
 export const CLAUSE_END = ',';
+/** Where a sentence ends (".", ":", ";", "!", "?"): a list does not go on past it ("que no sea casa: apto o PH"). */
+const SENTENCE_END = ';';
+export const isClauseEnd = (word: string) => word === CLAUSE_END || word === SENTENCE_END;
 
 /**
  * Repeats out and cut to length (`withoutRepeats`), then lower case, no accents, "m²" as "m2", "1'200.000" as
@@ -23,7 +26,8 @@ export function prepareQuery(query: string): string {
     .replace(/\bm\s?2\b/g, 'm2')
     // The dot of an abbreviation ends no clause: "aprox. 480 millones", "Cra. 70", "apto. 301".
     .replace(ABBREVIATION_DOT, '$1 ')
-    .replace(/(?<!\d)[.,;:!?¿¡]+|[.,](?!\d)|\n+/g, ` ${CLAUSE_END} `)
+    .replace(/(?<!\d)[.;:!?¿¡]+|\.(?!\d)|\n+/g, ` ${SENTENCE_END} `)
+    .replace(/(?<!\d),+|,(?!\d)/g, ` ${CLAUSE_END} `)
     // "3+ habitaciones": the plus after a number says "or more"; anywhere else it is noise.
     .replace(/(?<=\d)\s*\+/g, ' o mas ')
     // Numbers glued to their unit: "300millones", "3hab", "2br", "$300", "usd200"; not "1er", "m2".
@@ -31,7 +35,7 @@ export function prepareQuery(query: string): string {
     .replace(/(?<=\$|\busd|\bcop)(?=\d)/g, ' ')
     // "casa/venta/cali" separates words; "b/quilla" and "a/c" are one.
     .replace(/(?<=[a-z0-9]{2})\/(?=[a-z0-9])/g, ' ')
-    .replace(/[^a-z0-9$.,\s/-]/g, ' ')
+    .replace(/[^a-z0-9$.,;\s/-]/g, ' ')
     // Letters stretched for emphasis: "holaaa", "porfaaa", "siii" (no Spanish word has a letter three times running).
     .replace(/([a-z])\1{2,}/g, '$1')
     .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')

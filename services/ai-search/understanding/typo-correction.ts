@@ -1,6 +1,6 @@
 import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
 import { soundOf, typoDistance, typoTolerance } from '../../../infra/spanish-text/typos.js';
-import { FILLER_WORDS, OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS } from './lexicon.js';
+import { FILLER_WORDS, NEAR_WORDS, OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS } from './lexicon.js';
 import { PLACE_WORDS } from './colombian-places.js';
 import { COMMON_WORDS } from './common-words.js';
 import type { Phrase } from './phrases.js';
@@ -58,6 +58,7 @@ export function typoDictionary(phrases: Phrase[]): Set<string> {
       .flatMap((w) => w.split(' ')),
     ...SOLD_WORDS,
     ...RENTED_WORDS,
+    ...[...NEAR_WORDS.before, ...NEAR_WORDS.after].flatMap((phrase) => phrase.split(' ')),
   ]);
 }
 

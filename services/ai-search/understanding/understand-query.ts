@@ -9,15 +9,16 @@ import {
   readBrandNew,
   readExchangeOffer,
   readFeatured,
+  readPriceLevel,
   readRemodeled,
 } from './listing-attributes.js';
 import { readClosedStatuses, readOperation, statusesFor } from './operation.js';
-import { readColombianPlaces } from './colombian-places.js';
+import { nearbyMunicipalities, readColombianPlaces } from './colombian-places.js';
 import { matchPhrases, municipalityOfNeighbourhood } from './phrase-matching.js';
 import { buildPhrases, skipNamesNotMeant, type Phrase } from './phrases.js';
 import { numbersInDigits } from './number-words.js';
 import { readQuantities } from './quantities.js';
-import { CLAUSE_END, Consumable, prepareQuery } from './query-text.js';
+import { Consumable, isClauseEnd, prepareQuery } from './query-text.js';
 import { readParkingRefusal } from './refusals.js';
 import { correctTypos, typoDictionary } from './typo-correction.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -64,6 +65,9 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
     municipalityIds: [],
     neighbourhoods: [],
     unknownPlaces: [],
+    near: { municipalityIds: [], neighbourhoods: [] },
+    nearbyMunicipalityIds: [],
+    priceLevel: null,
     excluded: { propertyTypeIds: [], municipalityIds: [], neighbourhoods: [] },
     price: null,
     bedrooms: null,
@@ -104,6 +108,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   if (readRemodeled(rest)) result.isRemodeled = true;
   if (readAcceptsExchange(rest)) result.acceptsExchange = true;
   if (readFeatured(rest)) result.featured = true;
+  result.priceLevel = readPriceLevel(rest);
   const { operation, inferred } = readOperation(rest, quantities.monthly, closed, result.price);
   result.operation = operation;
   if (inferred)
@@ -117,12 +122,13 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
       if (home && !result.municipalityIds.includes(home)) result.municipalityIds.push(home);
     }
   }
+  addNearby(result, vocabulary);
   addTypeFamilies(result, vocabulary);
   result.statuses = statusesFor(closed, result.operation);
   result.text = leftover
     .filter(
       (word) =>
-        word !== CLAUSE_END &&
+        !isClauseEnd(word) &&
         !FILLER_WORDS.has(word) &&
         !isStopWord(word) &&
         !ENGLISH_STOP_WORDS.has(word) &&
@@ -147,3 +153,22 @@ function addTypeFamilies(result: Interpretation, vocabulary: Vocabulary): void {
     }
   }
 }
+
+/** "cerca de Bogotá": the catalogue's municipalities around each place asked to be near, said in a note. */
+function addNearby(result: Interpretation, vocabulary: Vocabulary): void {
+  const { municipalityIds, neighbourhoods } = result.near;
+  const homes = neighbourhoods.map((name) => municipalityOfNeighbourhood(name, vocabulary)).filter(Boolean);
+  const nearby = new Set(
+    [...municipalityIds, ...(homes as string[])].flatMap((id) => nearbyMunicipalities(id, vocabulary)),
+  );
+  if (nearby.size === 0) return;
+  result.nearbyMunicipalityIds = [...nearby];
+  const nameOf = (id: string) => vocabulary.municipalities.find((municipality) => municipality.id === id)?.name ?? id;
+  const places = [...municipalityIds.map(nameOf), ...neighbourhoods];
+  result.notes.push(
+    `Cerca de ${spanishList(places)} buscamos en ${spanishList(result.nearbyMunicipalityIds.map(nameOf))}.`,
+  );
+}
+
+const spanishList = (items: string[]) =>
+  items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} y ${items.at(-1)!}`;

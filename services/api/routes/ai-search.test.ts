@@ -16,7 +16,7 @@ interface Answer {
     area: string | null;
     characteristicIds: string[];
   }>;
-  interpretation: Record<string, unknown>;
+  interpretation: Record<string, unknown> & { notes: string[] };
   total: number;
   offset: number;
   relaxed: { dropped: string[]; message: string } | null;
@@ -213,6 +213,39 @@ describe('AI search', () => {
     const bad = await post({ query: 'apartamento', filters: { price: 'barato' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Rango de precio inválido: use min-max');
+  });
+
+  it('searches near a place in it and the municipalities around it, and says so', async () => {
+    const answer = await search('casa campestre cerca de Medellín');
+    expect(answer.interpretation).toMatchObject({
+      municipalityIds: [],
+      near: { municipalityIds: ['medellin'], neighbourhoods: [] },
+      nearbyMunicipalityIds: ['medellin', 'envigado', 'sabaneta', 'rionegro'],
+    });
+    expect(answer.interpretation.notes).toContain(
+      'Cerca de Medellín buscamos en Medellín, Envigado, Sabaneta y Rionegro.',
+    );
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const result of answer.results)
+      expect(['medellin', 'envigado', 'sabaneta', 'rionegro']).toContain(result.municipalityId);
+  });
+
+  it('reads "barato" and "de lujo" against the market of what was asked, and says the figure', async () => {
+    const all = await search('apartamento en venta en Bogotá');
+    const cheap = await search('apartamento barato en venta en Bogotá');
+    const [, figure] = /hasta \$\s([\d.]+) en venta/.exec(cheap.interpretation.notes.join(' ')) ?? [];
+    const ceiling = Number(figure?.replace(/\./g, ''));
+    expect(ceiling).toBeGreaterThan(0);
+    expect(cheap.total).toBeGreaterThan(0);
+    // The cheaper half of the same market: every result at or below the median, about half of them.
+    expect(cheap.total).toBeLessThan(all.total);
+    expect(cheap.total).toBeGreaterThanOrEqual(Math.floor(all.total / 2));
+    for (const result of cheap.results) expect(Number(result.price)).toBeLessThanOrEqual(ceiling);
+    const luxury = await search('apartamento de lujo en venta en Bogotá');
+    const [, floor] = /desde \$\s([\d.]+) en venta/.exec(luxury.interpretation.notes.join(' ')) ?? [];
+    for (const result of luxury.results)
+      expect(Number(result.price)).toBeGreaterThanOrEqual(Number(floor?.replace(/\./g, '')));
+    expect(luxury.total).toBeLessThanOrEqual(Math.ceil(all.total / 4) + 1);
   });
 
   it('reads a WhatsApp message pasted whole, up to 1,000 characters, and refuses a longer one in Spanish', async () => {

@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/shared/errors.js';
 import { answerNotices } from '../../ai-search/answer-notices.js';
 import { nameLookup, constraintsOf } from '../../ai-search/ranking/constraints.js';
+import { marketPriceConstraint } from '../../ai-search/ranking/market-price.js';
 import { relaxationMessage, searchWithRelaxation } from '../../ai-search/ranking/search-with-relaxation.js';
 import { understandQuery } from '../../ai-search/understanding/understand-query.js';
 import { vocabularyFromReadModels } from '../../ai-search/understanding/vocabulary-from-read-models.js';
@@ -48,6 +49,12 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps, catalogue, listin
       const interpretation = understandQuery(query, words);
       const names = nameLookup(words);
       const { fixed, relaxable } = constraintsOf(interpretation, names);
+      const market = await marketPriceConstraint(catalogue, CATALOGUE_INDEX, interpretation);
+      if (market) {
+        // Right after the price said in figures, or where it would be: a word is relaxed before the places and types.
+        relaxable.splice(Math.min(relaxable.length, 2), 0, market.constraint);
+        interpretation.notes.push(market.note);
+      }
       // The catalogue's own reading of its filters: the same parameters narrow both alike.
       const chosen = filters
         ? catalogueSearchQuery({ ...filters, page: 1, limit: 1, sortBy: 'createdAt', sortOrder: 'desc' }).filter

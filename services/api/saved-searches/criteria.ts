@@ -100,6 +100,8 @@ function interpretationChips(interpretation: Interpretation, names: Names): stri
   for (const id of interpretation.propertyTypeIds) chips.push(names('property-type', id));
   for (const id of interpretation.municipalityIds) chips.push(names('municipality', id));
   for (const name of interpretation.neighbourhoods) chips.push(`Sector ${name}`);
+  for (const id of interpretation.near.municipalityIds) chips.push(`Cerca de ${names('municipality', id)}`);
+  for (const name of interpretation.near.neighbourhoods) chips.push(`Cerca del sector ${name}`);
   const { excluded } = interpretation;
   for (const id of excluded.propertyTypeIds) chips.push(`Excepto ${lowerFirst(names('property-type', id))}`);
   for (const id of excluded.municipalityIds) chips.push(`Excepto ${names('municipality', id)}`);

@@ -47,6 +47,12 @@ export const InterpretationSchema = z.object({
   neighbourhoods: z.array(z.string()),
   /** Colombian places named with no listings in the catalogue; `department` null when the place is one. */
   unknownPlaces: z.array(z.object({ name: z.string(), department: z.string().nullable() })),
+  /** Places asked to be near, not in ("finca cerca de Bogotá"): catalogue municipality ids and neighbourhood names. */
+  near: z.object({ municipalityIds: z.array(z.string()), neighbourhoods: z.array(z.string()) }),
+  /** The municipalities searched for `near`: each place's own and those within reach of it (said in `notes`). */
+  nearbyMunicipalityIds: z.array(z.string()),
+  /** "barato" (`low`) or "de lujo" (`high`), against the market of what was asked; its figure is said in `notes`. */
+  priceLevel: z.enum(['low', 'high']).nullable(),
   /** What the visitor refused ("que no sea en Bogotá", "no quiero casa"): never shown, never relaxed. */
   excluded: z.object({
     propertyTypeIds: z.array(z.string()),

@@ -31,6 +31,13 @@ describe('interpretation chips', () => {
     expect(labels({})).toEqual([]);
   });
 
+  it('says a place asked to be near, and a price relative to the market', () => {
+    expect(
+      labels({ near: { municipalityIds: ['bogota'], neighbourhoods: ['El Poblado'] }, priceLevel: 'low' }),
+    ).toEqual(['Cerca de Bogotá', 'Cerca del sector El Poblado', 'Económico']);
+    expect(labels({ priceLevel: 'high' })).toEqual(['De lujo']);
+  });
+
   it('reads a typical query: operation, type, place, neighbourhood, bedrooms', () => {
     expect(
       labels({

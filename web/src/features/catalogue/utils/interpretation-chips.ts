@@ -80,6 +80,9 @@ export function interpretationChips(interpretation: Interpretation, names: Maste
   for (const id of interpretation.propertyTypeIds) add(`type-${id}`, nameOf(names.propertyTypes, id));
   for (const id of interpretation.municipalityIds) add(`municipality-${id}`, nameOf(names.municipalities, id));
   for (const name of interpretation.neighbourhoods) add(`neighbourhood-${name}`, `Sector ${name}`);
+  for (const id of interpretation.near.municipalityIds)
+    add(`near-${id}`, `Cerca de ${nameOf(names.municipalities, id)}`);
+  for (const name of interpretation.near.neighbourhoods) add(`near-neighbourhood-${name}`, `Cerca del sector ${name}`);
   for (const { name } of interpretation.unknownPlaces) add(`unknown-${name}`, `${name} (sin propiedades)`, 'unknown');
   const { excluded } = interpretation;
   for (const id of excluded.propertyTypeIds)
@@ -88,6 +91,7 @@ export function interpretationChips(interpretation: Interpretation, names: Maste
     add(`not-municipality-${id}`, `Excepto ${nameOf(names.municipalities, id)}`, 'exclude');
   for (const name of excluded.neighbourhoods) add(`not-neighbourhood-${name}`, `Excepto sector ${name}`, 'exclude');
   add('price', priceLabel(interpretation.price, interpretation.operation === 'rent'));
+  if (interpretation.priceLevel) add('price-level', interpretation.priceLevel === 'low' ? 'Económico' : 'De lujo');
   add(
     'bedrooms',
     rangeLabel(interpretation.bedrooms, (n) => plural(n, 'habitación', 'habitaciones')),

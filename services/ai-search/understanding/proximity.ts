@@ -1,0 +1,17 @@
+import { NEAR_WORDS } from './lexicon.js';
+import { ARTICLES } from './refusals.js';
+
+const phrases = (list: readonly string[]) => list.map((phrase) => phrase.split(' '));
+const BEFORE = phrases(NEAR_WORDS.before);
+const AFTER = phrases(NEAR_WORDS.after);
+
+/** Whether a proximity phrase ends right before `index` (an article between them or not): "cerca de (la) X". */
+export function isNearBefore(words: readonly string[], index: number): boolean {
+  const end = ARTICLES.has(words[index - 1] ?? '') ? index - 1 : index;
+  return BEFORE.some((phrase) => phrase.every((word, offset) => words[end - phrase.length + offset] === word));
+}
+
+/** How many words after `end` say "or around it" ("en Chía o alrededores"): 0 when none do. */
+export function nearAfter(words: readonly string[], end: number): number {
+  return AFTER.find((phrase) => phrase.every((word, offset) => words[end + offset] === word))?.length ?? 0;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { vocabularyFromSeed } from '../evaluation/vocabulary-from-seed.js';
+import { understandQuery } from './understand-query.js';
+
+const vocabulary = vocabularyFromSeed();
+const read = (query: string) => understandQuery(query, vocabulary);
+
+/** The negation-scope rules of refusals.ts, each with its examples. */
+const RULES: ReadonlyArray<readonly [rule: string, examples: ReadonlyArray<readonly [string, object]>]> = [
+  [
+    'a refusal after its name, closing its clause',
+    [
+      [
+        'casa no, apartamento sí en Cali',
+        { propertyTypeIds: ['apartamento'], excluded: { propertyTypeIds: ['casa'] } },
+      ],
+      ['en Bogotá no, busco en Chía', { municipalityIds: ['chia'], excluded: { municipalityIds: ['bogota'] } }],
+      ['piscina no, gimnasio sí', { characteristics: { include: ['gimnasio'], exclude: ['piscina'] } }],
+      ['apto con balcón, chimenea tampoco', { characteristics: { include: ['balcon'], exclude: ['chimenea'] } }],
+      ['lote no me interesa, busco finca', { propertyTypeIds: ['finca'], excluded: { propertyTypeIds: ['lote'] } }],
+      ['quiero saber si tiene piscina o no', { characteristics: { include: ['piscina'], exclude: [] } }],
+    ],
+  ],
+  [
+    'a refused lack asks for what lacks',
+    [
+      ['sin ascensor no me sirve', { characteristics: { include: ['ascensor'], exclude: [] } }],
+      ['ninguna sin balcón', { characteristics: { include: ['balcon'], exclude: [] } }],
+      ['que no le falte la terraza', { characteristics: { include: ['terraza'], exclude: [] } }],
+      ['sin parqueadero no', { parkingSpaces: { min: 1 } }],
+      ['que no le falte el parqueadero', { parkingSpaces: { min: 1 } }],
+      ['unfurnished studio', { characteristics: { include: [], exclude: ['amoblado'] } }],
+    ],
+  ],
+  [
+    'a refusal stops at an affirmation, and a list does not go on past a sentence',
+    [
+      ['sin ascensor pero con terraza', { characteristics: { include: ['terraza'], exclude: ['ascensor'] } }],
+      ['que no sea en Bogotá sino en Chía', { municipalityIds: ['chia'], excluded: { municipalityIds: ['bogota'] } }],
+      [
+        'nada de lotes. Finca o casa campestre',
+        { propertyTypeIds: ['finca', 'casa-campestre'], excluded: { propertyTypeIds: ['lote'] } },
+      ],
+    ],
+  ],
+];
+
+/** Near a place, not in it; cheap or luxurious against the market: read apart from the place and the price. */
+describe('proximity and relative price', () => {
+  it.each([
+    [
+      'finca cerca de Bogotá',
+      { propertyTypeIds: ['finca'], municipalityIds: [], near: { municipalityIds: ['bogota'] } },
+    ],
+    ['apartamento en Chía o alrededores', { municipalityIds: [], near: { municipalityIds: ['chia'] } }],
+    ['casa por los lados de Envigado o Sabaneta', { near: { municipalityIds: ['envigado', 'sabaneta'] } }],
+    ['cerca de la universidad en Cali', { municipalityIds: ['cali'], near: { municipalityIds: [] } }],
+    ['apartamento barato en Medellín', { municipalityIds: ['medellin'], priceLevel: 'low', price: null }],
+    ['oficina que no sea cara', { priceLevel: 'low' }],
+    ['penthouse de lujo', { priceLevel: 'high' }],
+    ['sin piscina para que la administración sea barata', { priceLevel: null }],
+  ] as const)('reads "%s"', (query, expected) => {
+    expect(read(query)).toMatchObject(expected);
+  });
+
+  it('searches the catalogue municipalities around a place asked to be near, and says which', () => {
+    const reading = read('finca cerca de Bogotá');
+    expect(reading.nearbyMunicipalityIds).toEqual(['bogota', 'chia', 'cajica']);
+    expect(reading.notes).toContain('Cerca de Bogotá buscamos en Bogotá, Chía y Cajicá.');
+  });
+});
+
+describe.each(RULES.map(([rule, examples]) => [rule, examples] as const))(
+  'the negation rule "%s"',
+  (_rule, examples) => {
+    it.each(examples.map(([query, expected]) => [query, expected] as const))('reads "%s"', (query, expected) => {
+      expect(read(query)).toMatchObject(expected);
+    });
+  },
+);
