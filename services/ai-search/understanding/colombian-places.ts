@@ -40,7 +40,12 @@ function distanceKm([lat1, lon1]: [number, number], [lat2, lon2]: [number, numbe
 }
 
 /** Where a catalogue municipality's seat is, by its name in the national list (the capital when several share it). */
+const seats = new Map<string, [number, number] | undefined>();
 function seatOf(name: string): [number, number] | undefined {
+  if (!seats.has(name)) seats.set(name, findSeat(name));
+  return seats.get(name);
+}
+function findSeat(name: string): [number, number] | undefined {
   const key = normalize(name);
   const names = new Set([key, ...(MUNICIPALITY_SYNONYMS[key] ?? [])]);
   const candidates = MUNICIPALITIES.filter((municipality) =>
