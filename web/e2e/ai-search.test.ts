@@ -9,6 +9,24 @@ const showing = (page: Page, shown: number, total: number) =>
   page.getByText(`Mostrando ${shown} de ${total} propiedades`).waitFor();
 
 describe('AI search results in Chromium', () => {
+  it('shows a place asked to be near and a relative price as read, and says where it searched, on a phone too', async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 360, height: 780 },
+    ]) {
+      const page = await portal.browser.newPage({ viewport });
+      await page.goto(`${portal.origin}/?ia=${encodeURIComponent('apartamento barato en venta cerca de Medellín')}`);
+      await page.getByText('Cerca de Medellín', { exact: true }).waitFor();
+      await page.getByText('Económico', { exact: true }).waitFor();
+      await page.getByText(/Cerca de Medellín buscamos en Medellín, Envigado, Sabaneta y Rionegro\./).waitFor();
+      await page.getByText(/Por económico entendimos hasta \$\s[\d.]+ en venta/).waitFor();
+      const municipalities = await page.locator('article').allInnerTexts();
+      expect(municipalities.length).toBeGreaterThan(0);
+      for (const card of municipalities) expect(card).toMatch(/Medellín|Envigado|Sabaneta|Rionegro/);
+      await page.close();
+    }
+  });
+
   it('reaches every result past the first 24 with "Ver más resultados", only when asked', async () => {
     const page = await desktop();
     const searches: Array<number | undefined> = [];

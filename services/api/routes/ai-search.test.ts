@@ -246,6 +246,10 @@ describe('AI search', () => {
     for (const result of luxury.results)
       expect(Number(result.price)).toBeGreaterThanOrEqual(Number(floor?.replace(/\./g, '')));
     expect(luxury.total).toBeLessThanOrEqual(Math.ceil(all.total / 4) + 1);
+    // Too small a market says nothing of cheap: the answer says the word was left out rather than guess.
+    expect((await search('penthouse barato en arriendo en Anapoima')).interpretation.notes).toContain(
+      'Hay muy pocas propiedades como las que pediste para saber qué es económico: no lo tuvimos en cuenta.',
+    );
   });
 
   it('reads a WhatsApp message pasted whole, up to 1,000 characters, and refuses a longer one in Spanish', async () => {

@@ -54,7 +54,10 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps, catalogue, listin
         // Right after the price said in figures, or where it would be: a word is relaxed before the places and types.
         relaxable.splice(Math.min(relaxable.length, 2), 0, market.constraint);
         interpretation.notes.push(market.note);
-      }
+      } else if (interpretation.priceLevel)
+        interpretation.notes.push(
+          `Hay muy pocas propiedades como las que pediste para saber qué es ${interpretation.priceLevel === 'low' ? 'económico' : 'de lujo'}: no lo tuvimos en cuenta.`,
+        );
       // The catalogue's own reading of its filters: the same parameters narrow both alike.
       const chosen = filters
         ? catalogueSearchQuery({ ...filters, page: 1, limit: 1, sortBy: 'createdAt', sortOrder: 'desc' }).filter
