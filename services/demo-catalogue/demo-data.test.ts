@@ -180,7 +180,12 @@ describe('demo properties', () => {
         expect(['cartagena', 'santa-marta', 'barranquilla']).toContain(p.municipalityId);
       if (p.characteristicIds.includes('chimenea'))
         expect(['bogota', 'chia', 'cajica', 'rionegro']).toContain(p.municipalityId);
+      if (p.characteristicIds.includes('amoblado')) expect(p.status, p.title).toBe('rent');
     }
+    // Furnished rentals, a large share of what is rented in Colombian cities.
+    const rentals = properties.filter((p) => p.status === 'rent');
+    const furnished = rentals.filter((p) => p.characteristicIds.includes('amoblado')).length;
+    expect(furnished / rentals.length).toBeGreaterThan(0.2);
   });
 
   it('have no invented photos, https tours for about a third, some featured', () => {

@@ -2,6 +2,7 @@ import type { CharacteristicId } from '../master-data.js';
 import { HISTORIC, OLD_HOUSE_BARRIOS, SEA_VIEW } from './barrio-traits.js';
 import type { Context, Layout } from './listing-context.js';
 import { SUBURBAN } from './markets.js';
+import { Dice } from './seeded-dice.js';
 import { APARTMENT_LIKE } from './property-types.js';
 
 /** Odds of each characteristic for this listing, in the order they are worth mentioning. */
@@ -158,7 +159,19 @@ export function characteristicsFor(ctx: Context, stratum: number | null, layout:
     if (drawn.length >= 2) break;
     if (!drawn.includes(id)) drawn.push(id);
   }
+  if (isFurnished(ctx, layout)) drawn.unshift('amoblado');
   if (drawn.length <= 7) return drawn;
-  const kept = new Set(byLikelihood.filter((id) => drawn.includes(id)).slice(0, 7));
+  const kept = new Set(['amoblado' as const, ...byLikelihood].filter((id) => drawn.includes(id)).slice(0, 7));
   return drawn.filter((id) => kept.has(id));
+}
+
+/**
+ * Furnished rentals are a large share of what Colombians rent in the cities, studios most of all (about half of them,
+ * a third of the other flats). Drawn with dice of their own, seeded by the listing's place and size, so every other
+ * draw of the demo catalogue stays as it was.
+ */
+function isFurnished(ctx: Context, layout: Layout): boolean {
+  if (ctx.status !== 'rent' || !APARTMENT_LIKE.has(ctx.typeId)) return false;
+  const dice = new Dice(`amoblado:${ctx.hood.name}:${ctx.typeId}:${layout.builtArea ?? layout.area}`);
+  return dice.chance(ctx.typeId === 'apartaestudio' ? 0.5 : 0.35);
 }
