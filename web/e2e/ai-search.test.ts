@@ -27,6 +27,24 @@ describe('AI search results in Chromium', () => {
     }
   });
 
+  it('reads a WhatsApp message pasted with its lines, searched with Enter; Shift+Enter starts a new line', async () => {
+    const page = await desktop();
+    await page.goto(portal.origin);
+    await page.getByRole('button', { name: 'Búsqueda con AI' }).click();
+    const box = page.getByLabel('¿Qué estás buscando?');
+    await box.fill('Hola!! buenas tardes\nles cuento que nos trasladan a Medellín');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('busco apartamento en arriendo con 2 alcobas');
+    expect(await box.inputValue()).toBe(
+      'Hola!! buenas tardes\nles cuento que nos trasladan a Medellín\nbusco apartamento en arriendo con 2 alcobas',
+    );
+    await box.press('Enter');
+    const understood = page.getByRole('list', { name: 'Entendimos:' });
+    for (const chip of ['En alquiler', 'Apartamento', 'Medellín', 'Desde 2 habitaciones'])
+      await understood.getByText(chip, { exact: true }).waitFor();
+    await page.close();
+  });
+
   it('reaches every result past the first 24 with "Ver más resultados", only when asked', async () => {
     const page = await desktop();
     const searches: Array<number | undefined> = [];

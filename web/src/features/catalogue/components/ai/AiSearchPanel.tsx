@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useAiExamples } from '../../api/get-ai-examples';
@@ -34,13 +34,23 @@ export function AiSearchPanel() {
         }}
       >
         <Group align="flex-end" gap="sm">
-          <TextInput
+          {/* A box that grows: a WhatsApp message pasted whole keeps its lines and can be read back. Enter
+              searches, as in a one-line box; Shift+Enter starts a new line. */}
+          <Textarea
             label="¿Qué estás buscando?"
             placeholder="Ej.: apartamento en arriendo en Chapinero con 3 habitaciones"
             leftSection={<IconSparkles size={16} aria-hidden />}
             value={text}
             maxLength={AI_QUERY_MAX}
+            autosize
+            minRows={1}
+            maxRows={6}
             onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              if (text.trim() !== '' && !pending) event.currentTarget.form?.requestSubmit();
+            }}
             flex={1}
             miw={220}
           />
