@@ -12,6 +12,13 @@ const FEWEST = 4;
 const pesos = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 const OPERATION = { sale: 'en venta', rent: 'en arriendo', sold: 'vendidos', rented: 'arrendados' } as const;
 
+/** A relative price resolved: its constraint, the note that says its figure, and that figure as a chip. */
+export interface MarketPrice {
+  constraint: Constraint;
+  note: string;
+  chip: string;
+}
+
 /**
  * "barato", "económico" / "de lujo", "exclusivo" as a price bound in pesos: the median (or upper quartile) price of
  * the listings of the types, statuses and places asked for, one bound per status (a rent and a sale are not one
@@ -21,7 +28,7 @@ export async function marketPriceConstraint(
   index: SearchIndex,
   indexName: string,
   interpretation: Interpretation,
-): Promise<{ constraint: Constraint; note: string } | null> {
+): Promise<MarketPrice | null> {
   const level = interpretation.priceLevel;
   if (!level) return null;
   const places = interpretation.municipalityIds.length
@@ -61,5 +68,6 @@ export async function marketPriceConstraint(
     level === 'low'
       ? `Por económico entendimos ${figures.join(' y ')}: la mitad más barata de lo que pediste.`
       : `Por de lujo entendimos ${figures.join(' y ')}: la cuarta parte más cara de lo que pediste.`;
-  return { constraint: { filter, label: level === 'low' ? 'que sea económico' : 'que sea de lujo' }, note };
+  const chip = `${level === 'low' ? 'Económico' : 'De lujo'}: ${figures.join(' y ')}`;
+  return { constraint: { filter, label: level === 'low' ? 'que sea económico' : 'que sea de lujo' }, note, chip };
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { marketPriceConstraint } from '../../ai-search/ranking/market-price.js';
+import { understandQuery } from '../../ai-search/understanding/understand-query.js';
 import { vocabularyFromReadModels } from '../../ai-search/understanding/vocabulary-from-read-models.js';
+import { CATALOGUE_INDEX } from '../../../projections/catalogue-index/projection.js';
 import { savedSearchDecider } from '../../domain/saved-search/decider.js';
 import { savedSearchStream } from '../../domain/saved-search/events.js';
 import { SAVED_SEARCH_NOT_FOUND } from '../../domain/saved-search/messages.js';
@@ -39,7 +42,7 @@ const tags = ['alertas'];
  * account. The token is the only credential; it names the alert and the action it allows (alert-links.ts).
  */
 export const savedSearchRoutes: RoutePlugin = async (app, context) => {
-  const { deps, execute, clock } = context;
+  const { deps, execute, clock, catalogue } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const links = new SignedLinks(deps.secretBox);
   const vocabulary = vocabularyFromReadModels(deps.readModels);
@@ -92,7 +95,12 @@ export const savedSearchRoutes: RoutePlugin = async (app, context) => {
     async (request, reply) => {
       const { email, frequency, filters, query, acceptsDataPolicy } = request.body;
       const searchId = randomUUID();
-      const criteria = alertCriteria(filters, query, await vocabulary());
+      const words = await vocabulary();
+      // "barato", "de lujo": the market's figure now, kept with the alert as its price bound.
+      const market = query
+        ? await marketPriceConstraint(catalogue, CATALOGUE_INDEX, understandQuery(query, words))
+        : null;
+      const criteria = alertCriteria(filters, query, words, market);
       await execute(request, savedSearchDecider, savedSearchStream(searchId), {
         type: 'CreateSavedSearch',
         data: {

@@ -1,6 +1,7 @@
 import type { Filter } from '../../../infra/ports/filter.js';
 import type { Interpretation, Range } from '../../ai-search/interpretation.js';
 import { constraintsOf, nameLookup } from '../../ai-search/ranking/constraints.js';
+import type { MarketPrice } from '../../ai-search/ranking/market-price.js';
 import { understandQuery } from '../../ai-search/understanding/understand-query.js';
 import type { Vocabulary } from '../../ai-search/understanding/vocabulary.js';
 import type { SavedSearchCriteria, SavedSearchFilters } from '../../domain/saved-search/events.js';
@@ -136,6 +137,8 @@ export function alertCriteria(
   filters: SavedSearchFiltersInput | undefined,
   query: string | undefined,
   vocabulary: Vocabulary,
+  /** "barato", "de lujo" in the query, resolved against the market now (`marketPriceConstraint`). */
+  market: MarketPrice | null = null,
 ): AlertCriteria {
   const names = nameLookup(vocabulary);
   const clauses: Filter[] = [];
@@ -146,6 +149,10 @@ export function alertCriteria(
     const { fixed, relaxable } = constraintsOf(interpretation, names);
     clauses.push(...fixed, ...relaxable.map((constraint) => constraint.filter));
     chips.push(...interpretationChips(interpretation, names));
+    if (market) {
+      clauses.push(market.constraint.filter);
+      chips.push(market.chip);
+    }
   }
   const given = filters && Object.keys(filters).length > 0 ? filters : null;
   if (given) {
