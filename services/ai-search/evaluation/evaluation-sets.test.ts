@@ -5,6 +5,7 @@ import type { Range } from '../interpretation.js';
 import { foldText } from './compare.js';
 import {
   BLIND_SET_CATEGORIES,
+  CATEGORIES,
   COMPOSITION_CATEGORIES,
   DEVELOPMENT_SET,
   DEVELOPMENT_SET_FILE,
@@ -83,6 +84,7 @@ const WRITTEN_WITH: Record<
     perCategory: 10,
     soldOrRented: false,
   },
+  'seventh-held-out-queries.json': { categories: CATEGORIES, queries: 200, perCategory: 8, soldOrRented: false },
 };
 
 /** Queries as test names: short, and numbered so two alike stay two checks. */

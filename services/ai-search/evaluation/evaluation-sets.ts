@@ -73,7 +73,7 @@ export const COMPOSITION_CATEGORIES = [
   'long-message',
 ] as const;
 
-const CATEGORIES = [...new Set([...BLIND_SET_CATEGORIES, ...COMPOSITION_CATEGORIES])] as [
+export const CATEGORIES = [...new Set([...BLIND_SET_CATEGORIES, ...COMPOSITION_CATEGORIES])] as [
   (typeof BLIND_SET_CATEGORIES)[number] | (typeof COMPOSITION_CATEGORIES)[number],
   ...Array<(typeof BLIND_SET_CATEGORIES)[number] | (typeof COMPOSITION_CATEGORIES)[number]>,
 ];
@@ -123,6 +123,7 @@ export const TEST_SET_FILES = [
   'fifth-held-out-queries.json',
   'sixth-held-out-queries.json',
   'composition-queries.json',
+  'seventh-held-out-queries.json',
 ] as const;
 export const SETS_DIRECTORY = new URL('./sets/', import.meta.url);
 
