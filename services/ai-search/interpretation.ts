@@ -54,7 +54,7 @@ export interface Interpretation {
   parkingSpaces: Range | null;
   /** m². */
   area: Range | null;
-  /** "primer piso" → { min: 1, max: 1 }; "que no sea primer piso" → { min: 2 }. Other floor words are not read. */
+  /** "primer piso" → { min: 1, max: 1 }; "que no sea primer piso" → { min: 2 }; "del piso 3 al 8" → both. "piso 5" alone is no constraint. */
   floor: Range | null;
   stratum: Range | null;
   antiquity: Antiquity | null;
