@@ -97,7 +97,7 @@ const BEFORE_A_PLACE = new Set([
  * Names that are places too but mean something else in a query: "en toda Colombia", "cerca a la playa", "cerca
  * del colegio", "con patio de ropas… y los patios", "el resto de la plata" (money).
  */
-const NOT_MEANT = new Set(['colombia', 'la playa', 'el colegio', 'los patios', 'la plata', 'el paso']);
+const NOT_MEANT = new Set(['colombia', 'la playa', 'el colegio', 'los patios', 'la plata', 'el paso', 'el banco']);
 
 interface PlaceName {
   words: string[];

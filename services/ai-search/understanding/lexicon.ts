@@ -55,7 +55,7 @@ export const TYPE_SYNONYMS: Record<string, string[]> = {
     'ranch',
   ],
   lote: ['lote', 'lotes', 'terreno', 'terrenos', 'land', 'lot', 'plot'],
-  oficina: ['oficina', 'oficinas', 'oficinita', 'office', 'offices'],
+  oficina: ['oficina', 'oficinas', 'oficinita', 'ofi', 'ofis', 'office', 'offices', 'office space'],
   'local comercial': [
     'local',
     'locales',
@@ -199,6 +199,8 @@ export const CHARACTERISTIC_SYNONYMS: Record<string, string[]> = {
   ],
   'vista al mar': ['vista al mar', 'frente al mar', 'vista al oceano', 'ocean view', 'sea view'],
   jacuzzi: ['jacuzzi', 'yacuzzi', 'hot tub'],
+  'sala de juntas': ['sala de juntas', 'sala de reuniones', 'meeting room', 'conference room', 'boardroom'],
+  'fibra optica': ['fibra optica', 'fibra', 'internet de fibra', 'fiber internet', 'fiber optic', 'fiber'],
   amoblado: [
     'amoblado',
     'amoblada',
@@ -478,6 +480,17 @@ export const FILLER_WORDS = new Set([
   'mas',
   'menos',
 ]);
+
+/** Phrases said for something the readers know by another name (normalised). */
+export const PHRASE_SPELLINGS: Record<string, string> = {
+  'sin muebles': 'sin amoblar',
+  'incluya los muebles': 'amoblado',
+  'incluye los muebles': 'amoblado',
+  'con los muebles': 'amoblado',
+  'palo y medio': '1 palo y medio',
+  'millon y medio': '1 millon y medio',
+  'luca y media': '1 luca y media',
+};
 
 /** Words as chats and hurried messages spell them, and what they spell (normalised). */
 export const CHAT_SPELLINGS: Record<string, string> = {

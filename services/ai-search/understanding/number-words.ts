@@ -30,6 +30,8 @@ export function numbersInDigits(words: string[]): string[] {
 const isNumberWord = (word: string | undefined) => word !== undefined && word in NUMBER_WORDS;
 const ARTICLE_ONE = new Set(['un', 'una', 'uno', 'one']);
 const MILLIONS = new Set(['millones', 'millon', 'million', 'millions']);
+const RANGE_START = new Set(['entre', 'de', 'desde']);
+const RANGE_JOIN = new Set(['y', 'a', 'hasta']);
 
 /** The longest run of number words at `start` ("y" only between a ten and a unit: "treinta y dos"). */
 function spelledRun(words: string[], start: number): { words: string[]; length: number } {
@@ -38,8 +40,11 @@ function spelledRun(words: string[], start: number): { words: string[]; length: 
   while (i < words.length) {
     const word = words[i]!;
     const alone = run.length === 0 && !/\d$/.test(words[i - 1] ?? '');
+    // A lone "mil" is a thousand before the millions ("mil millones") or at a range's end ("entre mil y mil quinientos").
+    const endOfRange = RANGE_START.has(words[i - 1] ?? '') && RANGE_JOIN.has(words[i + 1] ?? '');
     const mil =
-      word === 'mil' && (run.length > 0 || isNumberWord(words[i + 1]) || (alone && MILLIONS.has(words[i + 1] ?? '')));
+      word === 'mil' &&
+      (run.length > 0 || isNumberWord(words[i + 1]) || (alone && (MILLIONS.has(words[i + 1] ?? '') || endOfRange)));
     if (isNumberWord(word) || mil) {
       run.push(word);
       i++;

@@ -83,6 +83,8 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['apartamento que no quede en primer piso', { floor: { min: 2 } }],
       ['apartment in Sabaneta, no first floor', { floor: { min: 2 } }],
       ['primer piso no', { floor: { min: 2 } }],
+      ['piso uno no, 2 alcobas', { floor: { min: 2 } }],
+      ['no me sirve en primer piso', { floor: { min: 2 } }],
       ['primer piso no y piscina tampoco', { floor: { min: 2 } }],
       ['nada de primer piso', { floor: { min: 2 } }],
       ['apartamento de 3 habitaciones en el piso 3', { floor: null, bedrooms: { min: 3 } }],
@@ -90,7 +92,7 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
   },
   {
     name: 'one amount: its unit before or after it, its bound before it (turned over by a negation) or after it',
-    pattern: `(pre=(unit_pre))? (neg=(neg) (fill | from){0,4})? (cmp=(cmp))? (pre2=(unit_pre))? amount=(@amount)
+    pattern: `(pre=(unit_pre))? (neg=(neg) (fill | from){0,4})? (cmp=(cmp))? (from)? (pre2=(unit_pre))? amount=(@amount)
       (dir1=(dir))? (post=(unit | (from)? pesos))? (monthly)? (dir=(dir))?`,
     read: 'single',
     examples: [
@@ -123,6 +125,8 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['mínimo estrato 4', { stratum: { min: 4 } }],
       ['estrato 4 para arriba', { stratum: { min: 4 } }],
       ['que no baje de estrato 4', { stratum: { min: 4 } }],
+      ['que no baje del estrato 4', { stratum: { min: 4 } }],
+      ['stratum 4 and up', { stratum: { min: 4 } }],
       ['estrato 3', { stratum: { min: 3, max: 3 } }],
       ['área mínima de 70 m2', { area: { min: 70 } }],
       ['no menos de 80 m2', { area: { min: 80 } }],

@@ -1,5 +1,7 @@
 import { normalize } from '../../../infra/spanish-text/normalize.js';
-import { CHAT_SPELLINGS } from './lexicon.js';
+import { CHAT_SPELLINGS, PHRASE_SPELLINGS } from './lexicon.js';
+
+const PHRASES = new RegExp(String.raw`(?<![a-z])(?:${Object.keys(PHRASE_SPELLINGS).join('|')})(?![a-z])`, 'g');
 
 /** Abbreviations written with a dot, which ends no clause. */
 const ABBREVIATION_DOT =
@@ -43,7 +45,8 @@ export function prepareQuery(query: string): string {
     .trim()
     .split(' ')
     .map(chatSpelling)
-    .join(' ')} `;
+    .join(' ')
+    .replace(PHRASES, (phrase) => PHRASE_SPELLINGS[phrase]!)} `;
 }
 
 /** A word as chats spell it, written out: "q" → "que", "xq" → "porque", "tmb" → "tambien"; "k" after a number is thousands. */

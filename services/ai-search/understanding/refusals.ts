@@ -18,7 +18,19 @@ const NEGATIONS = new Set(['sin', 'no', 'ni', 'fuera', 'excepto', 'salvo', 'nada
 /** Words that say something is missing: refused, they ask for it ("que no le falte parqueadero"). */
 const LACK = new Set(['sin', 'without', 'falte', 'falta', 'faltar', 'falten']);
 /** Words that refuse the lack after them: "no lo quiero sin balcón", "ninguna sin ascensor", "ni loco sin piscina". */
-const REFUSERS = new Set(['no', 'ni', 'nada', 'ninguna', 'ninguno', 'ningun', 'nunca', 'jamas', 'not', 'never']);
+const REFUSERS = new Set([
+  'no',
+  'ni',
+  'nada',
+  'ninguna',
+  'ninguno',
+  'ningun',
+  'nunca',
+  'jamas',
+  'imposible',
+  'not',
+  'never',
+]);
 /** Words that refuse what was just named, said after it: "casa no", "piscina tampoco". */
 const AFTER = new Set(['no', 'tampoco', 'nunca', 'jamas']);
 /** Words that end a refusal: "sin ascensor y con piscina", "no en Suba, busco en Chapinero", "no gym and with pool". */
@@ -57,11 +69,25 @@ export function isRefused(words: string[], start: number, end: number, after: nu
 }
 
 /** Emphatic refusals said after the thing, a comma before them or not: "sin aire, ni pensarlo". */
-const EMPHATIC = ['ni pensarlo', 'ni de riesgos', 'ni hablar', 'ni loco', 'ni loca', 'de ninguna manera', 'para nada'];
+const EMPHATIC = [
+  'ni pensarlo',
+  'ni de riesgos',
+  'ni de vainas',
+  'ni hablar',
+  'ni loco',
+  'ni loca',
+  'ni muerto',
+  'ni muerta',
+  'ni por nada',
+  'de ninguna manera',
+  'para nada',
+];
 
 /** Whether the words right after a name refuse it: "casa no", "piscina tampoco, …", "lote no me interesa". */
 function refusedAfter(words: string[], end: number): boolean {
-  if (AFTER.has(words[end] ?? '') && closesClause(words, end + 1)) return true;
+  // "sin patio para mí no funciona": whom it does not suit may come between.
+  const next = words[end] === 'para' && FOR_WHOM.has(words[end + 1] ?? '') ? end + 2 : end;
+  if (AFTER.has(words[next] ?? '') && closesClause(words, next + 1)) return true;
   const start = words[end] === CLAUSE_END ? end + 1 : end;
   return EMPHATIC.some((phrase) => {
     const parts = phrase.split(' ');
@@ -72,7 +98,25 @@ function refusedAfter(words: string[], end: number): boolean {
 /** Pronouns before a verb of refusal: "no me sirve", "no lo quiero". */
 const PRONOUNS = new Set(['me', 'nos', 'lo', 'la', 'los', 'las', 'le']);
 /** Verbs that, after a "no", say the thing named before is refused: "casa no me interesa", "sin ascensor no sirve". */
-const REFUSING_VERBS = new Set(['sirve', 'sirven', 'interesa', 'interesan', 'quiero', 'queremos', 'gusta', 'gustan']);
+const REFUSING_VERBS = new Set([
+  'sirve',
+  'sirven',
+  'interesa',
+  'interesan',
+  'quiero',
+  'queremos',
+  'gusta',
+  'gustan',
+  'funciona',
+  'funcionan',
+  'considero',
+  'consideramos',
+  'acepto',
+  'aceptamos',
+  'hay',
+]);
+/** Whom something does not suit, said between it and the refusal: "para mí", "para nosotros". */
+const FOR_WHOM = new Set(['mi', 'nosotros', 'nosotras', 'me', 'us']);
 
 /** Whether the words from `index` end the clause: its end, the query's, or a verb of refusal ("… no me sirve"). */
 function closesClause(words: string[], index: number): boolean {
@@ -105,7 +149,13 @@ function negationBefore(words: string[], index: number, after: number): 'negatio
     if (LACK.has(word))
       return refusesTheLack(words, back) ? null : word === 'sin' || word === 'without' ? 'lack' : null;
     // "nada que no tenga terraza", "no puede no tener zona de ropas": two negations ask for it.
-    if (word === 'no' && DOUBLED.has(words[back - 1] ?? '') && REFUSERS.has(words[back - 2] ?? '')) return null;
+    // "no acepto que no tenga piscina": the first negation may stand a verb further.
+    if (
+      word === 'no' &&
+      DOUBLED.has(words[back - 1] ?? '') &&
+      [2, 3].some((gap) => REFUSERS.has(words[back - gap] ?? ''))
+    )
+      return null;
     if (NEGATIONS.has(word)) return passed ? null : 'negation';
     // "que no sea caro en Bucaramanga": the negation took the word before the name, not the name.
     if (!isTransparent(word)) passed = true;
@@ -121,6 +171,11 @@ const WANTING = new Set(['quiero', 'queremos', 'busco', 'buscamos', 'necesito', 
 const DOUBLED = new Set(['que', 'puede', 'pueda', 'debe']);
 /** Verbs a refusal reaches through to the name: "que no sea en Bogotá", "no me muestren casas". */
 const THROUGH = new Set([
+  'venga',
+  'vengan',
+  'viene',
+  'vienen',
+  'incluya',
   'sea',
   'sean',
   'este',
@@ -160,7 +215,8 @@ export const ARTICLES: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las'])
 
 /** "no lo quiero sin balcón", "ni sin ascensor", "que no le falte": refusing the lack of something asks for it. */
 function refusesTheLack(words: string[], lack: number): boolean {
-  for (let back = lack - 1; back >= Math.max(0, lack - 4); back--) {
+  // Six words back: "no me vayan a mandar opciones sin garaje".
+  for (let back = lack - 1; back >= Math.max(0, lack - 6); back--) {
     if (isClauseEnd(words[back]!)) return false;
     if (REFUSERS.has(words[back]!)) return true;
     if (words[back] === 'con' || words[back] === 'y') return false;
@@ -170,7 +226,8 @@ function refusesTheLack(words: string[], lack: number): boolean {
 
 const PARKING = String.raw`(?:parqueaderos?|parqs?|garajes?|estacionamientos?|parqueos?|puestos? de parqueo|cupos? de parqueo|parking)`;
 const REFUSED_LACK_OF_PARKING = new RegExp(
-  String.raw`\b(?:no|ni|nada|ninguna|ninguno|ningun|nunca)\s+(?:[a-z]+\s+){0,3}?(?:sin|falte|falta|faltar)\s+(?:el\s+|un\s+)?${PARKING}\b|\bsin\s+${PARKING}\s+(?:,\s+)?(?:no|ni de riesgos|ni pensarlo|ni hablar|ni loc[oa]|de ninguna manera|para nada)\s+(?:[,;]|$)`,
+  String.raw`\b(?:no|ni|nada|ninguna|ninguno|ningun|nunca|imposible)\s+(?:[a-z]+\s+){0,5}?(?:sin|falte|falta|faltar)\s+(?:el\s+|un\s+)?${PARKING}\b` +
+    String.raw`|\bsin\s+${PARKING}\s+(?:,\s+)?(?:para\s+(?:mi|nosotros)\s+)?(?:no\s+(?:(?:me|nos|la|lo|le)\s+)?(?:sirve|funciona|considero|acepto|hay|interesa)\b|(?:no|ni de riesgos|ni de vainas|ni pensarlo|ni hablar|ni loc[oa]|de ninguna manera|para nada)\s+(?:[,;]|$))`,
 );
 const WITHOUT_PARKING = new RegExp(String.raw`\bsin\s+${PARKING}\b`);
 
