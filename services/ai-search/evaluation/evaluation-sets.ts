@@ -124,6 +124,7 @@ export const TEST_SET_FILES = [
   'sixth-held-out-queries.json',
   'composition-queries.json',
   'seventh-held-out-queries.json',
+  'eighth-held-out-queries.json',
 ] as const;
 export const SETS_DIRECTORY = new URL('./sets/', import.meta.url);
 
