@@ -3,7 +3,12 @@ import { PRICE_LEVEL_WORDS } from './lexicon.js';
 import type { Consumable } from './query-text.js';
 
 const ANTIQUITY = /\b(?:(mas de)\s+30|(?:de\s+|entre\s+)?(\d+)\s*(?:a|y|-)\s*(\d+))\s+anos\b/;
-const BRAND_NEW = /\b(?:para estrenar|a estrenar|estrenar|obra nueva|nuevos?|nuevas?)\b/;
+/** New said of the home itself: "para estrenar", "apartamento nuevo", "que sea nueva"; not "la sede nueva" of a job. */
+const HOME_WORDS = String.raw`(?:apto|aptos|apartamentos?|apartaestudios?|casas?|oficinas?|locales?|bodegas?|consultorios?|penthouse|duplex|fincas?|inmuebles?|propiedad(?:es)?|vivienda|proyecto|construccion)`;
+/** New said of the home itself: "para estrenar", "apartamento nuevo", "que sea nueva"; not "la sede nueva" of a job. */
+const BRAND_NEW = new RegExp(
+  String.raw`\b(?:para estrenar|a estrenar|estrenar|obra nueva|(?<=\b(?:que sea|sea|algo|uno|una|${HOME_WORDS})\s+)nuev[oa]s?|nuev[oa]s?(?=\s+${HOME_WORDS}))\b`,
+);
 const REMODELED = /\bremodelad[oa]s?\b/;
 const EXCHANGE_OFFER = /\b(?:permuta|cambio) por (?:un |una )?\w+/;
 const ACCEPTS_EXCHANGE = /\b(?:(?:que\s+)?(?:acepta|aceptan|recibe|reciben|recibo)\s+)?permutas?\b/;
@@ -70,10 +75,16 @@ const NOT_EXPENSIVE = new RegExp(
 const CHEAP_BUT_NOT_THE_PRICE =
   /\b(?:(?:administracion|admon|cuota)\s+(?:[a-z]+\s+){0,2}?|(?:para|pa)\s+que\s+(?:[a-z]+\s+){0,4}?)(?:mas\s+)?barat[oa]s?\b/;
 
+const NOT_LUXURY = new RegExp(
+  String.raw`\b(?:no|nada|not|ni)\s+(?:(?:sea|sean|es|este|tan|muy|so|too|very|be|is)\s+){0,2}(?:${PRICE_LEVEL_WORDS.high.join('|')})\b`,
+);
+
 /** Cheap or luxurious, relative to the market of what is asked: "barato", "que no sea caro", "de lujo". */
 export function readPriceLevel(text: Consumable): 'low' | 'high' | null {
   text.take(CHEAP_BUT_NOT_THE_PRICE, () => undefined);
-  const low = text.take(NOT_EXPENSIVE, () => undefined) || text.take(CHEAP, () => undefined);
+  // "que no sea de lujo, algo sencillo": refusing luxury is asking for the cheaper end.
+  const notLuxury = text.take(NOT_LUXURY, () => undefined);
+  const low = text.take(NOT_EXPENSIVE, () => undefined) || text.take(CHEAP, () => undefined) || notLuxury;
   const high = text.take(LUXURY, () => undefined);
   return low === high ? null : low ? 'low' : 'high';
 }

@@ -13,5 +13,8 @@ export function isNearBefore(words: readonly string[], index: number): boolean {
 
 /** How many words after `end` say "or around it" ("en Chía o alrededores"): 0 when none do. */
 export function nearAfter(words: readonly string[], end: number): number {
-  return AFTER.find((phrase) => phrase.every((word, offset) => words[end + offset] === word))?.length ?? 0;
+  const phrase = AFTER.find((candidate) => candidate.every((word, offset) => words[end + offset] === word));
+  // "en Sabaneta o cerca de Envigado": the nearness is the next place's.
+  if (!phrase || ['de', 'del', 'a', 'al'].includes(words[end + phrase.length] ?? '')) return 0;
+  return phrase.length;
 }

@@ -76,7 +76,7 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
   },
   {
     name: 'the ground floor, asked for or refused before or after it',
-    pattern: `(neg=(neg) (fill | from){0,3})? ground (post=(neg) (?= end | $ | join))?`,
+    pattern: `(neg=(neg) (fill | from){0,4})? ground (post=(neg) (?= end | $ | join))?`,
     read: 'ground',
     examples: [
       ['casa de un piso en planta baja', { floor: { min: 1, max: 1 } }],
@@ -85,6 +85,7 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['primer piso no', { floor: { min: 2 } }],
       ['piso uno no, 2 alcobas', { floor: { min: 2 } }],
       ['no me sirve en primer piso', { floor: { min: 2 } }],
+      ['no me interesan los de primer piso', { floor: { min: 2 } }],
       ['primer piso no y piscina tampoco', { floor: { min: 2 } }],
       ['nada de primer piso', { floor: { min: 2 } }],
       ['apartamento de 3 habitaciones en el piso 3', { floor: null, bedrooms: { min: 3 } }],
@@ -92,7 +93,7 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
   },
   {
     name: 'one amount: its unit before or after it, its bound before it (turned over by a negation) or after it',
-    pattern: `(pre=(unit_pre))? (neg=(neg) (fill | from){0,4})? (cmp=(cmp))? (from)? (pre2=(unit_pre))? amount=(@amount)
+    pattern: `(pre=(unit_pre) (fill){0,2})? (neg=(neg) (fill | from){0,4})? (cmp=(cmp))? (from | fill)? (pre2=(unit_pre))? amount=(@amount)
       (dir1=(dir))? (post=(unit | (from)? pesos))? (monthly)? (dir=(dir))?`,
     read: 'single',
     examples: [
@@ -127,6 +128,8 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['que no baje de estrato 4', { stratum: { min: 4 } }],
       ['que no baje del estrato 4', { stratum: { min: 4 } }],
       ['stratum 4 and up', { stratum: { min: 4 } }],
+      ['un estrato que no supere el 4', { stratum: { max: 4 } }],
+      ['lote no menor a 1.500 m2', { area: { min: 1500 } }],
       ['estrato 3', { stratum: { min: 3, max: 3 } }],
       ['área mínima de 70 m2', { area: { min: 70 } }],
       ['no menos de 80 m2', { area: { min: 80 } }],

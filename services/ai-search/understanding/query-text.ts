@@ -20,6 +20,8 @@ export const isClauseEnd = (word: string) => word === CLAUSE_END || word === SEN
  */
 export function prepareQuery(query: string): string {
   return ` ${normalize(withoutRepeats(query))
+    // An e-mail address is where to answer, not what is sought ("compras@empresa.co" buys nothing).
+    .replace(/\S+@\S+/g, ' ')
     // "don't want a house": the refusal reads as "not", which the readers know.
     .replace(/\b(do|does|did|is|are|was|were|ca|wo|should|would|could|have|has)n['’]t\b/g, '$1 not')
     // "$1'200.000": the apostrophe Colombians write before the millions is a thousands separator.

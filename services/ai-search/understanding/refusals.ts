@@ -81,6 +81,9 @@ const EMPHATIC = [
   'ni por nada',
   'de ninguna manera',
   'para nada',
+  'is a no',
+  'is a dealbreaker',
+  'is a deal breaker',
 ];
 
 /** Whether the words right after a name refuse it: "casa no", "piscina tampoco, …", "lote no me interesa". */
@@ -109,6 +112,8 @@ const REFUSING_VERBS = new Set([
   'gustan',
   'funciona',
   'funcionan',
+  'vale',
+  'valen',
   'considero',
   'consideramos',
   'acepto',
@@ -142,7 +147,7 @@ function negationBefore(words: string[], index: number, after: number): 'negatio
   for (let back = index - 1; back >= Math.max(after, index - 4); back--) {
     const word = words[back]!;
     if (isClauseEnd(word)) return null;
-    if (word === 'con' && words[back - 1] === 'ni') return 'negation';
+    if (word === 'con' && (words[back - 1] === 'ni' || words[back - 1] === 'nada')) return 'negation';
     // "no quiero casa", "no busco lote": the verb of wanting right after a "no" belongs to the refusal.
     if (WANTING.has(word) && words[back - 1] === 'no') return 'negation';
     if (AFFIRMATIONS.has(word)) return null;
@@ -150,12 +155,7 @@ function negationBefore(words: string[], index: number, after: number): 'negatio
       return refusesTheLack(words, back) ? null : word === 'sin' || word === 'without' ? 'lack' : null;
     // "nada que no tenga terraza", "no puede no tener zona de ropas": two negations ask for it.
     // "no acepto que no tenga piscina": the first negation may stand a verb further.
-    if (
-      word === 'no' &&
-      DOUBLED.has(words[back - 1] ?? '') &&
-      [2, 3].some((gap) => REFUSERS.has(words[back - gap] ?? ''))
-    )
-      return null;
+    if (word === 'no' && DOUBLED.has(words[back - 1] ?? '') && refusedBefore(words, back - 1)) return null;
     if (NEGATIONS.has(word)) return passed ? null : 'negation';
     // "que no sea caro en Bucaramanga": the negation took the word before the name, not the name.
     if (!isTransparent(word)) passed = true;
@@ -168,7 +168,16 @@ const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(englishStopWords);
 /** Verbs of wanting, which after a "no" refuse what follows: "no quiero casa", "no busco lote". */
 const WANTING = new Set(['quiero', 'queremos', 'busco', 'buscamos', 'necesito', 'necesitamos', 'prefiero']);
 /** What stands between two negations that ask: "nada que no", "no puede no". */
-const DOUBLED = new Set(['que', 'puede', 'pueda', 'debe']);
+const DOUBLED = new Set(['que', 'puede', 'pueda', 'debe', 'si']);
+
+/** A refusal a few words before `index`, in its clause: "no me muestren los que no…", "no lo quiero si no…". */
+function refusedBefore(words: string[], index: number): boolean {
+  for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
+    if (isClauseEnd(words[back]!)) return false;
+    if (REFUSERS.has(words[back]!)) return true;
+  }
+  return false;
+}
 /** Verbs a refusal reaches through to the name: "que no sea en Bogotá", "no me muestren casas". */
 const THROUGH = new Set([
   'venga',
@@ -195,6 +204,8 @@ const THROUGH = new Set([
   'tenga',
   'tengan',
   'tener',
+  'tiene',
+  'tienen',
   'haya',
 ]);
 /** Words a negation reaches past: stop words, fillers, the verbs above; any other word takes the negation itself. */
