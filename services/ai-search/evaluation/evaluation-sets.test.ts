@@ -86,6 +86,7 @@ const WRITTEN_WITH: Record<
   },
   'seventh-held-out-queries.json': { categories: CATEGORIES, queries: 200, perCategory: 8, soldOrRented: false },
   'eighth-held-out-queries.json': { categories: CATEGORIES, queries: 220, perCategory: 8, soldOrRented: false },
+  'ninth-held-out-queries.json': { categories: CATEGORIES, queries: 220, perCategory: 8, soldOrRented: false },
 };
 
 /** Queries as test names: short, and numbered so two alike stay two checks. */

@@ -125,6 +125,7 @@ export const TEST_SET_FILES = [
   'composition-queries.json',
   'seventh-held-out-queries.json',
   'eighth-held-out-queries.json',
+  'ninth-held-out-queries.json',
 ] as const;
 export const SETS_DIRECTORY = new URL('./sets/', import.meta.url);
 
