@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyFields } from '../../services/domain/property/events.js';
+import { listingFields } from '../../services/domain/property/test-support/listing-fields.js';
 import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/testing.js';
 import { deletedPropertiesProjection } from './projection.js';
 
-const fields: PropertyFields = {
+const fields = listingFields({
   code: 'APT-9',
   title: 'Apartamento en Laureles',
-  description: '',
   address: 'Circular 1 # 70-10, Laureles, Medellín',
   price: 380_000_000,
   status: 'sale',
@@ -15,21 +14,12 @@ const fields: PropertyFields = {
   bedrooms: 2,
   bathrooms: 2,
   area: 70,
-  builtArea: null,
-  privateArea: null,
   parkingSpaces: 1,
   stratum: 5,
   administration: 300_000,
   floor: 3,
   totalFloors: 8,
-  antiquity: null,
-  acceptsExchange: false,
-  isRemodeled: false,
-  featured: false,
-  photos: [],
-  matterportUrl: null,
-  characteristicIds: [],
-};
+});
 
 const stream = 'property-p1';
 const events = [

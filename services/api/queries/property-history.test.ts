@@ -1,37 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyFields } from '../../domain/property/events.js';
+import { listingFields } from '../../domain/property/test-support/listing-fields.js';
 import type { RecordedEvent } from '../../../infra/ports/event-store.js';
 import { recordLog } from '../../../projections/runner/testing.js';
 import { parseActor } from './actors.js';
 import { foldPropertyHistory, nameHistory, type HistoryNames } from './property-history.js';
 
-const fields: PropertyFields = {
-  code: null,
+const fields = listingFields({
   title: 'Apartamento en Chapinero',
-  description: '',
   address: 'Calle 63 # 9-45, Chapinero, Bogotá',
   price: 450_000_000,
   status: 'sale',
   propertyTypeId: 'apartamento',
   municipalityId: 'bogota',
   bedrooms: 3,
-  bathrooms: null,
   area: 85.5,
-  builtArea: null,
-  privateArea: null,
-  parkingSpaces: null,
-  stratum: null,
-  administration: null,
-  floor: null,
-  totalFloors: null,
-  antiquity: null,
-  acceptsExchange: false,
-  isRemodeled: false,
-  featured: false,
   photos: ['/photos/a.webp'],
-  matterportUrl: null,
   characteristicIds: ['ascensor'],
-};
+});
 
 const stream = 'property-p1';
 const at = (day: number) => `2026-11-0${day}T10:00:00.000Z`;
