@@ -1,7 +1,5 @@
+import { enumerate } from '../../infra/spanish-text/wording.js';
 import type { Interpretation } from './interpretation.js';
-
-const list = (items: string[]) =>
-  items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} ni en ${items.at(-1)!}`;
 
 /**
  * What the answer must say besides its results, in Spanish: places named that have no listings (and what is shown
@@ -20,7 +18,7 @@ export function answerNotices(
   if (unknown.length > 0) {
     const shown = interpretation.municipalityIds.map(municipalityName);
     notices.push(
-      `No tenemos propiedades en ${list(unknown)}. ` +
+      `No tenemos propiedades en ${enumerate(unknown, 'ni en')}. ` +
         (shown.length > 0
           ? `Te mostramos las de ${shown.join(', ')}.`
           : 'Te mostramos las que cumplen lo demás que pediste en otros municipios.'),

@@ -1,3 +1,4 @@
+import { enumerate } from '../../../infra/spanish-text/wording.js';
 import type { Filter } from '../../../infra/ports/filter.js';
 import type { Interpretation, Range } from '../interpretation.js';
 import type { NamedItem } from '../understanding/vocabulary.js';
@@ -52,8 +53,7 @@ export function constraintsOf(
     relaxable.push({ filter, label, ...(nearest ? { nearest } : {}) });
   const ranged = (field: string, range: Range, label: string) =>
     add(rangeFilter(field, range), label, { field, range });
-  const either = (items: string[]) =>
-    items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} o ${items.at(-1)!}`;
+  const either = (items: string[]) => enumerate(items, 'o');
   if (interpretation.municipalityIds.length > 0)
     add(
       { municipalityId: { $in: interpretation.municipalityIds } },

@@ -1,3 +1,4 @@
+import { enumerate, pesos } from '../../../infra/spanish-text/wording.js';
 import type { Filter } from '../../../infra/ports/filter.js';
 import type { SearchIndex } from '../../../infra/ports/search-index.js';
 import type { PropertyStatus } from '../../domain/property/events.js';
@@ -9,7 +10,6 @@ const SHARE = { low: 0.5, high: 0.75 } as const;
 /** Fewer listings than this say nothing of a market: the word is then left unread rather than guessed. */
 const FEWEST = 4;
 
-const pesos = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 const OPERATION = { sale: 'en venta', rent: 'en arriendo', sold: 'vendidos', rented: 'arrendados' } as const;
 
 /** A relative price resolved: its constraint, the note that says its figure, and that figure as a chip. */
@@ -62,12 +62,12 @@ export async function marketPriceConstraint(
     }),
   };
   const figures = bounds.map(
-    ({ status, price }) => `${level === 'low' ? 'hasta' : 'desde'} ${pesos.format(price)} ${OPERATION[status]}`,
+    ({ status, price }) => `${level === 'low' ? 'hasta' : 'desde'} ${pesos(price)} ${OPERATION[status]}`,
   );
   const note =
     level === 'low'
-      ? `Por económico entendimos ${figures.join(' y ')}: la mitad más barata de lo que pediste.`
-      : `Por de lujo entendimos ${figures.join(' y ')}: la cuarta parte más cara de lo que pediste.`;
-  const chip = `${level === 'low' ? 'Económico' : 'De lujo'}: ${figures.join(' y ')}`;
+      ? `Por económico entendimos ${enumerate(figures)}: la mitad más barata de lo que pediste.`
+      : `Por de lujo entendimos ${enumerate(figures)}: la cuarta parte más cara de lo que pediste.`;
+  const chip = `${level === 'low' ? 'Económico' : 'De lujo'}: ${enumerate(figures)}`;
   return { constraint: { filter, label: level === 'low' ? 'que sea económico' : 'que sea de lujo' }, note, chip };
 }

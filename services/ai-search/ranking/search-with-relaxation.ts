@@ -1,3 +1,4 @@
+import { enumerate } from '../../../infra/spanish-text/wording.js';
 import type { FieldOperators, Filter, Scalar, SortDirection } from '../../../infra/ports/filter.js';
 import type {
   IndexDocument,
@@ -148,7 +149,7 @@ async function searchNearest<T extends IndexDocument>(
 /** "…dejamos de lado el barrio Chapinero y la característica Piscina." */
 export function relaxationMessage(dropped: string[]): string | null {
   if (dropped.length === 0) return null;
-  const list = dropped.length === 1 ? dropped[0]! : `${dropped.slice(0, -1).join(', ')} y ${dropped.at(-1)!}`;
+  const list = enumerate(dropped);
   return `No encontramos propiedades que cumplan todo lo que pediste. Para mostrarte las más cercanas dejamos de lado ${list}.`;
 }
 

@@ -1,3 +1,4 @@
+import { enumerate, pesos } from '../../../infra/spanish-text/wording.js';
 import { stopwords as englishStopWords } from '@orama/stopwords/english';
 import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
 import type { Interpretation } from '../interpretation.js';
@@ -40,9 +41,6 @@ function phrasesOf(vocabulary: Vocabulary) {
   }
   return entry;
 }
-
-const pesos = (value: number) =>
-  new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }).format(value);
 
 /**
  * Reads a visitor's query the way Colombians write it (typos, no accents, slang, numbers in words) into
@@ -166,9 +164,6 @@ function addNearby(result: Interpretation, vocabulary: Vocabulary): void {
   const nameOf = (id: string) => vocabulary.municipalities.find((municipality) => municipality.id === id)?.name ?? id;
   const places = [...municipalityIds.map(nameOf), ...neighbourhoods];
   result.notes.push(
-    `Cerca de ${spanishList(places)} buscamos en ${spanishList(result.nearbyMunicipalityIds.map(nameOf))}.`,
+    `Cerca de ${enumerate(places)} buscamos en ${enumerate(result.nearbyMunicipalityIds.map(nameOf))}.`,
   );
 }
-
-const spanishList = (items: string[]) =>
-  items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} y ${items.at(-1)!}`;

@@ -1,3 +1,4 @@
+import { pesos } from '../../../infra/spanish-text/wording.js';
 import { escapeMarkup } from '../escape-markup.js';
 
 /** A piece of a message, drawn as HTML and as plain text from the same words. */
@@ -20,11 +21,9 @@ export interface MailBody {
   footer?: MailBlock[];
 }
 
-const COP = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
-
 /** A price as the site shows it: `$ 450.000.000`, `/mes` for rent. */
 export const mailPrice = (price: number, monthly: boolean) =>
-  `${COP.format(price).replace(/\s/g, ' ')}${monthly ? '/mes' : ''}`;
+  `${pesos(price).replace(/\s/g, ' ')}${monthly ? '/mes' : ''}`;
 
 const ink = 'color:#1f2933;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5';
 const linkStyle = 'color:#0b6e4f';

@@ -1,3 +1,4 @@
+import { pesos } from '../../../infra/spanish-text/wording.js';
 import sharp, { type Sharp } from 'sharp';
 import type { PropertyDto } from '../schemas/property.js';
 import { escapeMarkup } from '../escape-markup.js';
@@ -12,7 +13,6 @@ export const shareImagePath = (id: string, version: number) =>
 const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 
 const STATUS_WORD: Record<string, string> = { sale: 'Venta', rent: 'Alquiler', sold: 'Vendido', rented: 'Alquilado' };
-const COP = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 const COUNT = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
 /*
@@ -23,7 +23,7 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 /** A price as the site writes it: es-CO pesos, monthly for rentals. */
 const priceText = (property: PropertyDto) => {
-  const amount = COP.format(Number(property.price)).replace(/\s/g, ' ');
+  const amount = pesos(Number(property.price)).replace(/\s/g, ' ');
   return property.status === 'rent' || property.status === 'rented' ? `${amount}/mes` : amount;
 };
 
