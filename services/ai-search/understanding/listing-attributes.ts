@@ -10,7 +10,7 @@ const BRAND_NEW = new RegExp(
   String.raw`\b(?:para estrenar|a estrenar|estrenar|obra nueva|(?<=\b(?:que sea|sea|algo|uno|una|${HOME_WORDS})\s+)nuev[oa]s?|nuev[oa]s?(?=\s+${HOME_WORDS}))\b`,
 );
 const REMODELED = /\bremodelad[oa]s?\b/;
-const EXCHANGE_OFFER = /\b(?:permuta|cambio) por (?:un |una )?\w+/;
+const EXCHANGE_OFFER = /\b(?:permuta|cambio) por (?:un |una |mis? |nuestr[oa]s? )?\w+/;
 const ACCEPTS_EXCHANGE = /\b(?:(?:que\s+)?(?:acepta|aceptan|recibe|reciben|recibo)\s+)?permutas?\b/;
 const FEATURED = /\bdestacad[oa]s?\b/;
 
@@ -66,18 +66,18 @@ export function readFeatured(text: Consumable): boolean {
 const wordsPattern = (words: readonly string[]) => new RegExp(String.raw`\b(?:${words.join('|')})\b`);
 const CHEAP = wordsPattern(PRICE_LEVEL_WORDS.low);
 const LUXURY = wordsPattern(PRICE_LEVEL_WORDS.high);
+/** What may stand between a negation and the price word it turns over: "que no salga tan caro", "not too expensive". */
+const BETWEEN = String.raw`(?:(?:sea|sean|es|este|salga|salgan|resulte|resulten|quede|queden|cueste|cuesten|tan|muy|tanto|so|too|very|that|be|is)\s+){0,2}`;
 /** "que no sea caro", "no muy costoso", "nada caro", "not expensive": the cheaper end. */
 const NOT_EXPENSIVE = new RegExp(
-  String.raw`\b(?:no|nada|not|ni)\s+(?:(?:sea|sean|es|este|tan|muy|tanto|so|too|very|that|be|is)\s+){0,2}(?:${PRICE_LEVEL_WORDS.expensive.join('|')})\b`,
+  String.raw`\b(?:no|nada|not|ni)\s+${BETWEEN}(?:${PRICE_LEVEL_WORDS.expensive.join('|')})\b`,
 );
 
 /** Cheapness that is not the listing's price: the fees ("que la administración sea barata"), a reason ("pa que salga más barato"). */
 const CHEAP_BUT_NOT_THE_PRICE =
   /\b(?:(?:administracion|admon|cuota)\s+(?:[a-z]+\s+){0,2}?|(?:para|pa)\s+que\s+(?:[a-z]+\s+){0,4}?)(?:mas\s+)?barat[oa]s?\b/;
 
-const NOT_LUXURY = new RegExp(
-  String.raw`\b(?:no|nada|not|ni)\s+(?:(?:sea|sean|es|este|tan|muy|so|too|very|be|is)\s+){0,2}(?:${PRICE_LEVEL_WORDS.high.join('|')})\b`,
-);
+const NOT_LUXURY = new RegExp(String.raw`\b(?:no|nada|not|ni)\s+${BETWEEN}(?:${PRICE_LEVEL_WORDS.high.join('|')})\b`);
 
 /** Cheap or luxurious, relative to the market of what is asked: "barato", "que no sea caro", "de lujo". */
 export function readPriceLevel(text: Consumable): 'low' | 'high' | null {

@@ -4,12 +4,19 @@ import type { Consumable } from './query-text.js';
 
 const LETTING_WHAT_IS_BOUGHT =
   /\b(?:para|y)\s+(?:ponerl|dejarl|tenerl)[oa]s?\s+(?:en|a|para)\s+(?:arriendo|arrendar|renta|rentar|alquiler|alquilar)\b/;
+/** A later or earlier step is not this search: "arrendar antes de comprar", "rent first before buying". */
+const ANOTHER_STEP =
+  /\b(?:antes de|despues de|before|after)\s+(?:\w+\s+)?(?:comprar|arrendar|buying|renting|buy|rent)\b/;
 
 type Closed = 'sold' | 'rented';
 
-const SOLD = new RegExp(String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${SOLD_WORDS.join('|')}|vendieron|vendio)\b`);
+/** "viví arrendada", "estamos arrendados": the visitor's own situation, not the listings'. */
+const NOT_OF_THE_VISITOR = String.raw`(?<!\b(?:vivi|vivo|vivimos|viviamos|vivia|vivido|estoy|estamos|estuve|estuvimos)\s)`;
+const SOLD = new RegExp(
+  String.raw`\b${NOT_OF_THE_VISITOR}(?:ya\s+)?(?:se\s+)?(?:${SOLD_WORDS.join('|')}|vendieron|vendio)\b`,
+);
 const RENTED = new RegExp(
-  String.raw`\b(?:ya\s+)?(?:se\s+)?(?:${RENTED_WORDS.join('|')}|arrendaron|arrendo|alquilaron)\b`,
+  String.raw`\b${NOT_OF_THE_VISITOR}(?:ya\s+)?(?:se\s+)?(?:${RENTED_WORDS.join('|')}|arrendaron|arrendo|alquilaron)\b`,
 );
 
 /** "vendidos", "ya se arrendó": listings no longer on the market, which are shown only when asked for. */
@@ -46,6 +53,7 @@ export function readOperation(
 ): { operation: Interpretation['operation']; inferred: boolean } {
   // "comprar para ponerlo en arriendo": letting out what is bought is the purpose of a purchase, not a rent.
   text.take(LETTING_WHAT_IS_BOUGHT, () => undefined);
+  text.take(ANOTHER_STEP, () => undefined);
   const operations = new Set<'sale' | 'rent'>();
   for (const operation of ['rent', 'sale'] as const)
     text.take(OPERATION_PATTERNS[operation], () => void operations.add(operation));

@@ -4,7 +4,7 @@ import type { Phrase } from './phrases.js';
 import { CLAUSE_END } from './query-text.js';
 import { departmentAfter } from './colombian-places.js';
 import { isNearBefore, nearAfter } from './proximity.js';
-import { isRefused, isWhereFrom } from './refusals.js';
+import { isAside, isRefused, isWhereFrom } from './refusals.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**
@@ -23,6 +23,7 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
       ?.find((candidate) => candidate.words.every((word, offset) => words[start + offset] === word));
   let previousPhraseEnd = 0;
   let previous: { kind: Phrase['kind']; negated: boolean; near?: boolean } | undefined;
+  const asides: Array<[list: string[], id: string]> = [];
   for (let i = 0; i < words.length;) {
     const phrase = phraseAt(i);
     if (!phrase) {
@@ -30,7 +31,8 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
       i++;
       continue;
     }
-    if ((phrase.kind === 'municipality' || phrase.kind === 'neighbourhood') && isWhereFrom(words, i)) {
+    const place = phrase.kind === 'municipality' || phrase.kind === 'neighbourhood';
+    if (place && isWhereFrom(words, i)) {
       i += phrase.words.length;
       previousPhraseEnd = i;
       continue;
@@ -40,16 +42,31 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
     const negated =
       isRefused(words, i, end, previousPhraseEnd) ||
       continuesRefusal(previous, phrase.kind, words.slice(previousPhraseEnd, i), listGoesOn);
-    // "cerca de Bogotá", "en Chía o alrededores", "cerca de Rionegro o Llanogrande": near the place, not in it.
-    const place = phrase.kind === 'municipality' || phrase.kind === 'neighbourhood';
+    // "cerca de Bogotá", "en Chía o alrededores", "cerca de Rionegro o Llanogrande": near the place, not in it; but
+    // "cerquita de Pance, en Cali" is in Cali.
     const around = place ? nearAfter(words, end) : 0;
     const listedNear =
-      previous?.near === true && JOINERS.has(words[previousPhraseEnd] ?? '') && previousPhraseEnd + 1 >= i - 1;
+      previous?.near === true &&
+      JOINERS.has(words[previousPhraseEnd] ?? '') &&
+      (previousPhraseEnd + 1 === i || (previousPhraseEnd + 2 === i && !['en', 'in'].includes(words[i - 1]!)));
     if (place && !negated && (around > 0 || isNearBefore(words, i) || listedNear)) {
       add(phrase.kind === 'municipality' ? result.near.municipalityIds : result.near.neighbourhoods, phrase.id);
       i = end + around;
       previousPhraseEnd = i;
       previous = { kind: phrase.kind, negated, near: true };
+      continue;
+    }
+    const asked: Partial<Record<Phrase['kind'], string[]>> = {
+      type: result.propertyTypeIds,
+      municipality: result.municipalityIds,
+      neighbourhood: result.neighbourhoods,
+      characteristic: result.characteristics.include,
+    };
+    if (!negated && asked[phrase.kind] && isAside(words, i, phrase.kind !== 'type')) {
+      asides.push([asked[phrase.kind]!, phrase.id]);
+      i = end;
+      previousPhraseEnd = i;
+      previous = { kind: phrase.kind, negated };
       continue;
     }
     switch (phrase.kind) {
@@ -67,7 +84,9 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
           add(negated ? result.characteristics.exclude : result.characteristics.include, id);
         break;
       case 'parking':
-        result.parkingSpaces ??= negated ? { max: 0 } : { min: 1 };
+        // "sin parqueadero" means none, whatever a number elsewhere seemed to say; asked, a number says more.
+        if (negated) result.parkingSpaces = { max: 0 };
+        else result.parkingSpaces ??= { min: 1 };
         break;
     }
     i = end;
@@ -75,6 +94,8 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
     previousPhraseEnd = i;
     previous = { kind: phrase.kind, negated };
   }
+  const unasked = new Set(asides.filter(([list]) => list.length === 0).map(([list]) => list));
+  for (const [list, id] of asides) if (unasked.has(list)) add(list, id);
   // A refusal is said on purpose: what is both named and refused ("el apto de ahora… apartamento no") stays refused.
   const withoutRefused = (asked: string[], refused: string[]) =>
     asked.splice(0, asked.length, ...asked.filter((id) => !refused.includes(id)));

@@ -3,10 +3,11 @@ import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
 import { isColombianPlaceName } from './colombian-places.js';
 import { CHARACTERISTIC_SYNONYMS, COMPOUND_CHARACTERISTICS, MUNICIPALITY_SYNONYMS, TYPE_SYNONYMS } from './lexicon.js';
 import type { Consumable } from './query-text.js';
+import { PARKING_NAMES } from './refusal-lexicon.js';
 import type { Vocabulary } from './vocabulary.js';
 
 const NAMES_OF_OTHER_THINGS =
-  /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|desde (?:la sala de |el cuarto de )?(?:mi|la|nuestr[oa]) (?:casa|apartamento|apto|oficina|finca)|(?:la|el) [a-z]+ que (?:tenia|teniamos|tenian|tengo|tenemos)|(?:pagar|pagando|pago|pagamos|pagamos) (?:el )?arriendo|(?:con )?opcion de compra|thanks a lot|a lot of|lots of|(?:i|we|you|they) land|(?:perr[oa]s?|gat[oa]s?|mascotas?) del? (?:vecin[oa]s?|edificio|conjunto)|(?:construir|hacer|levantar) (?:la|una|mi|nuestra|el|un) [a-z]+|(?:buen|mejor) clima|clima (?:rico|frio|calido|templado|agradable|fresco|caliente|delicioso))\b/;
+  /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|desde (?:la sala de |el cuarto de )?(?:mi|la|nuestr[oa]) (?:casa|apartamento|apto|oficina|finca)|(?:la|el) [a-z]+ que (?:tenia|teniamos|tenian|tengo|tenemos)|(?:pagar|pagando|pago|pagamos|pagamos) (?:el )?arriendo|(?:con )?opcion de compra|thanks a lot|a lot of|lots of|(?:i|we|you|they) land|(?:perr[oa]s?|gat[oa]s?|mascotas?) del? (?:vecin[oa]s?|edificio|conjunto)|(?:construir|hacer|levantar) (?:la|una|mi|nuestra|el|un) [a-z]+|(?:buen|mejor) clima|se casan?|clima (?:rico|frio|calido|templado|agradable|fresco|caliente|delicioso))\b/;
 const OWN_HOME =
   /\b(?:vender|vendo|vendiendo|vendemos|permutar|cambiar|entregar|entrego|tengo|tenemos)\s+(?:mi|mis|nuestr[oa]s?)\s+[a-z]+|\b(?:el|la|mi|nuestr[oa])\s+[a-z]+\s+(?:donde|en (?:el|la) que)\s+(?:vivo|vivimos|viviamos|vivia|estoy|estamos|estabamos|vive|viven)\b|\b(?:vendimos|vendi|dejamos|entregamos)\s+(?:el|la|mi|nuestr[oa])\s+[a-z]+|\b(?:la|el)\s+(?:casa|apartamento|apto|finca)\s+de\s+(?:el|ella|mi|mis|su|sus|nuestr[oa]s?|[a-z]+ (?:papas|papa|mama|suegr[oa]s?|abuel[oa]s?|herman[oa]s?))\b/;
 /**
@@ -65,17 +66,7 @@ export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
       phrases.push({ kind: 'characteristic', id: first, also: rest as string[], words: text.split(' ') });
   }
   phrases.push(...distinctiveParts(vocabulary, phrases));
-  add('parking', 'parking', [
-    'parqueadero',
-    'parqueaderos',
-    'parq',
-    'parqs',
-    'garaje',
-    'garajes',
-    'parqueo',
-    'estacionamiento',
-    'parking',
-  ]);
+  add('parking', 'parking', [...PARKING_NAMES]);
   // Longest first, so "casa campestre" wins over "casa" and "el poblado" over a lone word.
   return phrases.sort((a, b) => b.words.length - a.words.length);
 }

@@ -185,15 +185,29 @@ const READERS: Record<QuantityReader, (groups: Groups, quantities: Quantities) =
   range: ({ pre, pre2, post1, low, high, post }, quantities) => {
     const top = amountOf(high!);
     const bottom = amountOf(low!);
-    // "entre 2 y 3 millones": the first end is in the second's unit.
+    // "entre 2 y 3 millones": the first end is in the second's unit; "entre 300 millones y 450", the second in the first's.
     const lowValue = bottom.money ? bottom.value : bottom.value * top.times;
-    const slot = slotOf(top.value, top.money || bottom.money, post ?? post1, pre2, pre);
-    if (!slot || top.value <= lowValue) return false;
+    const highValue = top.money ? top.value : top.value * bottom.times;
+    const slot = slotOf(highValue, top.money || bottom.money, post ?? post1, pre2, pre);
+    if (!slot || highValue <= lowValue) return false;
     const factor = factorOf(post, post1);
-    if (!plausible(slot, top.value)) return;
-    if (!record(quantities, slot, { min: Math.round(lowValue * factor), max: Math.round(top.value * factor) }))
+    if (!plausible(slot, highValue)) return;
+    if (!record(quantities, slot, { min: Math.round(lowValue * factor), max: Math.round(highValue * factor) }))
       return false;
     return unusedCountWords(slot, pre, pre2);
+  },
+  pair: (groups, quantities) => {
+    const first = amountOf(groups.amount!);
+    const slot = slotOf(first.value, first.money, groups.post);
+    if (!slot) return false;
+    const factor = factorOf(groups.post);
+    const values = [first.value, amountOf(groups.amount2!).value * (first.money ? first.times : 1)];
+    if (!values.every((value) => plausible(slot, value * factor))) return;
+    const [one, two] = [boundOf(groups), boundOf({ neg: groups.neg2, cmp: groups.cmp2 })].map((bound, index) =>
+      rangeOf(slot, values[index]! * factor, bound),
+    );
+    const range = { ...one, ...two };
+    if (!one || !two || (range.min ?? 0) > (range.max ?? Infinity) || !record(quantities, slot, range)) return false;
   },
   single: (groups, quantities) => {
     const amount = amountOf(groups.amount!);

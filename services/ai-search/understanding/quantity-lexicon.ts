@@ -151,6 +151,7 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
       'mayor de',
       'superior a',
       'por encima de',
+      'por encima del',
       'encima de',
       'sobre',
       'more than',
@@ -188,6 +189,7 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
     [
       'menos de',
       'por debajo de',
+      'por debajo del',
       'debajo de',
       'inferior a',
       'menor a',
@@ -369,6 +371,11 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
   [{ kind: 'from' }, ['entre', 'de', 'desde', 'del', 'between', 'from']],
   [{ kind: 'join' }, ['y', 'a', 'hasta', 'al', '-', 'o', 'and', 'to', 'or']],
   [{ kind: 'half' }, ['y medio', 'y media', 'and a half']],
+  // A month that is a date, not a rent: "se pensionó el mes pasado", "en un mes me mudo".
+  [
+    { kind: 'fill' },
+    ['mes pasado', 'un mes', 'este mes', 'proximo mes', 'mes que viene', 'mes entrante', 'last month', 'next month'],
+  ],
   [
     { kind: 'monthly' },
     ['al mes', 'mensuales', 'mensual', 'mensualidad', 'por mes', 'mes', 'per month', 'a month', 'monthly', 'pm'],

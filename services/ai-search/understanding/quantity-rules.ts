@@ -11,7 +11,7 @@ import type { QuantitySlot } from './quantity-lexicon.js';
  * millones 300 mil", "1.500 millones", "3", "1 millón y medio").
  */
 
-export type QuantityReader = 'dollars' | 'range' | 'parkingForCars' | 'ground' | 'single' | 'monthly';
+export type QuantityReader = 'dollars' | 'range' | 'parkingForCars' | 'ground' | 'pair' | 'single' | 'monthly';
 
 /** What the examples expect: the slots a query fills, and the flags. */
 export type QuantityExpectation = Partial<Record<QuantitySlot, Range | null>> & {
@@ -51,6 +51,7 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['entre estrato 3 y 4', { stratum: { min: 3, max: 4 } }],
       ['de 80 a 100 m2', { area: { min: 80, max: 100 } }],
       ['between 2 and 3 bedrooms', { bedrooms: { min: 2, max: 3 } }],
+      ['entre 300 millones y 450', { price: { min: 300_000_000, max: 450_000_000 } }],
     ],
   },
   {
@@ -89,6 +90,17 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['primer piso no y piscina tampoco', { floor: { min: 2 } }],
       ['nada de primer piso', { floor: { min: 2 } }],
       ['apartamento de 3 habitaciones en el piso 3', { floor: null, bedrooms: { min: 3 } }],
+    ],
+  },
+  {
+    name: 'two bounds, the second amount in the first one\'s unit: "más de 300 millones y menos de 450"',
+    pattern: `(neg=(neg) (fill | from){0,4})? cmp=(cmp) amount=(@amount) (post=(unit | pesos))? (join)? (neg2=(neg))?
+      (fill){0,2} cmp2=(cmp) amount2=(num) (?! unit | money | pesos | num | half)`,
+    read: 'pair',
+    examples: [
+      ['que no valga menos de 300 millones ni más de 450', { price: { min: 300_000_000, max: 450_000_000 } }],
+      ['más de 2 habitaciones y menos de 5', { bedrooms: { min: 3, max: 4 } }],
+      ['más de 2 millones y menos de 3 habitaciones', { price: { min: 2_000_000 }, bedrooms: { max: 2 } }],
     ],
   },
   {

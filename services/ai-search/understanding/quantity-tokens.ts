@@ -27,7 +27,7 @@ const BY_FIRST_WORD = (() => {
 export function tokenize(input: readonly string[]): Token[] {
   // "200-300 millones", "3-4 habitaciones": a range written with a dash is two numbers and the dash between them.
   const words = input.flatMap((word) =>
-    /^\d[\d.,]*-\d[\d.,]*$/.test(word) ? word.replace('-', ' - ').split(' ') : word,
+    /^\d[\d.,]*-\d[\d.,]*$/.test(word) ? word.replace('-', ' - ').split(' ') : withoutDiminutive(word),
   );
   const tokens: Token[] = [];
   for (let i = 0; i < words.length;) {
@@ -51,6 +51,16 @@ export function tokenize(input: readonly string[]): Token[] {
     i += longest.words.length;
   }
   return tokens;
+}
+
+/**
+ * A diminutive of a known word as the word: "palitos" are "palos", "metritos" "metros", "milloncitos" "millones".
+ * Tried only on words the lexicon does not know, so "mito" or "cita" stay themselves.
+ */
+function withoutDiminutive(word: string): string {
+  if (BY_FIRST_WORD.has(word)) return word;
+  const bases = [word.replace(/c?it([oa]s?)$/, '$1'), word.replace(/cit[oa](s?)$/, (_, s: string) => (s ? 'es' : ''))];
+  return bases.find((base) => base !== word && base.length >= 3 && BY_FIRST_WORD.has(base)) ?? word;
 }
 
 /**

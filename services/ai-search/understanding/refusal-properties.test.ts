@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vocabularyFromSeed } from '../evaluation/vocabulary-from-seed.js';
+import { VERDICTS } from './refusal-lexicon.js';
 import { understandQuery } from './understand-query.js';
 
 /* Properties of the negation-scope rules over generated names: a refusal is composed, not listed per word. */
@@ -42,7 +43,7 @@ const twoOf = <T extends readonly [string, string]>(list: readonly T[]) =>
 const greeting = fc.constantFrom('', 'hola, ', 'buenas tardes! ', 'Holaaa 😊 ');
 
 describe('the negation-scope rules, over generated names', () => {
-  it('"sin X" refuses X; "sin X no", "no me sirve sin X" and "que no le falte X" ask for it', () => {
+  it('"sin X" refuses X; "sin X no", "sin X, paso" (any verdict), "si no tiene X, no me sirve" ask for it', () => {
     fc.assert(
       fc.property(feature, fc.constantFrom(...PLACES), greeting, ([name, id], [place, placeId], hello) => {
         const refused = read(`${hello}apartamento en ${place} sin ${name}`);
@@ -53,6 +54,8 @@ describe('the negation-scope rules, over generated names', () => {
           `${hello}apartamento en ${place}, sin ${name} no`,
           `${hello}apartamento en ${place}, no me sirve sin ${name}`,
           `${hello}apartamento en ${place} que no le falte ${name}`,
+          ...VERDICTS.map((verdict) => `${hello}apartamento en ${place}, sin ${name}, ${verdict}`),
+          `${hello}apartamento en ${place}; si no tiene ${name}, no me sirve`,
         ]) {
           const reading = read(asking);
           expect(reading.characteristics.include, asking).toContain(id);

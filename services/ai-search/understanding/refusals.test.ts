@@ -30,6 +30,27 @@ const RULES: ReadonlyArray<readonly [rule: string, examples: ReadonlyArray<reado
       ['sin parqueadero no', { parkingSpaces: { min: 1 } }],
       ['que no le falte el parqueadero', { parkingSpaces: { min: 1 } }],
       ['unfurnished studio', { characteristics: { include: [], exclude: ['amoblado'] } }],
+      ['apartamento sin ascensor ni lo miro', { characteristics: { include: ['ascensor'], exclude: [] } }],
+      ['apto sin balcón, paso', { characteristics: { include: ['balcon'], exclude: [] } }],
+      ['casa en Rionegro: sin garaje, descartada', { parkingSpaces: { min: 1 } }],
+      ['penthouse; without a terrace, forget it', { characteristics: { include: ['terraza'], exclude: [] } }],
+      ['bodega, si no tiene muelle de carga no me sirve', { characteristics: { include: ['muelle-de-carga'] } }],
+      [
+        'no aceptamos casas que no admitan mascotas',
+        { propertyTypeIds: ['casa'], characteristics: { include: ['admite-mascotas'] } },
+      ],
+      ['casa sin garaje', { parkingSpaces: { max: 0 } }],
+    ],
+  ],
+  [
+    'a name said in passing is asked only when nothing else of its kind is',
+    [
+      ['casa campestre que acepte permuta por mi apartamento', { propertyTypeIds: ['casa-campestre'] }],
+      ['finca con pesebrera; el terreno grande y la casa principal vieja', { propertyTypeIds: ['finca'] }],
+      ['que el apartamento tenga 3 alcobas', { propertyTypeIds: ['apartamento'] }],
+      ['vivimos en un apartamento y buscamos casa', { propertyTypeIds: ['casa'] }],
+      ['trabajo en el centro, buscamos en Riomar', { neighbourhoods: ['Riomar'] }],
+      ['me salió trabajo en Pereira, busco casa', { municipalityIds: ['pereira'] }],
     ],
   ],
   [
@@ -57,6 +78,8 @@ describe('proximity and relative price', () => {
     ['cerca de la universidad en Cali', { municipalityIds: ['cali'], near: { municipalityIds: [] } }],
     ['apartamento barato en Medellín', { municipalityIds: ['medellin'], priceLevel: 'low', price: null }],
     ['oficina que no sea cara', { priceLevel: 'low' }],
+    ['oficina que no salga tan cara', { priceLevel: 'low' }],
+    ['cerquita de Pance, en Cali', { municipalityIds: ['cali'], near: { neighbourhoods: ['Pance'] } }],
     ['penthouse de lujo', { priceLevel: 'high' }],
     ['sin piscina para que la administración sea barata', { priceLevel: null }],
   ] as const)('reads "%s"', (query, expected) => {

@@ -20,7 +20,6 @@ import { buildPhrases, skipNamesNotMeant, type Phrase } from './phrases.js';
 import { numbersInDigits } from './number-words.js';
 import { readQuantities } from './quantities.js';
 import { Consumable, isClauseEnd, prepareQuery } from './query-text.js';
-import { readParkingRefusal } from './refusals.js';
 import { correctTypos, typoDictionary } from './typo-correction.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -95,7 +94,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
   result.bedrooms = quantities.bedrooms;
   result.bathrooms = quantities.bathrooms;
   result.area = quantities.area;
-  result.parkingSpaces = readParkingRefusal(rest) ?? quantities.parkingSpaces;
+  result.parkingSpaces = quantities.parkingSpaces;
   result.price = quantities.price;
   if (quantities.assumedCeiling && result.price?.max !== undefined)
     result.notes.push(`Tomamos ${pesos(result.price.max)} como tu presupuesto máximo.`);
