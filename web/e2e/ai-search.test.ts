@@ -17,7 +17,10 @@ describe('AI search results in Chromium', () => {
       const page = await portal.browser.newPage({ viewport });
       await page.goto(`${portal.origin}/?ia=${encodeURIComponent('apartamento barato en venta cerca de Medellín')}`);
       await page.getByText('Cerca de Medellín', { exact: true }).waitFor();
-      await page.getByText('Económico', { exact: true }).waitFor();
+      await page
+        .getByRole('list', { name: 'Entendimos:' })
+        .getByText(/^Económico: hasta \$\s[\d.]+ en venta$/)
+        .waitFor();
       await page.getByText(/Cerca de Medellín buscamos en Medellín, Envigado, Sabaneta y Rionegro\./).waitFor();
       await page.getByText(/Por económico entendimos hasta \$\s[\d.]+ en venta/).waitFor();
       const municipalities = await page.locator('article').allInnerTexts();

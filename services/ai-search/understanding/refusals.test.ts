@@ -93,6 +93,16 @@ describe('proximity and relative price', () => {
   });
 });
 
+it('never searches the words of a refusal as text: they shaped the reading', () => {
+  for (const query of [
+    'apto sin ascensor ni lo miro',
+    'casa sin garaje, descartada',
+    'penthouse; without a terrace, forget it',
+    'sin ascensor no me sirve',
+  ])
+    expect(read(query).text, query).toBe('');
+});
+
 describe.each(RULES.map(([rule, examples]) => [rule, examples] as const))(
   'the negation rule "%s"',
   (_rule, examples) => {

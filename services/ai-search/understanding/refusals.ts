@@ -133,6 +133,17 @@ export function isAside(words: string[], index: number, notAHome: boolean): bool
   return POSSESSIVES.has(previous) || (spokenOf && !WANTING.has(words[index - 2] ?? ''));
 }
 
+/** The words of negation: they shape what is refused or asked, and are never searched for as text. */
+const NEGATION_WORDS: ReadonlySet<string> = new Set([
+  ...NEGATIONS,
+  ...LACK,
+  ...REFUSERS,
+  ...AFTER,
+  ...REFUSING_VERBS,
+  ...VERDICTS.flatMap((verdict) => verdict.split(' ')),
+]);
+export const isNegationWord = (word: string) => NEGATION_WORDS.has(word);
+
 /** Articles a place's name may follow without their being part of it: "en el Retiro", "del Poblado". */
 export const ARTICLES: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las']);
 

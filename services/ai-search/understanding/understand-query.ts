@@ -20,6 +20,7 @@ import { buildPhrases, skipNamesNotMeant, type Phrase } from './phrases.js';
 import { numbersInDigits } from './number-words.js';
 import { readQuantities } from './quantities.js';
 import { Consumable, isClauseEnd, prepareQuery } from './query-text.js';
+import { isNegationWord } from './refusals.js';
 import { correctTypos, typoDictionary } from './typo-correction.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -129,6 +130,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
         !FILLER_WORDS.has(word) &&
         !isStopWord(word) &&
         !ENGLISH_STOP_WORDS.has(word) &&
+        !isNegationWord(word) &&
         !/^\d+$/.test(word),
     )
     .map((word) => originals.get(word) ?? word)

@@ -236,6 +236,7 @@ describe('AI search', () => {
     const [, figure] = /hasta \$\s([\d.]+) en venta/.exec(cheap.interpretation.notes.join(' ')) ?? [];
     const ceiling = Number(figure?.replace(/\./g, ''));
     expect(ceiling).toBeGreaterThan(0);
+    expect(cheap.priceLevelChip).toBe(`Económico: hasta $\u00a0${figure} en venta`);
     expect(cheap.total).toBeGreaterThan(0);
     // The cheaper half of the same market: every result at or below the median, about half of them.
     expect(cheap.total).toBeLessThan(all.total);
@@ -247,9 +248,11 @@ describe('AI search', () => {
       expect(Number(result.price)).toBeGreaterThanOrEqual(Number(floor?.replace(/\./g, '')));
     expect(luxury.total).toBeLessThanOrEqual(Math.ceil(all.total / 4) + 1);
     // Too small a market says nothing of cheap: the answer says the word was left out rather than guess.
-    expect((await search('penthouse barato en arriendo en Anapoima')).interpretation.notes).toContain(
+    const tooFew = await search('penthouse barato en arriendo en Anapoima');
+    expect(tooFew.interpretation.notes).toContain(
       'Hay muy pocas propiedades como las que pediste para saber qué es económico: no lo tuvimos en cuenta.',
     );
+    expect(tooFew.priceLevelChip).toBeNull();
   });
 
   it('reads a WhatsApp message pasted whole, up to 1,000 characters, and refuses a longer one in Spanish', async () => {

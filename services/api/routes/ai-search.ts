@@ -84,6 +84,7 @@ export const aiSearchRoutes: RoutePlugin = async (app, { deps, catalogue, listin
         offset,
         notices: answerNotices(interpretation, textDropped, (id) => names('municipality', id)),
         relaxed: message ? { dropped, message } : null,
+        priceLevelChip: market?.chip ?? null,
       });
       // The listings' JSON kept in the index is spliced in, not rebuilt, validated and serialised on every answer:
       // the same bytes as serialising the whole answer through its schema.

@@ -88,4 +88,6 @@ export const AiSearchAnswer = z.object({
   notices: z.array(z.string()),
   /** A Spanish sentence when some constraints had to be dropped to show anything. */
   relaxed: z.object({ dropped: z.array(z.string()), message: z.string() }).nullable(),
+  /** The relative price ("barato", "de lujo") with its figure in pesos, as its chip says it; null when none was read. */
+  priceLevelChip: z.string().nullable(),
 });

@@ -31,11 +31,13 @@ describe('interpretation chips', () => {
     expect(labels({})).toEqual([]);
   });
 
-  it('says a place asked to be near, and a price relative to the market', () => {
+  it('says a place asked to be near, and a price relative to the market with its figure when resolved', () => {
     expect(
       labels({ near: { municipalityIds: ['bogota'], neighbourhoods: ['El Poblado'] }, priceLevel: 'low' }),
     ).toEqual(['Cerca de Bogotá', 'Cerca del sector El Poblado', 'Económico']);
     expect(labels({ priceLevel: 'high' })).toEqual(['De lujo']);
+    const resolved = interpretationChips({ ...NOTHING, priceLevel: 'low' }, NAMES, 'Económico: hasta $ 300.000.000');
+    expect(resolved.map((chip) => chip.label)).toEqual(['Económico: hasta $ 300.000.000']);
   });
 
   it('reads a typical query: operation, type, place, neighbourhood, bedrooms', () => {

@@ -65,7 +65,12 @@ const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('es') + te
  * What the AI search understood, as short Spanish chips, so visitors can see how their words were read.
  * Ids become names through the master-data lists; an id not (yet) known shows as it is.
  */
-export function interpretationChips(interpretation: Interpretation, names: MasterDataNames): InterpretationChip[] {
+export function interpretationChips(
+  interpretation: Interpretation,
+  names: MasterDataNames,
+  /** The relative price with its figure, when the answer resolved it against the market. */
+  priceLevelChip: string | null = null,
+): InterpretationChip[] {
   const chips: InterpretationChip[] = [];
   const add = (key: string, label: string | null, tone: InterpretationChip['tone'] = 'include') => {
     if (label) chips.push({ key, label, tone });
@@ -91,7 +96,8 @@ export function interpretationChips(interpretation: Interpretation, names: Maste
     add(`not-municipality-${id}`, `Excepto ${nameOf(names.municipalities, id)}`, 'exclude');
   for (const name of excluded.neighbourhoods) add(`not-neighbourhood-${name}`, `Excepto sector ${name}`, 'exclude');
   add('price', priceLabel(interpretation.price, interpretation.operation === 'rent'));
-  if (interpretation.priceLevel) add('price-level', interpretation.priceLevel === 'low' ? 'Económico' : 'De lujo');
+  if (interpretation.priceLevel)
+    add('price-level', priceLevelChip ?? (interpretation.priceLevel === 'low' ? 'Económico' : 'De lujo'));
   add(
     'bedrooms',
     rangeLabel(interpretation.bedrooms, (n) => plural(n, 'habitación', 'habitaciones')),

@@ -47,7 +47,7 @@ export function AiResults({ answer }: { answer: AiSearchResult }) {
             {truncateQuery(answer.query)}
           </Badge>
         </Group>
-        <InterpretationChips interpretation={answer.interpretation} />
+        <InterpretationChips interpretation={answer.interpretation} priceLevelChip={answer.priceLevelChip} />
         <Group gap="xs">
           <CreateAlertButton
             search={{ query: answer.query, ...(Object.keys(alertFilters).length > 0 ? { filters: alertFilters } : {}) }}

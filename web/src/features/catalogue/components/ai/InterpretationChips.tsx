@@ -6,8 +6,14 @@ import { interpretationChips, type Interpretation } from '../../utils/interpreta
 const CHIP_COLOR = { include: 'teal', exclude: 'red', unknown: 'gray' } as const;
 
 /** What the AI search understood, so visitors can check it and rephrase. */
-export function InterpretationChips({ interpretation }: { interpretation: Interpretation }) {
-  const chips = interpretationChips(interpretation, useMasterDataNames());
+export function InterpretationChips({
+  interpretation,
+  priceLevelChip,
+}: {
+  interpretation: Interpretation;
+  priceLevelChip: string | null;
+}) {
+  const chips = interpretationChips(interpretation, useMasterDataNames(), priceLevelChip);
   const labelId = useId();
   if (chips.length === 0) return null;
   return (
