@@ -21,6 +21,7 @@ interface Answer {
   offset: number;
   relaxed: { dropped: string[]; message: string } | null;
   notices: string[];
+  priceLevelChip: string | null;
 }
 
 let t: TestApp;

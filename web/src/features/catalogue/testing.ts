@@ -16,7 +16,7 @@ export const aiAnswer = (query: string): AiSearchResult => ({
   offset: 0,
   notices: [],
   relaxed: null,
-    priceLevelChip: null,
+  priceLevelChip: null,
   interpretation: {
     operation: null,
     statuses: ['sale', 'rent'],
