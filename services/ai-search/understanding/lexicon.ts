@@ -206,6 +206,7 @@ export const CHARACTERISTIC_SYNONYMS: Record<string, string[]> = {
   'via pavimentada': ['via pavimentada', 'carretera pavimentada', 'acceso pavimentado', 'paved road', 'paved access'],
   'zona de coworking': ['zona de coworking', 'coworking', 'coworking area', 'cowork'],
   'fibra optica': ['fibra optica', 'fibra', 'internet de fibra', 'fiber internet', 'fiber optic', 'fiber'],
+  'muelle de carga': ['muelle de carga', 'muelles de carga', 'loading dock', 'loading docks'],
   amoblado: [
     'amoblado',
     'amoblada',
@@ -216,6 +217,8 @@ export const CHARACTERISTIC_SYNONYMS: Record<string, string[]> = {
     'amueblados',
     'amuebladas',
     'con muebles',
+    'dotado de muebles',
+    'dotada de muebles',
     'amoblar',
     'amueblar',
     'furnished',
@@ -491,6 +494,7 @@ export const FILLER_WORDS = new Set([
 /** Phrases said for something the readers know by another name (normalised). */
 export const PHRASE_SPELLINGS: Record<string, string> = {
   'sin muebles': 'sin amoblar',
+  'sin ningun mueble': 'sin amoblar',
   'incluya los muebles': 'amoblado',
   'incluye los muebles': 'amoblado',
   'con los muebles': 'amoblado',
@@ -547,9 +551,10 @@ export const CHAT_SPELLINGS: Record<string, string> = {
 /** Words that place a price against the market of what is asked (normalised; phrases as written). */
 export const PRICE_LEVEL_WORDS = {
   low: [
-    'barat[oa]s?',
-    'baratic[oa]s?',
-    'economic[oa]s?',
+    'barat(?:ic|it|isim)?[oa]s?',
+    'economic(?:it)?[oa]s?',
+    'a precio de huevo',
+    'regalad[oa]s?',
     'precio bajo',
     'precios bajos',
     'buen precio',
@@ -563,7 +568,7 @@ export const PRICE_LEVEL_WORDS = {
   ],
   high: [
     'de lujo',
-    'lujos[oa]s?',
+    'lujos(?:isim)?[oa]s?',
     'exclusiv[oa]s?',
     'de alta gama',
     'alta gama',
@@ -575,7 +580,7 @@ export const PRICE_LEVEL_WORDS = {
     'high end',
     'upscale',
   ],
-  expensive: ['car[oa]s?', 'costos[oa]s?', 'expensive'],
+  expensive: ['car(?:it|isim)?[oa]s?', 'costos(?:it|isim)?[oa]s?', 'un ojo de la cara', 'expensive'],
 };
 
 /** Words that ask to be near a place, not in it, said before its name ("cerca de Bogotá") or after it. */
@@ -601,6 +606,14 @@ export const NEAR_WORDS = {
     'alrededores del',
     'en los alrededores de',
     'en los alrededores del',
+    'pegado a',
+    'pegada a',
+    'pegadito a',
+    'pegadita a',
+    'a un paso de',
+    'a pasos de',
+    'en las goteras de',
+    'en la periferia de',
     'aledano a',
     'aledanos a',
     'aledana a',

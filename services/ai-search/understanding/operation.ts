@@ -10,8 +10,11 @@ const ANOTHER_STEP =
 
 type Closed = 'sold' | 'rented';
 
-/** "viví arrendada", "estamos arrendados": the visitor's own situation, not the listings'. */
-const NOT_OF_THE_VISITOR = String.raw`(?<!\b(?:vivi|vivo|vivimos|viviamos|vivia|vivido|estoy|estamos|estuve|estuvimos)\s)`;
+/**
+ * "viví arrendada", "estamos arrendados": the visitor's own situation, not the listings'; "el dueño la vendió": a
+ * home of their story, which a pronoun names.
+ */
+const NOT_OF_THE_VISITOR = String.raw`(?<!\b(?:vivi|vivo|vivimos|viviamos|vivia|vivido|estoy|estamos|estuve|estuvimos|lo|la|los|las|nos|me)\s)`;
 const SOLD = new RegExp(
   String.raw`\b${NOT_OF_THE_VISITOR}(?:ya\s+)?(?:se\s+)?(?:${SOLD_WORDS.join('|')}|vendieron|vendio)\b`,
 );

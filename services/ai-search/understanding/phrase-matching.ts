@@ -40,7 +40,7 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
     const end = i + phrase.words.length;
     const listGoesOn = () => JOINERS.has(words[end] ?? '') && phraseAt(end + 1)?.kind === phrase.kind;
     const negated =
-      isRefused(words, i, end, previousPhraseEnd) ||
+      isRefused(words, i, end, previousPhraseEnd, (at) => phraseAt(at) !== undefined) ||
       continuesRefusal(previous, phrase.kind, words.slice(previousPhraseEnd, i), listGoesOn);
     // "cerca de Bogotá", "en Chía o alrededores", "cerca de Rionegro o Llanogrande": near the place, not in it; but
     // "cerquita de Pance, en Cali" is in Cali.

@@ -7,7 +7,7 @@ import { PARKING_NAMES } from './refusal-lexicon.js';
 import type { Vocabulary } from './vocabulary.js';
 
 const NAMES_OF_OTHER_THINGS =
-  /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|desde (?:la sala de |el cuarto de )?(?:mi|la|nuestr[oa]) (?:casa|apartamento|apto|oficina|finca)|(?:la|el) [a-z]+ que (?:tenia|teniamos|tenian|tengo|tenemos)|(?:pagar|pagando|pago|pagamos|pagamos) (?:el )?arriendo|(?:con )?opcion de compra|thanks a lot|a lot of|lots of|(?:i|we|you|they) land|(?:perr[oa]s?|gat[oa]s?|mascotas?) del? (?:vecin[oa]s?|edificio|conjunto)|(?:construir|hacer|levantar) (?:la|una|mi|nuestra|el|un) [a-z]+|(?:buen|mejor) clima|se casan?|clima (?:rico|frio|calido|templado|agradable|fresco|caliente|delicioso))\b/;
+  /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|desde (?:la sala de |el cuarto de )?(?:mi|la|nuestr[oa]) (?:casa|apartamento|apto|oficina|finca)|(?:la|el) [a-z]+ que (?:tenia|teniamos|tenian|tengo|tenemos)|(?:pagar|pagando|pago|pagamos|pagamos) (?:el )?arriendo|(?:con )?opcion de compra|thanks a lot|a lot(?= [,;] | and | but | ?$)|a lot of|lots of|(?:i|we|you|they) land|(?:perr[oa]s?|gat[oa]s?|mascotas?) del? (?:vecin[oa]s?|edificio|conjunto)|(?:construir|hacer|levantar)(?:le|les)? (?:la|una|mi|nuestra|el|un) [a-z]+|home office|(?:buen|mejor) clima|se casan?|clima (?:rico|frio|calido|templado|agradable|fresco|caliente|delicioso))\b/;
 const OWN_HOME =
   /\b(?:vender|vendo|vendiendo|vendemos|permutar|cambiar|entregar|entrego|tengo|tenemos)\s+(?:mi|mis|nuestr[oa]s?)\s+[a-z]+|\b(?:el|la|mi|nuestr[oa])\s+[a-z]+\s+(?:donde|en (?:el|la) que)\s+(?:vivo|vivimos|viviamos|vivia|estoy|estamos|estabamos|vive|viven)\b|\b(?:vendimos|vendi|dejamos|entregamos)\s+(?:el|la|mi|nuestr[oa])\s+[a-z]+|\b(?:la|el)\s+(?:casa|apartamento|apto|finca)\s+de\s+(?:el|ella|mi|mis|su|sus|nuestr[oa]s?|[a-z]+ (?:papas|papa|mama|suegr[oa]s?|abuel[oa]s?|herman[oa]s?))\b/;
 /**
@@ -47,7 +47,7 @@ export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
   const plural = (name: string) => (/[aeiou]$/.test(name) ? `${name}s` : `${name}es`);
   for (const item of vocabulary.propertyTypes) {
     const key = normalize(item.name);
-    add('type', item.id, [key, plural(key), ...(TYPE_SYNONYMS[key] ?? [])]);
+    add('type', item.id, [key, plural(key), ...diminutives(key), ...(TYPE_SYNONYMS[key] ?? [])]);
   }
   for (const item of vocabulary.municipalities) {
     const key = normalize(item.name);
@@ -56,7 +56,7 @@ export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
   for (const item of vocabulary.neighbourhoods) add('neighbourhood', item.name, [item.name, ...shortNames(item.name)]);
   for (const item of vocabulary.characteristics) {
     const key = normalize(item.name);
-    add('characteristic', item.id, [key, plural(key), ...(CHARACTERISTIC_SYNONYMS[key] ?? [])]);
+    add('characteristic', item.id, [key, plural(key), ...diminutives(key), ...(CHARACTERISTIC_SYNONYMS[key] ?? [])]);
   }
   const characteristicId = (name: string) =>
     vocabulary.characteristics.find((item) => normalize(item.name) === name)?.id;
@@ -69,6 +69,20 @@ export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
   add('parking', 'parking', [...PARKING_NAMES]);
   // Longest first, so "casa campestre" wins over "casa" and "el poblado" over a lone word.
   return phrases.sort((a, b) => b.words.length - a.words.length);
+}
+
+/**
+ * The diminutive Colombians put on a name's first word, and its plural: "kiosquito", "finquita", "bodeguita",
+ * "lotecito", "balconcito", "casita campestre". Names ending in -io/-ia ("patio") or already diminutive have none.
+ */
+function diminutives(name: string): string[] {
+  const [first, ...rest] = name.split(' ');
+  if (!first || first.length < 4 || /(?:io|ia|it[oa]|ic[oa])$/.test(first)) return [];
+  const ending = first.match(/[oa]$/)?.[0];
+  const stems = ending
+    ? [`${first.slice(0, -1).replace(/c$/, 'qu').replace(/g$/, 'gu').replace(/z$/, 'c')}it${ending}`]
+    : [`${first}cito`];
+  return stems.flatMap((stem) => [stem, `${stem}s`]).map((word) => [word, ...rest].join(' '));
 }
 
 /**

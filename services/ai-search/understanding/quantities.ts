@@ -2,6 +2,7 @@ import type { Range } from '../interpretation.js';
 import type { QuantitySlot, Role } from './quantity-lexicon.js';
 import { AMOUNT_PATTERN, QUANTITY_RULES, type QuantityReader } from './quantity-rules.js';
 import { kindsOf, tokenize, type Token } from './quantity-tokens.js';
+import { QUANTITY_MARK } from './query-text.js';
 
 /** What the quantity grammar read: a range per slot, and what the answer must say of how it read them. */
 export interface Quantities extends Record<QuantitySlot, Range | null> {
@@ -75,7 +76,10 @@ export function readQuantities(words: readonly string[]): { quantities: Quantiti
         used[index] = !unused.some((name) => groups[name]?.includes(tokens[index]!));
     }
   }
-  const leftover = tokens.filter((_, index) => !used[index]).flatMap((token) => token.words);
+  // A run of taken tokens leaves its mark, so "sin ascensor, no en primer piso" keeps its refusal of the floor apart.
+  const leftover = tokens.flatMap((token, index) =>
+    !used[index] ? token.words : used[index - 1] ? [] : [QUANTITY_MARK],
+  );
   return { quantities, leftover };
 }
 

@@ -77,13 +77,14 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
   },
   {
     name: 'the ground floor, asked for or refused before or after it',
-    pattern: `(neg=(neg) (fill | from){0,4})? ground (post=(neg) (?= end | $ | join))?`,
+    pattern: `(neg=(neg) (fill | from){0,4})? ground (post=(neg) (fill){0,2} (?= end | $ | join))?`,
     read: 'ground',
     examples: [
       ['casa de un piso en planta baja', { floor: { min: 1, max: 1 } }],
       ['apartamento que no quede en primer piso', { floor: { min: 2 } }],
       ['apartment in Sabaneta, no first floor', { floor: { min: 2 } }],
       ['primer piso no', { floor: { min: 2 } }],
+      ['con piscina, el primer piso no me sirve', { floor: { min: 2 } }],
       ['piso uno no, 2 alcobas', { floor: { min: 2 } }],
       ['no me sirve en primer piso', { floor: { min: 2 } }],
       ['no me interesan los de primer piso', { floor: { min: 2 } }],
@@ -94,12 +95,16 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
   },
   {
     name: 'two bounds, the second amount in the first one\'s unit: "más de 300 millones y menos de 450"',
-    pattern: `(neg=(neg) (fill | from){0,4})? cmp=(cmp) amount=(@amount) (post=(unit | pesos))? (join)? (neg2=(neg))?
+    pattern: `(neg=(neg) (fill | from){0,4})? cmp=(cmp) amount=(@amount) (post=(unit | pesos))? (end)? (join)? (neg2=(neg))?
       (fill){0,2} cmp2=(cmp) amount2=(num) (?! unit | money | pesos | num | half)`,
     read: 'pair',
     examples: [
       ['que no valga menos de 300 millones ni más de 450', { price: { min: 300_000_000, max: 450_000_000 } }],
       ['más de 2 habitaciones y menos de 5', { bedrooms: { min: 3, max: 4 } }],
+      [
+        'que no esté por encima de 900 millones, ni por debajo de 600',
+        { price: { min: 600_000_000, max: 900_000_000 } },
+      ],
       ['más de 2 millones y menos de 3 habitaciones', { price: { min: 2_000_000 }, bedrooms: { max: 2 } }],
     ],
   },
@@ -117,6 +122,8 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['de 300 millones para arriba', { price: { min: 300_000_000 } }],
       ['arriendo que no pase de 2.300.000', { price: { max: 2_300_000 } }],
       ['que no valga más de 300 millones', { price: { max: 300_000_000 } }],
+      ['que no se vaya por encima de los 3 millones', { price: { max: 3_000_000 } }],
+      ['estrato no mayor al 4', { stratum: { max: 4 } }],
       ['que no cueste menos de 200 millones', { price: { min: 200_000_000 } }],
       ['no tengo más de 300 millones', { price: { max: 300_000_000 } }],
       ['nada por encima de 450 millones', { price: { max: 450_000_000 } }],

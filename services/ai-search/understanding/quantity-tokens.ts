@@ -12,10 +12,14 @@ export interface Token {
 const BY_FIRST_WORD = (() => {
   const index = new Map<string, Array<{ words: string[]; role: Role }>>();
   for (const [role, phrases] of QUANTITY_LEXICON)
-    for (const phrase of phrases) {
-      const words = phrase.split(' ');
-      index.set(words[0]!, [...(index.get(words[0]!) ?? []), { words, role }]);
-    }
+    for (const phrase of phrases)
+      // "mayor a" is also said "mayor al", "por debajo de" "por debajo del": the article joined to the preposition.
+      for (const variant of [phrase, phrase.replace(/ a$/, ' al'), phrase.replace(/ de$/, ' del')]) {
+        const words = variant.split(' ');
+        const entries = index.get(words[0]!) ?? [];
+        if (!entries.some((entry) => entry.words.join(' ') === variant && entry.role === role))
+          index.set(words[0]!, [...entries, { words, role }]);
+      }
   for (const entries of index.values()) entries.sort((a, b) => b.words.length - a.words.length);
   return index;
 })();

@@ -12,14 +12,23 @@ export const CLAUSE_END = ',';
 /** Where a sentence ends (".", ":", ";", "!", "?"): a list does not go on past it ("que no sea casa: apto o PH"). */
 const SENTENCE_END = ';';
 export const isClauseEnd = (word: string) => word === CLAUSE_END || word === SENTENCE_END;
+/** Where the quantity grammar took an amount: a constituent the name rules must not read through. */
+export const QUANTITY_MARK = '#';
 
 /**
  * Repeats out and cut to length (`withoutRepeats`), then lower case, no accents, "m²" as "m2", "1'200.000" as
  * "1.200.000", punctuation out except the dots and commas inside numbers; the marks that end a clause become
  * CLAUSE_END, a word apart. Padded with a space each side so every pattern can rely on a word boundary.
  */
+/**
+ * Instructions wrapped as a chat model's ("[INST] … [/INST]", "<<SYS>> … <</SYS>>", "SYSTEM: …. USER:") are addressed
+ * to a model, not a search: what they say is dropped (a system line up to its sentence's end), and the request read.
+ */
+const INSTRUCTIONS =
+  /\[INST\][\s\S]*?\[\/INST\]|<<SYS>>[\s\S]*?<<\/SYS>>|\b(?:SYSTEM|SISTEMA)\s*:[^\n]*?(?:\b(?:USER|USUARIO)\s*:|[.\n]|$)|\b(?:USER|USUARIO)\s*:/gim;
+
 export function prepareQuery(query: string): string {
-  return ` ${normalize(withoutRepeats(query))
+  return ` ${normalize(withoutRepeats(query.replace(INSTRUCTIONS, ' ')))
     // An e-mail address is where to answer, not what is sought ("compras@empresa.co" buys nothing).
     .replace(/\S+@\S+/g, ' ')
     // "don't want a house": the refusal reads as "not", which the readers know.

@@ -8,6 +8,9 @@
  * casas", "tampoco quiero conjunto", "not in Suba", "without elevator".
  */
 export const NEGATIONS: ReadonlySet<string> = new Set([
+  'descarto',
+  'descartamos',
+  'descarten',
   'sin',
   'no',
   'ni',
@@ -24,8 +27,14 @@ export const NEGATIONS: ReadonlySet<string> = new Set([
 /** Words that say something is missing: refused, they ask for it ("que no le falte parqueadero"). */
 export const LACK: ReadonlySet<string> = new Set(['sin', 'without', 'falte', 'falta', 'faltar', 'falten']);
 
-/** Words that refuse the lack after them: "no lo quiero sin balcón", "ninguna sin ascensor", "ni loco sin piscina". */
+/**
+ * Words that refuse the lack after them: "no lo quiero sin balcón", "ninguna sin ascensor", "ni loco sin piscina",
+ * "descarto los que no estén amoblados".
+ */
 export const REFUSERS: ReadonlySet<string> = new Set([
+  'descarto',
+  'descartamos',
+  'descarten',
   'no',
   'ni',
   'nada',
@@ -88,6 +97,7 @@ export const VERDICTS: readonly string[] = [
   'olvidalo',
   'olvidelo',
   'olvidate',
+  'olvidese',
   'no va',
   'no aplica',
   'no gracias',
@@ -99,6 +109,12 @@ export const VERDICTS: readonly string[] = [
   'no thanks',
   'pass',
 ];
+
+/** Words that say a lack does not matter: "sin balcón no hay problema", "sin piscina ni nada". */
+export const INDIFFERENT: ReadonlySet<string> = new Set(['problema', 'lio', 'rollo', 'importa', 'nada', 'matter']);
+
+/** Words that give a reason: "porque sin ascensor no puedo subir" argues for the elevator. */
+export const REASONS: ReadonlySet<string> = new Set(['porque', 'because', 'pues']);
 
 /** Pronouns before a verb of refusal: "no me sirve", "ni lo miro". */
 export const PRONOUNS: ReadonlySet<string> = new Set(['me', 'nos', 'lo', 'la', 'los', 'las', 'le']);
@@ -166,6 +182,9 @@ export const THROUGH: ReadonlySet<string> = new Set([
   'queden',
   'ubicado',
   'ubicada',
+  'ningun',
+  'ninguna',
+  'ninguno',
   'muestren',
   'muestre',
   'acepto',
@@ -215,6 +234,8 @@ export const POSSESSIVES: ReadonlySet<string> = new Set([
   'nuestra',
   'nuestros',
   'nuestras',
+  'su',
+  'sus',
   'my',
   'our',
 ]);

@@ -1,18 +1,20 @@
 import { stopwords as englishStopWords } from '@orama/stopwords/english';
 import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
 import { FILLER_WORDS } from './lexicon.js';
-import { CLAUSE_END, isClauseEnd } from './query-text.js';
+import { CLAUSE_END, isClauseEnd, QUANTITY_MARK } from './query-text.js';
 import {
   AFFIRMATIONS,
   AFTER,
   DOUBLED,
   FOR_WHOM,
   FROM,
+  INDIFFERENT,
   LACK,
   NEGATIONS,
   NEXT,
   POSSESSIVES,
   PRONOUNS,
+  REASONS,
   REFUSERS,
   REFUSING_VERBS,
   THROUGH,
@@ -33,17 +35,50 @@ import {
  * its clause. A refused lack asks for the name instead: "no me sirve sin ascensor", "sin parqueadero no", whose
  * "no" refuses the "sin", and "si no tiene muelle, no me sirve".
  */
-export function isRefused(words: string[], start: number, end: number, after: number): boolean {
+export function isRefused(
+  words: string[],
+  start: number,
+  end: number,
+  after: number,
+  isNameAt: (index: number) => boolean = () => false,
+): boolean {
   const before = negationBefore(words, start, after);
   const closing = refusedAfter(words, end);
   // "sin ascensor no", "si no tiene piscina, no me sirve": a lack refused after it, a comma between them or not.
   if (before === 'lack' && (closing || (words[end] === CLAUSE_END && refusedAfter(words, end + 1)))) return false;
+  if (before === 'lack' && lackRefusedLater(words, end, isNameAt)) return false;
   // "no acepto apartamentos sin gimnasio", "no aceptamos casas que no admitan mascotas": what is refused is the lack
   // said after the name; the name is asked for.
   const lackFollows =
     words[end] === 'sin' || words[end + 1] === 'sin' || (words[end] === 'que' && words[end + 1] === 'no');
   if (before === 'negation' && lackFollows) return false;
   return before !== null || closing;
+}
+
+/**
+ * A lack refused further on in its clause, by a negation that names nothing else: "sin ascensor ni me lo muestre",
+ * "sin chimenea no la pienso ni mirar", "sin aire acondicionado la gente no se queda", "sin balcón? ni muerto". Not
+ * when the negation goes on to another name ("sin balcón, no en Bogotá", "sin piscina ni jacuzzi") or says it does
+ * not matter ("sin balcón no hay problema", "ni nada").
+ */
+function lackRefusedLater(words: string[], end: number, isNameAt: (index: number) => boolean): boolean {
+  // Across a sentence end only a short retort: "sin balcón? ni muerto".
+  const retort = words[end] !== undefined && isClauseEnd(words[end]!) && words[end] !== CLAUSE_END;
+  let index = words[end] === CLAUSE_END || retort ? end + 1 : end;
+  const named = (at: number) => isNameAt(at) || words[at] === QUANTITY_MARK || AFFIRMATIONS.has(words[at]!);
+  for (; index < words.length && !isClauseEnd(words[index]!); index++) {
+    if (named(index)) return false;
+    if (!REFUSERS.has(words[index]!)) continue;
+    let tail = index + 1;
+    for (; tail < words.length && !isClauseEnd(words[tail]!); tail++)
+      if (named(tail) || INDIFFERENT.has(words[tail]!)) return false;
+    // A verdict on the thing (its pronoun, a verb of refusal, or a short retort), not a reason ("no tengo carro") or
+    // a purpose ("para no pagar tanta administración").
+    const next = words[index + 1] ?? '';
+    const short = words[index] === 'ni' && tail - index <= 3;
+    return words[index - 1] !== 'para' && (short || (!retort && (PRONOUNS.has(next) || REFUSING_VERBS.has(next))));
+  }
+  return false;
 }
 
 /** Whether the words right after a name refuse it: "casa no", "piscina tampoco, …", "lote no me interesa". */
@@ -62,7 +97,11 @@ function refusedAfter(words: string[], end: number): boolean {
 function closesClause(words: string[], index: number): boolean {
   const next = PRONOUNS.has(words[index] ?? '') ? index + 1 : index;
   return (
-    next >= words.length || isClauseEnd(words[next]!) || REFUSING_VERBS.has(words[next]!) || NEXT.has(words[next]!)
+    next >= words.length ||
+    isClauseEnd(words[next]!) ||
+    // "no me sirve", but not "no hay problema".
+    (REFUSING_VERBS.has(words[next]!) && !INDIFFERENT.has(words[next + 1] ?? '')) ||
+    NEXT.has(words[next]!)
   );
 }
 /**
@@ -80,9 +119,15 @@ function negationBefore(words: string[], index: number, after: number): 'negatio
     const word = words[back]!;
     if (isClauseEnd(word)) return null;
     if (word === 'con' && (words[back - 1] === 'ni' || words[back - 1] === 'nada')) return 'negation';
-    // "no quiero casa", "tampoco busco lote": the verb of wanting right after a negation belongs to the refusal.
-    if (WANTING.has(word) && NEGATIONS.has(words[back - 1] ?? '')) return 'negation';
+    // "que no le falten ni el ascensor ni la fibra": each "ni" goes on with the refused lack before it.
+    if (word === 'ni' && refusedLackBefore(words, back)) return null;
+    // "no quiero casa", "tampoco busco lote", "no lo quiero amoblado": the verb of wanting after a negation (and its
+    // pronoun) belongs to the refusal.
+    const pronoun = PRONOUNS.has(words[back - 1] ?? '') ? 1 : 0;
+    if (WANTING.has(word) && NEGATIONS.has(words[back - 1 - pronoun] ?? '')) return 'negation';
     if (AFFIRMATIONS.has(word)) return null;
+    // "porque sin aire acondicionado la gente no se queda": a lack given as a reason argues for the thing.
+    if (LACK.has(word) && REASONS.has(words[back - 1] ?? '')) return null;
     if (LACK.has(word))
       return refusesTheLack(words, back) ? null : word === 'sin' || word === 'without' ? 'lack' : null;
     // "nada que no tenga terraza", "no puede no tener zona de ropas": two negations ask for it.
@@ -146,6 +191,15 @@ export const isNegationWord = (word: string) => NEGATION_WORDS.has(word);
 
 /** Articles a place's name may follow without their being part of it: "en el Retiro", "del Poblado". */
 export const ARTICLES: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las']);
+
+/** A lack refused a few words before a "ni", in its clause: "que no le falten ni el ascensor ni la fibra". */
+function refusedLackBefore(words: string[], ni: number): boolean {
+  for (let back = ni - 1; back >= Math.max(0, ni - 8); back--) {
+    if (isClauseEnd(words[back]!)) return false;
+    if (LACK.has(words[back]!)) return refusesTheLack(words, back);
+  }
+  return false;
+}
 
 /** "no lo quiero sin balcón", "ni sin ascensor", "que no le falte": refusing the lack of something asks for it. */
 function refusesTheLack(words: string[], lack: number): boolean {

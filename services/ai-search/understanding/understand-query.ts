@@ -19,7 +19,7 @@ import { matchPhrases, municipalityOfNeighbourhood } from './phrase-matching.js'
 import { buildPhrases, skipNamesNotMeant, type Phrase } from './phrases.js';
 import { numbersInDigits } from './number-words.js';
 import { readQuantities } from './quantities.js';
-import { Consumable, isClauseEnd, prepareQuery } from './query-text.js';
+import { Consumable, isClauseEnd, prepareQuery, QUANTITY_MARK } from './query-text.js';
 import { isNegationWord } from './refusals.js';
 import { correctTypos, typoDictionary } from './typo-correction.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -127,6 +127,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
     .filter(
       (word) =>
         !isClauseEnd(word) &&
+        word !== QUANTITY_MARK &&
         !FILLER_WORDS.has(word) &&
         !isStopWord(word) &&
         !ENGLISH_STOP_WORDS.has(word) &&
