@@ -117,8 +117,8 @@ export function correctTypos(text: string, dictionary: Set<string>, originals: M
 }
 
 /**
- * The known word an unknown one was meant as: one that sounds the same; one with the same consonants when vowels
- * were left out ("vnta" is "venta"); else the closest within the typos forgiven. A common word of the language
+ * The known word an unknown one was meant as: one that sounds the same; one with a doubled letter typed once; one
+ * with the same consonants when vowels were left out ("vnta" is "venta"); else the closest within the typos forgiven. A common word of the language
  * (`common`) is spelt right: it is read as a known word only when it sounds the same ("caza" is heard as "casa") or
  * is its singular or plural ("perro" of "perros"), never as any word a letter away ("casados" is no typo of
  * "asados", nor "casar" of "casa").
@@ -127,6 +127,9 @@ function closestKnown(word: string, dictionary: Set<string>, corrector: Correcto
   const heard = corrector.sounds.get(soundOf(word));
   if (heard) return heard;
   if (!common) {
+    // A key pressed twice: "Calli" is Cali (not "calle", as near by letters), "bodegga" bodega.
+    const once = word.replace(/([a-z])\1/g, '$1');
+    if (once !== word && (dictionary.has(once) || PLACE_WORDS.has(once))) return once;
     const unvowelled = withVowelsBack(word, corrector.skeletons);
     if (unvowelled) return unvowelled;
   }

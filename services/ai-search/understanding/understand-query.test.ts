@@ -123,11 +123,12 @@ describe('query understanding', () => {
     expect(understand('I need an apartment in sabaneta please').operation).toBeNull();
     expect(understand('tenemos un perrito').characteristics.include).toEqual(['admite-mascotas']);
     expect(understand('somos una pareja con un perro').characteristics.include).toEqual(['admite-mascotas']);
-    // Typos are not common words: still corrected.
+    // Typos are not common words: still corrected; a key pressed twice is the word it doubled ("Calli" is no "calle").
     expect(understand('apartameto en medelin')).toMatchObject({
       propertyTypeIds: ['apartamento'],
       municipalityIds: ['medellin'],
     });
+    expect(understand('bodegga en Calli')).toMatchObject({ propertyTypeIds: ['bodega'], municipalityIds: ['cali'] });
   });
 
   it('reads millions written in slang and in English, and says it leaves dollars out', () => {
