@@ -213,6 +213,16 @@ const READERS: Record<QuantityReader, (groups: Groups, quantities: Quantities) =
     const range = { ...one, ...two };
     if (!one || !two || (range.min ?? 0) > (range.max ?? Infinity) || !record(quantities, slot, range)) return false;
   },
+  carried: ({ cmp, amount, post, amount2, post2 }, quantities) => {
+    const measures = [
+      [amount!, post!],
+      [amount2!, post2!],
+    ].map(([tokens, unit]) => ({ value: amountOf(tokens!).value * factorOf(unit), slot: role(unit, 'unit')!.slot }));
+    const bound = boundOf({ cmp });
+    if (measures[0]!.slot === measures[1]!.slot || !measures.every(({ slot, value }) => plausible(slot, value)))
+      return false;
+    for (const { slot, value } of measures) record(quantities, slot, rangeOf(slot, Math.round(value), bound)!);
+  },
   single: (groups, quantities) => {
     const amount = amountOf(groups.amount!);
     const slot = slotOf(amount.value, amount.money, groups.post, groups.pre2, groups.pre);

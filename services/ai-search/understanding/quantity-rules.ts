@@ -11,7 +11,8 @@ import type { QuantitySlot } from './quantity-lexicon.js';
  * millones 300 mil", "1.500 millones", "3", "1 millón y medio").
  */
 
-export type QuantityReader = 'dollars' | 'range' | 'parkingForCars' | 'ground' | 'pair' | 'single' | 'monthly';
+export type QuantityReader =
+  'dollars' | 'range' | 'parkingForCars' | 'ground' | 'pair' | 'carried' | 'single' | 'monthly';
 
 /** What the examples expect: the slots a query fills, and the flags. */
 export type QuantityExpectation = Partial<Record<QuantitySlot, Range | null>> & {
@@ -106,6 +107,16 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
         { price: { min: 600_000_000, max: 900_000_000 } },
       ],
       ['más de 2 millones y menos de 3 habitaciones', { price: { min: 2_000_000 }, bedrooms: { max: 2 } }],
+    ],
+  },
+  {
+    name: 'a floor carried over a list of measures: "at least two bedrooms and 120 square meters"',
+    pattern: `cmp=(cmp_min) amount=(@amount) post=(unit) join amount2=(num) post2=(unit)`,
+    read: 'carried',
+    examples: [
+      ['at least two bedrooms and 120 square meters', { bedrooms: { min: 2 }, area: { min: 120 } }],
+      ['mínimo 3 alcobas y 90 m2', { bedrooms: { min: 3 }, area: { min: 90 } }],
+      ['hasta 3 alcobas y 90 m2', { bedrooms: { max: 3 }, area: { min: 81, max: 99 } }],
     ],
   },
   {
