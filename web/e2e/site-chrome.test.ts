@@ -99,6 +99,27 @@ describe('navigation, footer and chat button in Chromium', () => {
     await page.close();
   });
 
+  it('credits the demo photos from the footer: each photo with its photographer, source and licence', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(portal.origin);
+    const link = page.locator('footer').getByRole('link', { name: 'Créditos de las fotos' });
+    expect(await link.getAttribute('href')).toBe('/creditos-fotos');
+    await page.goto(`${portal.origin}/creditos-fotos`);
+    await page.getByRole('heading', { level: 1, name: 'Créditos de las fotos' }).waitFor();
+    const unsplash = page.getByRole('heading', { level: 2, name: 'Licencia de Unsplash' });
+    expect(await unsplash.getByRole('link').getAttribute('href')).toBe('https://unsplash.com/license');
+    await page.getByRole('heading', { level: 2, name: 'Licencia de Pexels' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'CC0 1.0 (dominio público)' }).waitFor();
+    const credit = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Edificio de apartamentos 1: foto de Kane Taylor en Unsplash' });
+    expect(await credit.getByRole('link', { name: 'Unsplash' }).getAttribute('href')).toBe(
+      'https://unsplash.com/photos/02fRawxKwbA',
+    );
+    expect(await page.locator('main').getByRole('listitem').count()).toBe(51);
+    await page.close();
+  });
+
   it('opens the privacy policy from the footer with the configured title, company, paragraphs and today’s date', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(portal.origin);
