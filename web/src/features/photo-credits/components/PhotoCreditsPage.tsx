@@ -7,7 +7,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function CreditLine({ credit }: { credit: PhotoCredit }) {
   const source = credit.url ? (
-    <Anchor href={credit.url} {...external}>
+    <Anchor href={credit.url} inherit {...external}>
       {credit.source}
     </Anchor>
   ) : (
@@ -18,7 +18,7 @@ function CreditLine({ credit }: { credit: PhotoCredit }) {
       <Text span fw={600}>
         {photoSubject(credit.file)}
       </Text>
-      : {credit.author ? <>foto de {credit.author} en </> : <>foto de </>}
+      : {credit.author ? <>foto de {credit.author} en </> : <>foto en </>}
       {source}
     </List.Item>
   );
