@@ -24,7 +24,7 @@ export async function storeDemoPhotos(blobs: BlobStore, stopped: () => boolean =
 
 /**
  * `storeDemoPhotos` while the server already answers. Rendering them takes 10–15 s of one core (51 photos at four
- * widths), three times what a first start took before them: waiting for it would make every first `npm start` that
+ * widths), two to three times what a first start took before them: waiting for it would make every first `npm start` that
  * much slower, for photos nobody looks at in the first seconds. Until a photo is stored its address answers 404.
  */
 export function startStoringDemoPhotos(blobs: BlobStore, logger: FastifyBaseLogger): { stop(): Promise<void> } {

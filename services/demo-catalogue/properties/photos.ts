@@ -88,9 +88,9 @@ export const PHOTO_RECIPES: Readonly<Record<PropertyTypeId, Recipe>> = {
 };
 
 /**
- * The photo files of one listing. The cover goes round its group by `ordinal` (the listing's place among those of
- * its type), so neighbouring listings of a type never open with the same photo; the rooms are drawn with `dice`,
- * never one photo twice.
+ * The photo files of one listing. The cover goes round its type's covers by `ordinal` (the listing's place among
+ * those of its type), so listings of a type open with each of them in turn; the rooms are drawn with `dice`, never
+ * one photo twice.
  */
 export function photosFor(typeId: PropertyTypeId, ordinal: number, dice: Dice): string[] {
   const recipe = PHOTO_RECIPES[typeId];
