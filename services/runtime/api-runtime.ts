@@ -41,9 +41,6 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
     const counts = await seedDemoCatalogue(store, now);
     log(`Catálogo de demostración creado: ${counts.properties} propiedades, ${counts.events} eventos.`);
   }
-  // Also on a later start (whatever SEED says now): one stopped before every photo was stored completes them.
-  const demoPhotos =
-    seeding || (await holdsDemoCatalogue(store)) ? startStoringDemoPhotos(adapters.blobs, logger) : null;
   // Files the process writes itself (demo admin, generated key) need the folder even when no store is embedded.
   const usesDataDir = (config.SEED === 'demo' && !config.ADMIN_EMAIL) || !config.SECRET_KEY;
   if (usesDataDir) mkdirSync(config.DATA_DIR, { recursive: true });
@@ -81,6 +78,10 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
         runtimeProjections(adapters.embedder),
       ),
     );
+  // Once the projections caught up, so that rendering takes no core from them. Also on a later start (whatever SEED
+  // says now): one stopped before every photo was stored completes them.
+  const demoPhotos =
+    seeding || (await holdsDemoCatalogue(store)) ? startStoringDemoPhotos(adapters.blobs, logger) : null;
   const deps: AppDeps = {
     store,
     readModels,
