@@ -22,6 +22,8 @@ import {
   API_DOCS_TITLE,
   catalogueDescription,
   LOGIN_TITLE,
+  PHOTO_CREDITS_PATH,
+  PHOTO_CREDITS_TITLE,
   RESET_PASSWORD_PATH,
   RESET_PASSWORD_TITLE,
   propertyDescription,
@@ -172,6 +174,9 @@ export async function registerWebApp(
   );
   app.get('/privacy-policy', pageRoute, async (request, reply) =>
     sendPage(reply, await defaultHead(request, (await siteNames()).privacyPolicyTitle)),
+  );
+  app.get(PHOTO_CREDITS_PATH, pageRoute, async (request, reply) =>
+    sendPage(reply, await defaultHead(request, PHOTO_CREDITS_TITLE)),
   );
   app.get('/admin', pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request)));
   // The pages an alert's mails link to (web/src/features/saved-searches): the token stays in the browser's address.

@@ -1,4 +1,5 @@
 import type { PropertyFields } from '../domain/property/events.js';
+import { demoPhotoId } from './demo-photos.js';
 import { MUNICIPALITIES, PROPERTY_TYPES } from './master-data.js';
 import { findNeighbourhood } from './neighbourhoods.js';
 import { addressFor } from './properties/addresses.js';
@@ -7,6 +8,7 @@ import { characteristicsFor } from './properties/characteristics.js';
 import type { Context } from './properties/listing-context.js';
 import { PLAN, type PlanRow } from './properties/listing-plan.js';
 import { MARKETS } from './properties/markets.js';
+import { photosFor } from './properties/photos.js';
 import { administrationFor, priceFor } from './properties/prices.js';
 import { TYPES } from './properties/property-types.js';
 import { Dice } from './properties/seeded-dice.js';
@@ -27,12 +29,15 @@ export interface DemoProperty {
   /** Stable short id (`prop-001`); it becomes the property id. */
   key: string;
   fields: PropertyFields;
+  /** The files in ./photos/ that `fields.photos` names, in the same order. */
+  photoFiles: string[];
 }
 
 const MATTERPORT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 function buildProperty(
   index: number,
+  ordinalOfType: number,
   [typeId, municipalityId, neighbourhood, status, featured = false]: PlanRow,
 ): DemoProperty {
   const key = `prop-${String(index + 1).padStart(3, '0')}`;
@@ -64,6 +69,8 @@ function buildProperty(
     typeId !== 'lote' && dice.chance(0.34)
       ? `https://my.matterport.com/show/?m=${Array.from({ length: 11 }, () => dice.pick([...MATTERPORT_ALPHABET])).join('')}`
       : null;
+  // Drawn from a PRNG of their own: choosing photos changes none of the draws above.
+  const photoFiles = photosFor(typeId, ordinalOfType, new Dice(`${key}/photos`));
   const fields: PropertyFields = {
     code,
     title: titleFor(ctx, layout, antiquity, isRemodeled, stratum, characteristicIds),
@@ -87,11 +94,11 @@ function buildProperty(
     acceptsExchange,
     isRemodeled,
     featured,
-    photos: [],
+    photos: photoFiles.map((file) => `/photos/${demoPhotoId(file)}`),
     matterportUrl,
     characteristicIds,
   };
-  return { key, fields };
+  return { key, fields, photoFiles };
 }
 
 /** The demo listings, built from the plan; the same output on every call. */
@@ -99,7 +106,20 @@ export function buildDemoProperties(): DemoProperty[] {
   // Sanity: the plan only uses known master data.
   const typeIds = new Set<string>(PROPERTY_TYPES.map((t) => t.id));
   for (const [typeId] of PLAN) if (!typeIds.has(typeId)) throw new Error(`Unknown property type ${typeId}`);
-  return PLAN.map((row, index) => buildProperty(index, row));
+  return PLAN.map((row, index) =>
+    buildProperty(index, PLAN.slice(0, index).filter(([typeId]) => typeId === row[0]).length, row),
+  );
 }
 
 export const DEMO_PROPERTIES: ReadonlyArray<DemoProperty> = buildDemoProperties();
+
+/**
+ * Every photo the demo listings show, each once, in the order to store them: the covers first, of the newest
+ * listing first, as the catalogue opens on them; then the rest.
+ */
+export const DEMO_PHOTO_FILES: readonly string[] = [
+  ...new Set([
+    ...DEMO_PROPERTIES.toReversed().map(({ photoFiles }) => photoFiles[0]!),
+    ...DEMO_PROPERTIES.flatMap(({ photoFiles }) => photoFiles),
+  ]),
+];

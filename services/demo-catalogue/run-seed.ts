@@ -115,3 +115,9 @@ export async function seedDemoCatalogue(store: EventStore, now: Date): Promise<{
   }
   return { properties: DEMO_PROPERTIES.length, events };
 }
+
+/** Whether the store holds the seeded demo catalogue: its first listing's stream exists (even if since deleted). */
+export async function holdsDemoCatalogue(store: EventStore): Promise<boolean> {
+  for await (const _event of store.readStream(propertyStream(DEMO_PROPERTIES[0]!.key))) return true;
+  return false;
+}

@@ -9,10 +9,11 @@ import type { AppDeps } from '../api/context.js';
 import { startUploadCleanup } from '../api/photos/remove-unreferenced-uploads.js';
 import { startOutbox } from '../api/mail/start-outbox.js';
 import { startPublicationScheduler } from '../api/publication/publication-scheduler.js';
-import { seedDemoCatalogue } from '../demo-catalogue/run-seed.js';
+import { holdsDemoCatalogue, seedDemoCatalogue } from '../demo-catalogue/run-seed.js';
 import { createAdapters } from './adapters.js';
 import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount, ensureDemoAdmin } from './admin-account.js';
 import type { Config } from './config.js';
+import { startStoringDemoPhotos } from './demo-photos.js';
 import { projectorLog } from './logger.js';
 import { checkMailer, createMailer, createOutbox } from './mail.js';
 import { apiSearchIndexSnapshots } from './search-index-snapshot.js';
@@ -35,7 +36,8 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
   const adapters = await createAdapters(config, log);
   const { store } = adapters;
   const now = new Date();
-  if (config.SEED === 'demo' && (await store.headPosition()) < 0n) {
+  const seeding = config.SEED === 'demo' && (await store.headPosition()) < 0n;
+  if (seeding) {
     const counts = await seedDemoCatalogue(store, now);
     log(`Catálogo de demostración creado: ${counts.properties} propiedades, ${counts.events} eventos.`);
   }
@@ -76,6 +78,10 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
         runtimeProjections(adapters.embedder),
       ),
     );
+  // Once the projections caught up, so that rendering takes no core from them. Also on a later start (whatever SEED
+  // says now): one stopped before every photo was stored completes them.
+  const demoPhotos =
+    seeding || (await holdsDemoCatalogue(store)) ? startStoringDemoPhotos(adapters.blobs, logger) : null;
   const deps: AppDeps = {
     store,
     readModels,
@@ -114,6 +120,7 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
         ? { kind: 'configured', email: admin.email }
         : { kind: 'demo', email: admin.email, password: admin.password, savedIn: demoAdminFile },
     close: async () => {
+      await demoPhotos?.stop();
       await uploadCleanup.stop();
       await scheduler.stop();
       await outbox?.stop();

@@ -12,6 +12,7 @@ const PAGES = [
   { path: '/', title: 'Propiedades en venta y arriendo en Colombia | ' },
   { path: '/propiedad/x-prop-005', title: '' },
   { path: '/privacy-policy', title: 'Política de Tratamiento de Datos | ' },
+  { path: '/creditos-fotos', title: 'Créditos de las fotos | ' },
   { path: '/api-docs', title: 'Documentación de la API | ' },
   { path: '/login', title: 'Iniciar Sesión | ' },
   { path: '/restablecer-contrasena', title: 'Restablecer contraseña | ' },

@@ -23,6 +23,18 @@ async function overlap(a: Locator, b: Locator) {
   );
 }
 
+/** The page the footer's link `name` leads to, at `path`, once its heading (the link's words) is drawn. */
+async function openFromFooter(name: string, path: string): Promise<Page> {
+  const page = await portal.browser.newPage({ viewport: DESKTOP });
+  await page.goto(portal.origin);
+  // The footer sits under an infinitely growing grid, so the link is checked, then followed by address.
+  const link = page.locator('footer').getByRole('link', { name });
+  expect(await link.getAttribute('href')).toBe(path);
+  await page.goto(`${portal.origin}${path}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  return page;
+}
+
 /** The tooltip with this text, once it is in the page. */
 const tooltip = (page: Page, label: string) => page.getByRole('tooltip').filter({ hasText: label });
 
@@ -99,14 +111,24 @@ describe('navigation, footer and chat button in Chromium', () => {
     await page.close();
   });
 
+  it('credits the demo photos from the footer: each photo with its photographer, source and licence', async () => {
+    const page = await openFromFooter('Créditos de las fotos', '/creditos-fotos');
+    const unsplash = page.getByRole('heading', { level: 2, name: 'Licencia de Unsplash' });
+    expect(await unsplash.getByRole('link').getAttribute('href')).toBe('https://unsplash.com/license');
+    await page.getByRole('heading', { level: 2, name: 'Licencia de Pexels' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'CC0 1.0 (dominio público)' }).waitFor();
+    const credit = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Edificio de apartamentos 1: foto de Kane Taylor en Unsplash' });
+    expect(await credit.getByRole('link', { name: 'Unsplash' }).getAttribute('href')).toBe(
+      'https://unsplash.com/photos/02fRawxKwbA',
+    );
+    expect(await page.locator('main').getByRole('listitem').count()).toBe(51);
+    await page.close();
+  });
+
   it('opens the privacy policy from the footer with the configured title, company, paragraphs and today’s date', async () => {
-    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(portal.origin);
-    // The footer sits under an infinitely growing grid, so the link is checked, then followed by address.
-    const link = page.locator('footer').getByRole('link', { name: 'Política de Tratamiento de Datos' });
-    expect(await link.getAttribute('href')).toBe('/privacy-policy');
-    await page.goto(`${portal.origin}/privacy-policy`);
-    await page.getByRole('heading', { level: 1, name: 'Política de Tratamiento de Datos' }).waitFor();
+    const page = await openFromFooter('Política de Tratamiento de Datos', '/privacy-policy');
     await page.getByText('Responsable del tratamiento: Habitat Colombia Inmobiliaria.').waitFor();
     expect(await page.getByText(/Ley Estatutaria 1581 de 2012/).count()).toBe(1);
     const today = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' }).format(new Date());

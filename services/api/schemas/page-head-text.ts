@@ -42,5 +42,9 @@ export const LOGIN_TITLE = 'Iniciar Sesión';
 export const RESET_PASSWORD_PATH = '/restablecer-contrasena';
 export const RESET_PASSWORD_TITLE = 'Restablecer contraseña';
 
+/** The page that credits the demo listings' photos (linked from the footer), and its title. */
+export const PHOTO_CREDITS_PATH = '/creditos-fotos';
+export const PHOTO_CREDITS_TITLE = 'Créditos de las fotos';
+
 /** SPEC §2 privacy policy: the configured title, or the default one when none is set (its heading and its title). */
 export const privacyPolicyTitle = (title: string | null | undefined) => title?.trim() || DEFAULT_PRIVACY_TITLE;

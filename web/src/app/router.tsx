@@ -3,6 +3,7 @@ import { Layout } from './layout';
 import { CataloguePage } from '../features/catalogue/components/CataloguePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PageLoader } from './page-loader';
+import { PHOTO_CREDITS_PATH } from '../lib/api-contract';
 
 /**
  * The pages, for the browser's router (main.tsx) and the server's first render (entry-server.tsx), which therefore
@@ -38,6 +39,13 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoader,
         lazy: async () => ({
           Component: (await import('../features/privacy-policy/components/PrivacyPolicyPage')).PrivacyPolicyPage,
+        }),
+      },
+      {
+        path: PHOTO_CREDITS_PATH,
+        HydrateFallback: PageLoader,
+        lazy: async () => ({
+          Component: (await import('../features/photo-credits/components/PhotoCreditsPage')).PhotoCreditsPage,
         }),
       },
       {

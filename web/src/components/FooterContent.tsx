@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mant
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SocialLink } from '../api/site-config';
+import { PHOTO_CREDITS_PATH, PHOTO_CREDITS_TITLE } from '../lib/api-contract';
 
 const SOCIAL_ICON = {
   facebook: IconBrandFacebook,
@@ -70,6 +71,9 @@ export function FooterContent({ footer }: { footer: FooterView }) {
           </Title>
           <Anchor component={Link} to="/privacy-policy" size="sm">
             {footer.privacyPolicyTitle}
+          </Anchor>
+          <Anchor component={Link} to={PHOTO_CREDITS_PATH} size="sm">
+            {PHOTO_CREDITS_TITLE}
           </Anchor>
           <Anchor component={Link} to="/properties" size="sm">
             Propiedades

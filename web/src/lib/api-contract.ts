@@ -71,6 +71,8 @@ export {
   metaDescription,
   NOT_FOUND_TITLE,
   pageTitle,
+  PHOTO_CREDITS_PATH,
+  PHOTO_CREDITS_TITLE,
   privacyPolicyTitle,
   propertyDescription,
   RESET_PASSWORD_PATH,
