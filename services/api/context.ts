@@ -17,6 +17,15 @@ export interface ProjectionsGate {
   status(): Promise<ProjectionStatus[]>;
 }
 
+/**
+ * Photos a listing already names that may not be stored yet (the demo catalogue's, rendered in the background after a
+ * first start): the API asks before reading one, and knows nothing of where they come from.
+ */
+export interface PendingPhotos {
+  /** Resolves once photo `id` is stored whole if it is one of them (storing it now if need be); at once otherwise. */
+  ensure(id: string): Promise<void>;
+}
+
 export interface AppDeps {
   store: EventStore;
   readModels: ReadModels;
@@ -26,6 +35,8 @@ export interface AppDeps {
   projections: ProjectionsGate;
   /** Listing photos (`photos/{id}/{width}.webp`). */
   blobs: BlobStore;
+  /** The photos `GET /photos/{id}` must wait for rather than answer 404; none outside the demo catalogue. */
+  pendingPhotos?: PendingPhotos;
   /** The repeat-view windows, the token-use throttle and the rate limits, shared by every replica on the same store. */
   sharedWindows: SharedWindows;
   /** Stand-ins for DNS, the address policy and time when copying external images (tests only). */

@@ -88,6 +88,8 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
     searchIndex: adapters.searchIndex,
     embedder: adapters.embedder,
     blobs: adapters.blobs,
+    // A visitor who comes before the background loop stored a photo gets it rendered on the spot (demo-photos.ts).
+    pendingPhotos: demoPhotos ?? undefined,
     sharedWindows: adapters.sharedWindows,
     projections,
     secretBox: new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR)),

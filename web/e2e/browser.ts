@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { DiskBlobStore } from '../../infra/disk/disk-blob-store.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
-import { storeDemoPhotos } from '../../services/runtime/demo-photos.js';
+import { DemoPhotos } from '../../services/runtime/demo-photos.js';
 import { startApp } from '../../services/runtime/start-app.js';
 import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 import { ensureAdminAccount } from '../../services/runtime/admin-account.js';
@@ -62,7 +62,7 @@ export async function startPortal(buildFolder?: string) {
   // The demo listings' photos as `npm start` stores them, rendered once into a folder every portal of this checkout
   // shares (some 12 s of one core for the first; a photo's address never changes): never a page of missing photos.
   ports.blobs = new DiskBlobStore(resolve('test-results/e2e-photos'));
-  await storeDemoPhotos(ports.blobs);
+  await new DemoPhotos(ports.blobs).storeMissing();
   await ensureAdminAccount(ports.store, ADMIN.email, ADMIN.password, new Date());
   await ensureAdminAccount(ports.store, STAFF.email, STAFF.password, new Date(), 'user');
   await ensureAdminAccount(ports.store, ASESOR.email, ASESOR.password, new Date(), 'asesor');

@@ -267,7 +267,12 @@ export const photoFileRoutes: RoutePlugin = async (app, { deps }) => {
     },
     async (request, typedReply) => {
       const { id } = request.params;
-      const found = isPhotoId(id) ? await findPhoto(deps.blobs, id, request.query.w) : null;
+      const wellFormed = isPhotoId(id);
+      // A photo a listing names already but not stored yet (a demo photo in the first seconds after a first start) is
+      // stored before the store is read: asking only once a read found nothing would still serve the few widths a
+      // render under way had written so far, as immutable. Only a photo nobody stores answers 404.
+      if (wellFormed) await deps.pendingPhotos?.ensure(id);
+      const found = wellFormed ? await findPhoto(deps.blobs, id, request.query.w) : null;
       // Bytes or a redirect, not JSON: no response schema applies to them.
       const reply: FastifyReply = typedReply;
       const publicUrl = found && deps.blobs.publicUrl?.(found.key);

@@ -9,6 +9,7 @@ import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
 import type { BlobStore } from '../../../infra/ports/blob-store.js';
 import type { ProjectorOptions } from '../../../projections/runner/registration.js';
 import type { ExternalImageOptions } from '../photos/fetch-external-image.js';
+import type { PendingPhotos } from '../context.js';
 import { hashPassword } from '../auth/passwords.js';
 import { newPhotoId, photoPath, savePhoto } from '../photos/photo-library.js';
 import { createEmbeddedPorts } from '../../runtime/adapters.js';
@@ -54,6 +55,8 @@ export interface TestAppOptions {
   wrapReadModelStore?: (store: ReadModelStore) => ReadModelStore;
   /** The photo store instead of one in memory (e.g. an S3 bucket). */
   blobs?: BlobStore;
+  /** Photos the app must store on demand rather than answer 404 (the demo photos, as `npm start` wires them). */
+  pendingPhotos?: PendingPhotos;
   /** Keeps the embedded stores in files there (another process can open them) instead of in memory. */
   dataDir?: string;
   /** E.g. short retry pauses, so a healed fault is noticed quickly. */
@@ -132,6 +135,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicUrl: options.publicUrl ?? 'http://portal.test',
     webRoot: options.webRoot,
     photoDownloads: options.photoDownloads,
+    pendingPhotos: options.pendingPhotos,
   });
 
   const signIn = async (credentials: { email: string; password: string }) => {
