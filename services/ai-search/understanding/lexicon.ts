@@ -206,6 +206,7 @@ export const CHARACTERISTIC_SYNONYMS: Record<string, string[]> = {
   'via pavimentada': ['via pavimentada', 'carretera pavimentada', 'acceso pavimentado', 'paved road', 'paved access'],
   'zona de coworking': ['zona de coworking', 'coworking', 'coworking area', 'cowork'],
   'fibra optica': ['fibra optica', 'fibra', 'internet de fibra', 'fiber internet', 'fiber optic', 'fiber'],
+  'planta electrica': ['planta electrica', 'planta de energia', 'backup generator', 'power generator', 'generator'],
   'muelle de carga': ['muelle de carga', 'muelles de carga', 'loading dock', 'loading docks'],
   amoblado: [
     'amoblado',
@@ -219,6 +220,11 @@ export const CHARACTERISTIC_SYNONYMS: Record<string, string[]> = {
     'con muebles',
     'dotado de muebles',
     'dotada de muebles',
+    'con todo y muebles',
+    'sus muebles',
+    'mobiliario',
+    'with furniture',
+    'furniture included',
     'amoblar',
     'amueblar',
     'furnished',
@@ -495,6 +501,8 @@ export const FILLER_WORDS = new Set([
 export const PHRASE_SPELLINGS: Record<string, string> = {
   'sin muebles': 'sin amoblar',
   'sin ningun mueble': 'sin amoblar',
+  'sin nada de muebles': 'sin amoblar',
+  'no furniture': 'sin amoblar',
   'incluya los muebles': 'amoblado',
   'incluye los muebles': 'amoblado',
   'con los muebles': 'amoblado',
@@ -545,6 +553,8 @@ export const CHAT_SPELLINGS: Record<string, string> = {
   // Words that refuse within themselves, spelled out so the refusal rules read them.
   unfurnished: 'without furnished',
   desamoblado: 'sin amoblar',
+  desamueblado: 'sin amoblar',
+  desamueblada: 'sin amoblar',
   desamoblada: 'sin amoblar',
 };
 
@@ -554,7 +564,9 @@ export const PRICE_LEVEL_WORDS = {
     'barat(?:ic|it|isim)?[oa]s?',
     'economic(?:it)?[oa]s?',
     'a precio de huevo',
-    'regalad[oa]s?',
+    'precio modico',
+    'modic[oa]s?',
+    'budget friendly',
     'precio bajo',
     'precios bajos',
     'buen precio',
@@ -569,7 +581,7 @@ export const PRICE_LEVEL_WORDS = {
   high: [
     'de lujo',
     'lujos(?:isim)?[oa]s?',
-    'exclusiv[oa]s?',
+    'exclusiv(?:isim)?[oa]s?',
     'de alta gama',
     'alta gama',
     'de gama alta',
@@ -580,7 +592,7 @@ export const PRICE_LEVEL_WORDS = {
     'high end',
     'upscale',
   ],
-  expensive: ['car(?:it|isim)?[oa]s?', 'costos(?:it|isim)?[oa]s?', 'un ojo de la cara', 'expensive'],
+  expensive: ['car(?:it|isim)?[oa]s?', 'costos(?:it|isim)?[oa]s?', 'un ojo de la cara', 'un rinon', 'expensive'],
 };
 
 /** Words that ask to be near a place, not in it, said before its name ("cerca de Bogotá") or after it. */
@@ -606,6 +618,10 @@ export const NEAR_WORDS = {
     'alrededores del',
     'en los alrededores de',
     'en los alrededores del',
+    'a tiro de piedra de',
+    'not far from',
+    'no lejos de',
+    'no muy lejos de',
     'pegado a',
     'pegada a',
     'pegadito a',
@@ -624,6 +640,25 @@ export const NEAR_WORDS = {
     'outside',
     'outside of',
   ],
+  /**
+   * Words of nearness said right before the preposition of a place, in any of their forms: "en las cercanías de",
+   * "próximo a", "contiguo a", "colindante con", "por el ladito de", "arrimadito al", "en la vecindad de".
+   */
+  stems: [
+    'cerc',
+    'proxim',
+    'contigu',
+    'colind',
+    'aledan',
+    'vecin',
+    'entorn',
+    'lad',
+    'arrimad',
+    'pegad',
+    'junt',
+    'adjacent',
+    'next',
+  ],
   after: [
     'o alrededores',
     'o sus alrededores',
@@ -633,5 +668,9 @@ export const NEAR_WORDS = {
     'y sus alrededores',
     'o cerca',
     'o por ahi cerca',
+    'o en los pueblos cercanos',
+    'y los pueblos cercanos',
+    'o en los municipios cercanos',
+    'y sus municipios cercanos',
   ],
 };

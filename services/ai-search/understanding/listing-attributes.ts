@@ -9,7 +9,7 @@ const HOME_WORDS = String.raw`(?:apto|aptos|apartamentos?|apartaestudios?|casas?
 const BRAND_NEW = new RegExp(
   String.raw`\b(?:para estrenar|a estrenar|estrenar|obra nueva|(?<=\b(?:que sea|sea|algo|uno|una|${HOME_WORDS})\s+)nuev[oa]s?|nuev[oa]s?(?=\s+${HOME_WORDS}))\b`,
 );
-const REMODELED = /\bremodelad[oa]s?\b/;
+const REMODELED = /\b(?:remodelad[oa]s?|renovad[oa]s?|renovated|remodeled|refurbished)\b/;
 const EXCHANGE_OFFER = /\b(?:permuta|cambio) por (?:un |una |mis? |nuestr[oa]s? )?\w+/;
 const ACCEPTS_EXCHANGE = /\b(?:(?:que\s+)?(?:acepta|aceptan|recibe|reciben|recibo)\s+)?permutas?\b/;
 const FEATURED = /\bdestacad[oa]s?\b/;
@@ -67,7 +67,7 @@ const wordsPattern = (words: readonly string[]) => new RegExp(String.raw`\b(?:${
 const CHEAP = wordsPattern(PRICE_LEVEL_WORDS.low);
 const LUXURY = wordsPattern(PRICE_LEVEL_WORDS.high);
 /** What may stand between a negation and the price word it turns over: "que no salga tan caro", "not too expensive". */
-const BETWEEN = String.raw`(?:(?:sea|sean|es|este|salga|salgan|resulte|resulten|quede|queden|cueste|cuesten|tan|muy|tanto|so|too|very|that|be|is)\s+){0,2}`;
+const BETWEEN = String.raw`(?:(?:me|nos|sea|sean|es|este|salga|salgan|resulte|resulten|quede|queden|cueste|cuesten|tan|muy|tanto|so|too|very|that|be|is)\s+){0,2}`;
 /** "que no sea caro", "no muy costoso", "nada caro", "not expensive": the cheaper end. */
 const NOT_EXPENSIVE = new RegExp(
   String.raw`\b(?:no|nada|not|ni)\s+${BETWEEN}(?:${PRICE_LEVEL_WORDS.expensive.join('|')})\b`,

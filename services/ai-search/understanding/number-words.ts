@@ -1,4 +1,5 @@
 import { NUMBER_WORDS, UNIT_AFTER_ONE } from './lexicon.js';
+import { QUANTITY_LEXICON } from './quantity-lexicon.js';
 
 /**
  * The one reader of numbers written in words, Spanish or English, run once on the whole query before anything reads
@@ -29,7 +30,10 @@ export function numbersInDigits(words: string[]): string[] {
 
 const isNumberWord = (word: string | undefined) => word !== undefined && word in NUMBER_WORDS;
 const ARTICLE_ONE = new Set(['un', 'una', 'uno', 'one']);
-const MILLIONS = new Set(['millones', 'millon', 'million', 'millions']);
+/** Every word for millions ("mil millones", "mil palos"), from the quantity lexicon. */
+const MILLIONS: ReadonlySet<string> = new Set(
+  QUANTITY_LEXICON.flatMap(([role, words]) => (role.kind === 'money' && role.times === 1e6 ? words : [])),
+);
 const RANGE_START = new Set(['entre', 'de', 'desde']);
 const RANGE_JOIN = new Set(['y', 'a', 'hasta']);
 

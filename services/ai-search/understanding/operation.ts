@@ -5,6 +5,9 @@ import type { Consumable } from './query-text.js';
 const LETTING_WHAT_IS_BOUGHT =
   /\b(?:para|y)\s+(?:ponerl|dejarl|tenerl)[oa]s?\s+(?:en|a|para)\s+(?:arriendo|arrendar|renta|rentar|alquiler|alquilar)\b/;
 /** A later or earlier step is not this search: "arrendar antes de comprar", "rent first before buying". */
+/** A refused operation is not asked: "rent, not buy", "arrendar, no comprar". */
+const REFUSED_OPERATION =
+  /\b(?:no|not|ni)\s+(?:para\s+|to\s+)?(?:comprar|compra|venta|arrendar|arriendo|buy|buying|rent|renting)\b/;
 const ANOTHER_STEP =
   /\b(?:antes de|despues de|before|after)\s+(?:\w+\s+)?(?:comprar|arrendar|buying|renting|buy|rent)\b/;
 
@@ -57,6 +60,7 @@ export function readOperation(
   // "comprar para ponerlo en arriendo": letting out what is bought is the purpose of a purchase, not a rent.
   text.take(LETTING_WHAT_IS_BOUGHT, () => undefined);
   text.take(ANOTHER_STEP, () => undefined);
+  text.take(REFUSED_OPERATION, () => undefined);
   const operations = new Set<'sale' | 'rent'>();
   for (const operation of ['rent', 'sale'] as const)
     text.take(OPERATION_PATTERNS[operation], () => void operations.add(operation));

@@ -185,13 +185,15 @@ const READERS: Record<QuantityReader, (groups: Groups, quantities: Quantities) =
   dollars: (_, quantities) => void (quantities.inDollars = true),
   monthly: (_, quantities) => void (quantities.monthly = true),
   parkingForCars: ({ value }, quantities) => record(quantities, 'parkingSpaces', { min: value![0]!.value! }),
-  ground: ({ neg, post }, quantities) => record(quantities, 'floor', neg || post ? { min: 2 } : { min: 1, max: 1 }),
+  // "nada que no sea primer piso": two negations ask for it.
+  ground: ({ neg, neg2, post }, quantities) =>
+    record(quantities, 'floor', (neg && !neg2) || post ? { min: 2 } : { min: 1, max: 1 }),
   range: ({ pre, pre2, post1, low, high, post }, quantities) => {
     const top = amountOf(high!);
     const bottom = amountOf(low!);
     // "entre 2 y 3 millones": the first end is in the second's unit; "entre 300 millones y 450", the second in the first's.
     const lowValue = bottom.money ? bottom.value : bottom.value * top.times;
-    const highValue = top.money ? top.value : top.value * bottom.times;
+    const highValue = top.money || top.value >= lowValue ? top.value : top.value * bottom.times;
     const slot = slotOf(highValue, top.money || bottom.money, post ?? post1, pre2, pre);
     if (!slot || highValue <= lowValue) return false;
     const factor = factorOf(post, post1);

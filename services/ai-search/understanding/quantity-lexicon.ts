@@ -24,6 +24,8 @@ export type Role =
   | { kind: 'neg' }
   /** Words that may stand between a negation and its bound: "que no valga más de", "no quiero pagar más de". */
   | { kind: 'fill' }
+  /** An object pronoun, after which a refusal's verb may close it: "el primer piso ni lo mencionen". */
+  | { kind: 'pron' }
   /** What opens a range ("entre 2 y 3", "de 200 a 300") and what joins its two ends. */
   | { kind: 'from' }
   | { kind: 'join' }
@@ -56,12 +58,14 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
       'palo',
       'barras',
       'barra',
+      'melones',
+      'melon',
       'mm',
       'm',
       'mio',
     ],
   ],
-  [{ kind: 'money', times: THOUSAND }, ['mil', 'lucas', 'luca', 'k', 'thousand']],
+  [{ kind: 'money', times: THOUSAND }, ['mil', 'lucas', 'luca', 'lukas', 'luka', 'k', 'thousand']],
   [{ kind: 'pesos' }, ['$', 'pesos', 'peso', 'cop', 'mcte', 'pesitos']],
   [{ kind: 'dollar' }, ['dolares', 'dolar', 'usd', 'us$', 'us $', 'dollars', 'dollar']],
   [
@@ -95,7 +99,10 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
       'hab.',
     ],
   ],
-  [{ kind: 'unit', slot: 'bathrooms' }, ['banos', 'bano', 'bathrooms', 'bathroom', 'baths', 'bath', 'bns', 'bnos']],
+  [
+    { kind: 'unit', slot: 'bathrooms' },
+    ['banos', 'bano', 'bathrooms', 'bathroom', 'baths', 'bath', 'ba', 'bns', 'bnos'],
+  ],
   [
     { kind: 'unit', slot: 'parkingSpaces' },
     [
@@ -251,6 +258,9 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
     { kind: 'dir', bound: 'min' },
     [
       'para arriba',
+      'de ahi para arriba',
+      'de ahi pa arriba',
+      'minimum',
       'pa arriba',
       'pa rriba',
       'hacia arriba',
@@ -292,6 +302,9 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
       'and below',
       'or under',
       'como maximo',
+      'como tope',
+      'como mucho',
+      'maximum',
       'maximo',
       'maxima',
       'max',
@@ -317,6 +330,7 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
       'cueste',
       'vaya',
       'vayan',
+      'un peso',
       'suba',
       'esten',
       'este',
@@ -373,6 +387,7 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
   [{ kind: 'from' }, ['entre', 'de', 'desde', 'del', 'between', 'from']],
   [{ kind: 'join' }, ['y', 'a', 'hasta', 'al', '-', 'o', 'and', 'to', 'or']],
   [{ kind: 'half' }, ['y medio', 'y media', 'and a half']],
+  [{ kind: 'pron' }, ['lo', 'la', 'los', 'las', 'me', 'nos']],
   // A month that is a date, not a rent: "se pensionó el mes pasado", "en un mes me mudo".
   [
     { kind: 'fill' },
@@ -380,7 +395,19 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
   ],
   [
     { kind: 'monthly' },
-    ['al mes', 'mensuales', 'mensual', 'mensualidad', 'por mes', 'mes', 'per month', 'a month', 'monthly', 'pm'],
+    [
+      'al mes',
+      'mensuales',
+      'mensual',
+      'mensualidad',
+      'por mes',
+      'mes',
+      'per month',
+      'a month',
+      'month',
+      'monthly',
+      'pm',
+    ],
   ],
   [
     { kind: 'ground' },

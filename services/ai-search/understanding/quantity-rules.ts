@@ -53,6 +53,7 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['de 80 a 100 m2', { area: { min: 80, max: 100 } }],
       ['between 2 and 3 bedrooms', { bedrooms: { min: 2, max: 3 } }],
       ['entre 300 millones y 450', { price: { min: 300_000_000, max: 450_000_000 } }],
+      ['desde 900 mil hasta 1.500.000 mensuales', { price: { min: 900_000, max: 1_500_000 } }],
     ],
   },
   {
@@ -78,7 +79,8 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
   },
   {
     name: 'the ground floor, asked for or refused before or after it',
-    pattern: `(neg=(neg) (fill | from){0,4})? ground (post=(neg) (fill){0,2} (?= end | $ | join))?`,
+    pattern: `(neg=(neg) (fill | from){0,4} (neg2=(neg) (fill | from){0,4})?)? ground
+      (post=(neg) ((fill){0,2} | pron word) (?= end | $ | join))?`,
     read: 'ground',
     examples: [
       ['casa de un piso en planta baja', { floor: { min: 1, max: 1 } }],
@@ -86,6 +88,10 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['apartment in Sabaneta, no first floor', { floor: { min: 2 } }],
       ['primer piso no', { floor: { min: 2 } }],
       ['con piscina, el primer piso no me sirve', { floor: { min: 2 } }],
+      ['que no sea en primer piso ni en Bosa', { floor: { min: 2 } }],
+      ['el primer piso ni lo mencionen', { floor: { min: 2 } }],
+      ['no quiero nada que no sea primer piso', { floor: { min: 1, max: 1 } }],
+      ['que no sea en primer piso ni sin ascensor', { floor: { min: 2 } }],
       ['piso uno no, 2 alcobas', { floor: { min: 2 } }],
       ['no me sirve en primer piso', { floor: { min: 2 } }],
       ['no me interesan los de primer piso', { floor: { min: 2 } }],
@@ -134,6 +140,11 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['arriendo que no pase de 2.300.000', { price: { max: 2_300_000 } }],
       ['que no valga más de 300 millones', { price: { max: 300_000_000 } }],
       ['que no se vaya por encima de los 3 millones', { price: { max: 3_000_000 } }],
+      ['ni un peso más de 4 millones al mes', { price: { max: 4_000_000 } }],
+      ['estrato 3 como tope', { stratum: { max: 3 } }],
+      ['estrato 4 de ahí para arriba', { stratum: { min: 4 } }],
+      ['hasta mil palos', { price: { max: 1_000_000_000 } }],
+      ['q no pase d 3 melones', { price: { max: 3_000_000 } }],
       ['estrato no mayor al 4', { stratum: { max: 4 } }],
       ['que no cueste menos de 200 millones', { price: { min: 200_000_000 } }],
       ['no tengo más de 300 millones', { price: { max: 300_000_000 } }],

@@ -46,6 +46,8 @@ export function prepareQuery(query: string): string {
     // Numbers glued to their unit: "300millones", "3hab", "2br", "$300", "usd200"; not "1er", "m2".
     .replace(/(?<=\d)(?=[a-z$])(?!(?:er|ro|do|ra|da|st|nd|rd|th)\b)/g, ' ')
     .replace(/(?<=\$|\busd|\bcop)(?=\d)/g, ' ')
+    // "2.5M/mes", "$900k/month": a price per month.
+    .replace(/\/\s?(?:mes|month|mo)\b/g, ' al mes')
     // "casa/venta/cali" separates words; "b/quilla" and "a/c" are one.
     .replace(/(?<=[a-z0-9]{2})\/(?=[a-z0-9])/g, ' ')
     .replace(/[^a-z0-9$.,;\s/-]/g, ' ')

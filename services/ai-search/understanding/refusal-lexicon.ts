@@ -35,6 +35,11 @@ export const REFUSERS: ReadonlySet<string> = new Set([
   'descarto',
   'descartamos',
   'descarten',
+  'descartarlo',
+  'descartarla',
+  'descartarlos',
+  'descartarlas',
+  'nothing',
   'no',
   'ni',
   'nada',
@@ -104,14 +109,18 @@ export const VERDICTS: readonly string[] = [
   'is a no',
   'is a dealbreaker',
   'is a deal breaker',
+  'siguiente',
+  'no senor',
+  'no senora',
   'forget it',
+  'next',
   'no way',
   'no thanks',
   'pass',
 ];
 
 /** Words that say a lack does not matter: "sin balcón no hay problema", "sin piscina ni nada". */
-export const INDIFFERENT: ReadonlySet<string> = new Set(['problema', 'lio', 'rollo', 'importa', 'nada', 'matter']);
+export const INDIFFERENT: ReadonlySet<string> = new Set(['problema', 'lio', 'rollo', 'importa', 'matter']);
 
 /** Words that give a reason: "porque sin ascensor no puedo subir" argues for the elevator. */
 export const REASONS: ReadonlySet<string> = new Set(['porque', 'because', 'pues']);
@@ -142,6 +151,9 @@ export const REFUSING_VERBS: ReadonlySet<string> = new Set([
   'aceptamos',
   'miro',
   'miramos',
+  'soluciona',
+  'work',
+  'works',
   'veo',
   'vemos',
   'hay',
@@ -199,7 +211,13 @@ export const THROUGH: ReadonlySet<string> = new Set([
   'tiene',
   'tienen',
   'haya',
+  'trae',
+  'traiga',
+  'traen',
 ]);
+
+/** Words that take a negation before them for themselves: "no lejos de Anapoima" is near it, not refused. */
+export const TAKING_THE_NEGATION: ReadonlySet<string> = new Set(['lejos', 'far']);
 
 /** Verbs that say where the visitor comes from: "soy de Pasto", "venimos de Santa Marta" asks for nothing there. */
 export const FROM: ReadonlySet<string> = new Set(['soy', 'somos', 'vengo', 'venimos', 'llego', 'llegamos']);

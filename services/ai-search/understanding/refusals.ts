@@ -17,6 +17,7 @@ import {
   REASONS,
   REFUSERS,
   REFUSING_VERBS,
+  TAKING_THE_NEGATION,
   THROUGH,
   VERDICTS,
   WANTING,
@@ -43,9 +44,10 @@ export function isRefused(
   isNameAt: (index: number) => boolean = () => false,
 ): boolean {
   const before = negationBefore(words, start, after);
-  const closing = refusedAfter(words, end);
+  const closing = refusedAfter(words, end, isNameAt);
   // "sin ascensor no", "si no tiene piscina, no me sirve": a lack refused after it, a comma between them or not.
-  if (before === 'lack' && (closing || (words[end] === CLAUSE_END && refusedAfter(words, end + 1)))) return false;
+  if (before === 'lack' && (closing || (words[end] === CLAUSE_END && refusedAfter(words, end + 1, isNameAt))))
+    return false;
   if (before === 'lack' && lackRefusedLater(words, end, isNameAt)) return false;
   // "no acepto apartamentos sin gimnasio", "no aceptamos casas que no admitan mascotas": what is refused is the lack
   // said after the name; the name is asked for.
@@ -71,26 +73,45 @@ function lackRefusedLater(words: string[], end: number, isNameAt: (index: number
     if (!REFUSERS.has(words[index]!)) continue;
     let tail = index + 1;
     for (; tail < words.length && !isClauseEnd(words[tail]!); tail++)
-      if (named(tail) || INDIFFERENT.has(words[tail]!)) return false;
+      if (named(tail) || INDIFFERENT.has(words[tail]!) || (words[tail] === 'nada' && words[tail - 1] === 'ni'))
+        return false;
     // A verdict on the thing (its pronoun, a verb of refusal, or a short retort), not a reason ("no tengo carro") or
     // a purpose ("para no pagar tanta administración").
     const next = words[index + 1] ?? '';
     const short = words[index] === 'ni' && tail - index <= 3;
-    return words[index - 1] !== 'para' && (short || (!retort && (PRONOUNS.has(next) || REFUSING_VERBS.has(next))));
+    const last = tail === index + 1;
+    return (
+      words[index - 1] !== 'para' && (short || (!retort && (last || PRONOUNS.has(next) || REFUSING_VERBS.has(next))))
+    );
   }
   return false;
 }
 
 /** Whether the words right after a name refuse it: "casa no", "piscina tampoco, …", "lote no me interesa". */
-function refusedAfter(words: string[], end: number): boolean {
+function refusedAfter(words: string[], end: number, isNameAt: (index: number) => boolean): boolean {
   // "sin patio para mí no funciona": whom it does not suit may come between.
   const next = words[end] === 'para' && FOR_WHOM.has(words[end + 1] ?? '') ? end + 2 : end;
   if (AFTER.has(words[next] ?? '') && closesClause(words, next + 1)) return true;
   const start = words[end] === CLAUSE_END ? end + 1 : end;
+  if (isRetort(words, start, isNameAt)) return true;
   return VERDICTS.some((phrase) => {
     const parts = phrase.split(' ');
     return parts.every((part, offset) => words[start + offset] === part) && closesClause(words, start + parts.length);
   });
+}
+
+/**
+ * "ni" and at most three words that close the clause and name nothing: an emphatic refusal of what came before it,
+ * "Kennedy ni por equivocación", "piscina, ni regalada", "el primer piso ni lo mencionen".
+ */
+function isRetort(words: string[], ni: number, isNameAt: (index: number) => boolean): boolean {
+  if (words[ni] !== 'ni') return false;
+  let end = ni + 1;
+  while (end < words.length && !isClauseEnd(words[end]!) && end - ni <= 3) {
+    if (isNameAt(end) || words[end] === QUANTITY_MARK || NEXT.has(words[end]!) || words[end] === 'con') return false;
+    end++;
+  }
+  return end > ni + 1 && (end >= words.length || isClauseEnd(words[end]!));
 }
 
 /** Whether the words from `index` end the clause: its end, the query's, or a verb of refusal ("… no me sirve"). */
@@ -117,7 +138,7 @@ function negationBefore(words: string[], index: number, after: number): 'negatio
   let passed = false;
   for (let back = index - 1; back >= Math.max(after, index - 4); back--) {
     const word = words[back]!;
-    if (isClauseEnd(word)) return null;
+    if (isClauseEnd(word) || TAKING_THE_NEGATION.has(word)) return null;
     if (word === 'con' && (words[back - 1] === 'ni' || words[back - 1] === 'nada')) return 'negation';
     // "que no le falten ni el ascensor ni la fibra": each "ni" goes on with the refused lack before it.
     if (word === 'ni' && refusedLackBefore(words, back)) return null;
