@@ -128,6 +128,7 @@ export const TEST_SET_FILES = [
   'ninth-held-out-queries.json',
   'tenth-held-out-queries.json',
   'eleventh-held-out-queries.json',
+  'twelfth-held-out-queries.json',
 ] as const;
 export const SETS_DIRECTORY = new URL('./sets/', import.meta.url);
 
