@@ -502,6 +502,8 @@ export const PHRASE_SPELLINGS: Record<string, string> = {
   'sin muebles': 'sin amoblar',
   'sin ningun mueble': 'sin amoblar',
   'sin nada de muebles': 'sin amoblar',
+  'via este pavimentada': 'via pavimentada',
+  'via sea pavimentada': 'via pavimentada',
   'no furniture': 'sin amoblar',
   'incluya los muebles': 'amoblado',
   'incluye los muebles': 'amoblado',
@@ -592,7 +594,14 @@ export const PRICE_LEVEL_WORDS = {
     'high end',
     'upscale',
   ],
-  expensive: ['car(?:it|isim)?[oa]s?', 'costos(?:it|isim)?[oa]s?', 'un ojo de la cara', 'un rinon', 'expensive'],
+  expensive: [
+    'car(?:it|isim)?[oa]s?',
+    'costos(?:it|isim)?[oa]s?',
+    'un ojo de la cara',
+    'un rinon',
+    'un platal',
+    'expensive',
+  ],
 };
 
 /** Words that ask to be near a place, not in it, said before its name ("cerca de Bogotá") or after it. */
@@ -674,3 +683,43 @@ export const NEAR_WORDS = {
     'y sus municipios cercanos',
   ],
 };
+
+/** Words the patterns look for besides the vocabulary's names, so a typo in them is corrected too. */
+export const UNIT_WORDS = [
+  'habitaciones',
+  'habitacion',
+  'alcobas',
+  'alcoba',
+  'cuartos',
+  'dormitorios',
+  'banos',
+  'parqueadero',
+  'parqueaderos',
+  'garajes',
+  'garaje',
+  'estacionamiento',
+  'metros',
+  'cuadrados',
+  'estrato',
+  'millones',
+  'millon',
+  'remodelado',
+  'remodelada',
+  'estrenar',
+  'permuta',
+  'destacado',
+  'destacados',
+  'mensual',
+  // Correct words close to another known one: "mensuales" is no typo of "mensual".
+  'mensuales',
+  'mensualidad',
+  'alrededor',
+  'aproximadamente',
+  'maximo',
+  'minimo',
+  // What the visitor does with their own home, not listings sold: "vendiendo" is no typo of "vendido".
+  'vender',
+  'vendiendo',
+  'arrendando',
+  'comprando',
+];

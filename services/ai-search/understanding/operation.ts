@@ -1,10 +1,22 @@
 import type { Interpretation, Range } from '../interpretation.js';
-import { OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS } from './lexicon.js';
+import { OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS, TYPE_SYNONYMS } from './lexicon.js';
 import type { Consumable } from './query-text.js';
 
 const LETTING_WHAT_IS_BOUGHT =
   /\b(?:para|y)\s+(?:ponerl|dejarl|tenerl)[oa]s?\s+(?:en|a|para)\s+(?:arriendo|arrendar|renta|rentar|alquiler|alquilar)\b/;
 /** A later or earlier step is not this search: "arrendar antes de comprar", "rent first before buying". */
+/**
+ * Buying or renting something that is no home is no operation: "la gente no sube escaleras para comprar un repuesto".
+ * The verb is set aside when neither of the two words after its article is a home (a type's name, or a word for
+ * any property): "rent a furnished apartment" is still a rent.
+ */
+const HOMES = [...Object.values(TYPE_SYNONYMS).flat(), 'inmueble', 'propiedad', 'algo', 'apto', 'property', 'place']
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const NOT_A_HOME = String.raw`(?!(?:${HOMES})\b)[a-z]+`;
+const SOMETHING_ELSE = new RegExp(
+  String.raw`\b(?:comprar|compra|compro|arrendar|alquilar|buy|rent)(?=\s+(?:un|una|unos|unas|el|la|los|las|a|an|the)\s+${NOT_A_HOME}(?!\s+(?:${HOMES})\b))`,
+);
 /** A refused operation is not asked: "rent, not buy", "arrendar, no comprar". */
 const REFUSED_OPERATION =
   /\b(?:no|not|ni)\s+(?:para\s+|to\s+)?(?:comprar|compra|venta|arrendar|arriendo|buy|buying|rent|renting)\b/;
@@ -61,6 +73,7 @@ export function readOperation(
   text.take(LETTING_WHAT_IS_BOUGHT, () => undefined);
   text.take(ANOTHER_STEP, () => undefined);
   text.take(REFUSED_OPERATION, () => undefined);
+  text.take(SOMETHING_ELSE, () => undefined);
   const operations = new Set<'sale' | 'rent'>();
   for (const operation of ['rent', 'sale'] as const)
     text.take(OPERATION_PATTERNS[operation], () => void operations.add(operation));

@@ -7,7 +7,7 @@ import { PARKING_NAMES } from './refusal-lexicon.js';
 import type { Vocabulary } from './vocabulary.js';
 
 const NAMES_OF_OTHER_THINGS =
-  /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|desde (?:la sala de |el cuarto de )?(?:mi|la|nuestr[oa]) (?:casa|apartamento|apto|oficina|finca)|(?:la|el) [a-z]+ que (?:tenia|teniamos|tenian|tengo|tenemos)|(?:pagar|pagando|pago|pagamos|pagamos) (?:el )?arriendo|(?:con )?opcion de compra|thanks a lot|a lot(?= [,;] | and | but | ?$)|a lot of|lots of|(?:i|we|you|they) land|(?:perr[oa]s?|gat[oa]s?|mascotas?) del? (?:vecin[oa]s?|edificio|conjunto)|(?:construir|hacer|levantar)(?:le|les)? (?:la|una|mi|nuestra|el|un) [a-z]+|home office|(?:buen|mejor) clima|se casan?|(?:mi )?apellido (?:es )?[a-z]+|me llamo [a-z]+|clima (?:rico|frio|calido|templado|agradable|fresco|caliente|delicioso))\b/;
+  /\b(?:finca raiz|centros? comerciale?s?|aeropuerto el dorado|(?:trabajar )?desde (?:la )?casa|desde (?:la sala de |el cuarto de )?(?:mi|la|nuestr[oa]) (?:casa|apartamento|apto|oficina|finca)|(?:la|el) [a-z]+ que (?:tenia|teniamos|tenian|tengo|tenemos)|(?:pagar|pagando|pago|pagamos|pagamos) (?:el )?arriendo|(?:con )?opcion de compra|thanks a lot|a lot(?= [,;] | and | but | ?$)|a lot of|lots of|(?:i|we|you|they) land|(?:perr[oa]s?|gat[oa]s?|mascotas?) del? (?:vecin[oa]s?|edificio|conjunto)|(?:construir|hacer|levantar)(?:le|les)? (?:la|una|mi|nuestra|el|un) [a-z]+|home office|(?:buen|mejor) clima|se casan?|(?:mi )?apellido (?:es )?[a-z]+|(?:la |lo )?(?:usa|usamos|uso|usar|usaria|usariamos) (?:de|como) [a-z]+|me llamo [a-z]+|clima (?:rico|frio|calido|templado|agradable|fresco|caliente|delicioso))\b/;
 const OWN_HOME =
   /\b(?:vender|vendo|vendiendo|vendemos|permutar|cambiar|entregar|entrego|tengo|tenemos)\s+(?:mi|mis|nuestr[oa]s?)\s+[a-z]+|\b(?:el|la|mi|nuestr[oa])\s+[a-z]+\s+(?:donde|en (?:el|la) que)\s+(?:vivo|vivimos|viviamos|vivia|estoy|estamos|estabamos|vive|viven)\b|\b(?:vendimos|vendi|dejamos|entregamos)\s+(?:el|la|mi|nuestr[oa])\s+[a-z]+|\b(?:la|el)\s+(?:casa|apartamento|apto|finca)\s+de\s+(?:el|ella|mi|mis|su|sus|nuestr[oa]s?|[a-z]+ (?:papas|papa|mama|suegr[oa]s?|abuel[oa]s?|herman[oa]s?))\b/;
 /**
@@ -72,15 +72,17 @@ export function buildPhrases(vocabulary: Vocabulary): Phrase[] {
 }
 
 /**
- * The diminutive Colombians put on a name's first word, and its plural: "kiosquito", "finquita", "bodeguita",
- * "lotecito", "balconcito", "casita campestre". Names ending in -io/-ia ("patio") or already diminutive have none.
+ * The diminutive (and augmentative) Colombians put on a name's first word, and their plurals: "kiosquito",
+ * "finquita", "bodeguita", "lotecito", "balconcito", "casita campestre", "casota". Names ending in -io/-ia ("patio")
+ * or already diminutive have none.
  */
 function diminutives(name: string): string[] {
   const [first, ...rest] = name.split(' ');
   if (!first || first.length < 4 || /(?:io|ia|it[oa]|ic[oa])$/.test(first)) return [];
   const ending = first.match(/[oa]$/)?.[0];
+  const stem = first.slice(0, -1);
   const stems = ending
-    ? [`${first.slice(0, -1).replace(/c$/, 'qu').replace(/g$/, 'gu').replace(/z$/, 'c')}it${ending}`]
+    ? [`${stem.replace(/c$/, 'qu').replace(/g$/, 'gu').replace(/z$/, 'c')}it${ending}`, `${stem}ot${ending}`]
     : [`${first}cito`];
   return stems.flatMap((stem) => [stem, `${stem}s`]).map((word) => [word, ...rest].join(' '));
 }

@@ -234,6 +234,12 @@ const READERS: Record<QuantityReader, (groups: Groups, quantities: Quantities) =
     const bound = boundOf(groups);
     const range = rangeOf(slot, slot === 'area' ? Math.round(value) : value, bound);
     if (!range) return false;
+    // "tengo ahorrados 280 millones … no me quiero pasar de 400 millones": a bound said outright replaces a bare
+    // amount taken as the budget.
+    if (slot === 'price' && bound.bound !== null && quantities.assumedCeiling && range.max !== undefined) {
+      quantities.price = null;
+      quantities.assumedCeiling = false;
+    }
     if (!record(quantities, slot, range)) return false;
     if (slot === 'price' && bound.bound === null) quantities.assumedCeiling = true;
     return unusedCountWords(slot, groups.pre, groups.pre2);

@@ -140,6 +140,10 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['arriendo que no pase de 2.300.000', { price: { max: 2_300_000 } }],
       ['que no valga más de 300 millones', { price: { max: 300_000_000 } }],
       ['que no se vaya por encima de los 3 millones', { price: { max: 3_000_000 } }],
+      [
+        'tengo ahorrados 280 millones, pero no me quiero pasar de 400 millones',
+        { price: { max: 400_000_000 }, assumedCeiling: false },
+      ],
       ['ni un peso más de 4 millones al mes', { price: { max: 4_000_000 } }],
       ['estrato 3 como tope', { stratum: { max: 3 } }],
       ['estrato 4 de ahí para arriba', { stratum: { min: 4 } }],

@@ -162,8 +162,21 @@ export const REFUSING_VERBS: ReadonlySet<string> = new Set([
 /** Whom something does not suit, said between it and the refusal: "para mí", "para nosotros". */
 export const FOR_WHOM: ReadonlySet<string> = new Set(['mi', 'nosotros', 'nosotras', 'me', 'us']);
 
-/** Words that start the next part after a refusal: "casa no y lote tampoco", "piscina no pero gimnasio sí". */
-export const NEXT: ReadonlySet<string> = new Set(['y', 'pero', 'sino', 'and', 'but']);
+/**
+ * Words that start the next part after a refusal: "casa no y lote tampoco", "piscina no pero gimnasio sí", or its
+ * reason, "gimnasio no que no lo uso".
+ */
+export const NEXT: ReadonlySet<string> = new Set([
+  'y',
+  'pero',
+  'sino',
+  'que',
+  'porque',
+  'pues',
+  'and',
+  'but',
+  'because',
+]);
 
 /** Verbs of wanting, which after a negation refuse what follows: "no quiero casa", "tampoco busco lote". */
 export const WANTING: ReadonlySet<string> = new Set([
@@ -214,6 +227,13 @@ export const THROUGH: ReadonlySet<string> = new Set([
   'trae',
   'traiga',
   'traen',
+  'recibe',
+  'reciben',
+  'reciban',
+  'admite',
+  'admiten',
+  'acepta',
+  'aceptan',
 ]);
 
 /** Words that take a negation before them for themselves: "no lejos de Anapoima" is near it, not refused. */

@@ -1,49 +1,9 @@
 import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
 import { soundOf, typoDistance, typoTolerance } from '../../../infra/spanish-text/typos.js';
-import { FILLER_WORDS, NEAR_WORDS, OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS } from './lexicon.js';
+import { FILLER_WORDS, NEAR_WORDS, OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS, UNIT_WORDS } from './lexicon.js';
 import { PLACE_WORDS } from './colombian-places.js';
 import { COMMON_WORDS } from './common-words.js';
 import type { Phrase } from './phrases.js';
-
-/** Words the patterns look for besides the vocabulary's names, so a typo in them is corrected too. */
-const UNIT_WORDS = [
-  'habitaciones',
-  'habitacion',
-  'alcobas',
-  'alcoba',
-  'cuartos',
-  'dormitorios',
-  'banos',
-  'parqueadero',
-  'parqueaderos',
-  'garajes',
-  'garaje',
-  'estacionamiento',
-  'metros',
-  'cuadrados',
-  'estrato',
-  'millones',
-  'millon',
-  'remodelado',
-  'remodelada',
-  'estrenar',
-  'permuta',
-  'destacado',
-  'destacados',
-  'mensual',
-  // Correct words close to another known one: "mensuales" is no typo of "mensual".
-  'mensuales',
-  'mensualidad',
-  'alrededor',
-  'aproximadamente',
-  'maximo',
-  'minimo',
-  // What the visitor does with their own home, not listings sold: "vendiendo" is no typo of "vendido".
-  'vender',
-  'vendiendo',
-  'arrendando',
-  'comprando',
-];
 
 /**
  * Every word the understanding knows. Order matters: among candidates equally close to a typo, the first
@@ -51,7 +11,8 @@ const UNIT_WORDS = [
  */
 export function typoDictionary(phrases: Phrase[]): Set<string> {
   return new Set([
-    ...phrases.flatMap((phrase) => phrase.words),
+    // A diminutive is read as written, never as the target of a typo ("añitos" is no "bañitos").
+    ...phrases.flatMap((phrase) => phrase.words).filter((word) => !/it[oa]s?$/.test(word)),
     ...UNIT_WORDS,
     ...Object.values(OPERATION_WORDS)
       .flat()
