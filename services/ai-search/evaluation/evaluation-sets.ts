@@ -129,6 +129,7 @@ export const TEST_SET_FILES = [
   'tenth-held-out-queries.json',
   'eleventh-held-out-queries.json',
   'twelfth-held-out-queries.json',
+  'thirteenth-held-out-queries.json',
 ] as const;
 export const SETS_DIRECTORY = new URL('./sets/', import.meta.url);
 
