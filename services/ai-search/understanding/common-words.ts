@@ -7,6 +7,9 @@ import { normalize } from '../../../infra/spanish-text/normalize.js';
  * chat: "quiubo parce" is a greeting, not a typo of the barrio Pance.
  */
 const COLOMBIAN_WORDS = [
+  'destapado',
+  'destapada',
+  'trocha',
   'parce',
   'parcero',
   'parcera',

@@ -26,6 +26,8 @@ export type Role =
   | { kind: 'fill' }
   /** An object pronoun, after which a refusal's verb may close it: "el primer piso ni lo mencionen". */
   | { kind: 'pron' }
+  /** "que", which opens a clause a second negation may refuse in: "nada que no sea primer piso". */
+  | { kind: 'rel' }
   /** What opens a range ("entre 2 y 3", "de 200 a 300") and what joins its two ends. */
   | { kind: 'from' }
   | { kind: 'join' }
@@ -153,6 +155,7 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
   [
     { kind: 'cmp', bound: 'min', strict: true },
     [
+      'mas arriba de',
       'mas de',
       'mayor a',
       'mayor de',
@@ -193,6 +196,7 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
   [
     { kind: 'cmp', bound: 'max', strict: true },
     [
+      'mas abajo de',
       'menos de',
       'por debajo de',
       'debajo de',
@@ -388,6 +392,7 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
   [{ kind: 'join' }, ['y', 'a', 'hasta', 'al', '-', 'o', 'and', 'to', 'or']],
   [{ kind: 'half' }, ['y medio', 'y media', 'and a half']],
   [{ kind: 'pron' }, ['lo', 'la', 'los', 'las', 'me', 'nos']],
+  [{ kind: 'rel' }, ['que', 'q']],
   // A month that is a date, not a rent: "se pensionó el mes pasado", "en un mes me mudo".
   [
     { kind: 'fill' },

@@ -79,7 +79,8 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
   },
   {
     name: 'the ground floor, asked for or refused before or after it',
-    pattern: `(neg=(neg) (fill | from){0,4} (neg2=(neg) (fill | from){0,4})?)? ground
+    pattern: `(neg=(neg) ((fill | from | pron){0,4} (neg2=(rel neg) (fill | from){0,4})? | (fill | pron){0,3} word (fill | from){0,2}))?
+      ground
       (post=(neg) ((fill){0,2} | pron word) (?= end | $ | join))?`,
     read: 'ground',
     examples: [
@@ -89,8 +90,10 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['primer piso no', { floor: { min: 2 } }],
       ['con piscina, el primer piso no me sirve', { floor: { min: 2 } }],
       ['que no sea en primer piso ni en Bosa', { floor: { min: 2 } }],
+      ['no nos interesan oficinas en primer piso', { floor: { min: 2 } }],
       ['el primer piso ni lo mencionen', { floor: { min: 2 } }],
       ['no quiero nada que no sea primer piso', { floor: { min: 1, max: 1 } }],
+      ['no nos interesa nada en primer piso', { floor: { min: 2 } }],
       ['que no sea en primer piso ni sin ascensor', { floor: { min: 2 } }],
       ['piso uno no, 2 alcobas', { floor: { min: 2 } }],
       ['no me sirve en primer piso', { floor: { min: 2 } }],
@@ -146,6 +149,7 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ],
       ['ni un peso más de 4 millones al mes', { price: { max: 4_000_000 } }],
       ['estrato 3 como tope', { stratum: { max: 3 } }],
+      ['que no quede más arriba del piso 5', { floor: { max: 5 } }],
       ['estrato 4 de ahí para arriba', { stratum: { min: 4 } }],
       ['hasta mil palos', { price: { max: 1_000_000_000 } }],
       ['q no pase d 3 melones', { price: { max: 3_000_000 } }],

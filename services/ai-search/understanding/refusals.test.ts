@@ -23,6 +23,7 @@ const RULES: ReadonlyArray<readonly [rule: string, examples: ReadonlyArray<reado
       ['casa con chimenea. Piscina, ni regalada', { characteristics: { include: ['chimenea'], exclude: ['piscina'] } }],
       ['apto con ascensor; chimenea, no señor', { characteristics: { include: ['ascensor'], exclude: ['chimenea'] } }],
       ['casa sin piscina ni gimnasio', { characteristics: { include: [], exclude: ['piscina', 'gimnasio'] } }],
+      ['oficina; no nos interesan oficinas en primer piso', { propertyTypeIds: ['oficina'], floor: { min: 2 } }],
       [
         'apto con ascensor, gimnasio no que no lo uso',
         { characteristics: { include: ['ascensor'], exclude: ['gimnasio'] } },

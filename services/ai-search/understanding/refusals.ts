@@ -54,6 +54,8 @@ export function isRefused(
   const lackFollows =
     words[end] === 'sin' || words[end + 1] === 'sin' || (words[end] === 'que' && words[end + 1] === 'no');
   if (before === 'negation' && lackFollows) return false;
+  // "no nos interesan oficinas en primer piso": the refusal is of the floor the quantity grammar took, not the type.
+  if (before === 'negation' && words[end] === 'en' && words[end + 1] === QUANTITY_MARK) return false;
   return before !== null || closing;
 }
 
