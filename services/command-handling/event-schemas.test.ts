@@ -83,7 +83,7 @@ describe('event schema evolution', () => {
     await raw.close();
   });
 
-  it('reads a listing stored before drafts existed as published at once, with no asesor', () => {
+  it('reads a listing stored before drafts existed as published at once, with no asesor and no location', () => {
     for (const type of ['PropertyListed', 'PropertyRestored']) {
       const stored = {
         ...storedV1,
@@ -94,8 +94,33 @@ describe('event schema evolution', () => {
         data: { propertyId: 'antigua', title: 'Casa' },
       } as unknown as RecordedEvent;
       expect(eventSchemas.upcast(stored)).toMatchObject({
-        data: { propertyId: 'antigua', title: 'Casa', publication: 'published', publishAt: null, agentId: null },
-        metadata: { schemaVersion: 2 },
+        data: {
+          propertyId: 'antigua',
+          title: 'Casa',
+          publication: 'published',
+          publishAt: null,
+          agentId: null,
+          location: null,
+        },
+        metadata: { schemaVersion: 3 },
+      });
+    }
+  });
+
+  it('reads a listing stored before locations existed as having none', () => {
+    for (const type of ['PropertyListed', 'PropertyRestored']) {
+      const stored = {
+        ...storedV1,
+        type,
+        streamId: 'property-sin-punto',
+        revision: 0n,
+        position: '1',
+        data: { propertyId: 'sin-punto', publication: 'draft', publishAt: null, agentId: 'asesor-1' },
+        metadata: { ...storedV1.metadata, schemaVersion: 2 },
+      } as unknown as RecordedEvent;
+      expect(eventSchemas.upcast(stored)).toMatchObject({
+        data: { propertyId: 'sin-punto', publication: 'draft', agentId: 'asesor-1', location: null },
+        metadata: { schemaVersion: 3 },
       });
     }
   });
