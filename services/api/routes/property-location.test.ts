@@ -1,6 +1,7 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceInMetres } from '../../domain/property/location.js';
-import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
+import { bareWebBuild, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 
 interface Point {
   lat: number;
@@ -8,6 +9,7 @@ interface Point {
 }
 interface Listing {
   id: string;
+  slug: string;
   title: string;
   version: number;
   location: (Point & { approximate: boolean }) | null;
@@ -38,12 +40,19 @@ const update = (id: string, payload: Record<string, unknown>) =>
 const catalogue = async (query: string) =>
   json<{ properties: Listing[] }>(await t.app.inject({ method: 'GET', url: `/api/properties?${query}` })).properties;
 
+let webRoot: string;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  // A web build to serve, so the listing's page (and its JSON-LD) is drawn.
+  webRoot = bareWebBuild('location');
+  t = await createTestApp({ webRoot });
   admin = await t.adminCookie();
   asesor = await t.asesorCookie();
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
 
 describe('a listing’s location', () => {
   it('shows visitors, by default, only an approximate point 100–300 m away, the same on every read and in the catalogue', async () => {
@@ -59,6 +68,23 @@ describe('a listing’s location', () => {
     expect(listed?.location).toEqual(seen.location);
     expect(listed).not.toHaveProperty('exactLocation');
     expect(JSON.stringify(listed)).not.toContain(String(CHAPINERO.lng));
+  });
+
+  it("puts the shown point, never the true one, in the listing page's JSON-LD", async () => {
+    const created = await create(CHAPINERO, { title: 'Ubicación en JSON-LD' });
+    const { location, slug } = await read(created.id);
+    const page = await t.app.inject({ method: 'GET', url: `/propiedad/${slug}` });
+    expect(page.statusCode).toBe(200);
+    const jsonLd = [...page.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      ([, data]) => JSON.parse(data!) as Record<string, unknown>,
+    );
+    expect(jsonLd.find((data) => data['@type'] === 'RealEstateListing')).toMatchObject({
+      contentLocation: {
+        '@type': 'Place',
+        geo: { '@type': 'GeoCoordinates', latitude: location!.lat, longitude: location!.lng },
+      },
+    });
+    expect(page.body).not.toContain(String(CHAPINERO.lng));
   });
 
   it('shows visitors the true point when the admin chose exact', async () => {

@@ -374,25 +374,17 @@ describe('location', () => {
       .then([{ type: 'PropertyListed', data: { propertyId, listedAt: now, ...fields, location, ...published } }]);
   });
 
-  it('is given to a listing stored without one, changed, and taken away, by a revision', () => {
-    const location = { lat: 6.2088, lng: -75.5676, exact: false };
+  /** A revision of the location alone records just that change. */
+  const revisesTo = (given: PropertyListed, location: PropertyFields['location']) =>
     spec
-      .given([listedWithout])
+      .given([given])
       .when(revise({ location }))
       .then([{ type: 'PropertyRevised', data: { propertyId, changes: { location }, revisedAt: now } }]);
-    spec
-      .given([listed])
-      .when(revise({ location: { ...fields.location!, exact: true } }))
-      .then([
-        {
-          type: 'PropertyRevised',
-          data: { propertyId, changes: { location: { ...fields.location!, exact: true } }, revisedAt: now },
-        },
-      ]);
-    spec
-      .given([listed])
-      .when(revise({ location: null }))
-      .then([{ type: 'PropertyRevised', data: { propertyId, changes: { location: null }, revisedAt: now } }]);
+
+  it('is given to a listing stored without one, changed, and taken away, by a revision', () => {
+    revisesTo(listedWithout, { lat: 6.2088, lng: -75.5676, exact: false });
+    revisesTo(listed, { ...fields.location!, exact: true });
+    revisesTo(listed, null);
   });
 
   it('sent again unchanged records nothing', () => {
@@ -421,11 +413,7 @@ describe('location', () => {
       .given([listed])
       .when(revise({ location: { lat: Number.NaN, lng: -75.5, exact: false } }))
       .thenThrows('validation', 'La ubicación debe estar en Colombia');
-    const sanAndres = { lat: 12.5847, lng: -81.7006, exact: false };
-    spec
-      .given([listed])
-      .when(revise({ location: sanAndres }))
-      .then([{ type: 'PropertyRevised', data: { propertyId, changes: { location: sanAndres }, revisedAt: now } }]);
+    revisesTo(listed, { lat: 12.5847, lng: -81.7006, exact: false }); // San Andrés
   });
 
   it('comes back with a restored listing', () => {
