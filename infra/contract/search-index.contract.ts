@@ -20,6 +20,8 @@ interface Listing extends IndexDocument {
   characteristicIds: string[];
   featured?: boolean | null;
   location: { zone: string };
+  /** A point, under the name Meilisearch filters points by. */
+  _geo?: { lat: number; lng: number };
   createdAt: string;
 }
 
@@ -34,6 +36,7 @@ const settings: IndexSettings = {
     'characteristicIds',
     'featured',
     'location.zone',
+    '_geo',
   ],
   sortable: ['price', 'createdAt', 'bedrooms'],
   synonyms: [
@@ -56,6 +59,7 @@ const listings: Listing[] = [
     characteristicIds: ['piscina', 'gimnasio'],
     featured: true,
     location: { zone: 'norte' },
+    _geo: { lat: 4.6486, lng: -74.0628 },
     createdAt: '2024-03-01',
     _vector: [1, 0, 0],
   },
@@ -71,6 +75,7 @@ const listings: Listing[] = [
     characteristicIds: ['piscina', 'chimenea'],
     featured: false,
     location: { zone: 'rural' },
+    _geo: { lat: 4.7208, lng: -73.9689 },
     createdAt: '2024-01-15',
     _vector: [0, 1, 0],
   },
@@ -86,6 +91,7 @@ const listings: Listing[] = [
     characteristicIds: [],
     featured: null,
     location: { zone: 'centro' },
+    _geo: { lat: 6.2476, lng: -75.5658 },
     createdAt: '2024-02-10',
     _vector: [0, 0, 1],
   },
@@ -100,6 +106,7 @@ const listings: Listing[] = [
     bedrooms: 0,
     characteristicIds: ['parqueadero'],
     location: { zone: 'centro' },
+    _geo: { lat: 10.9878, lng: -74.7889 },
     createdAt: '2024-02-10',
     _vector: [1, 1, 0],
   },
@@ -241,6 +248,24 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
             $and: [{ status: 'sale' }, { $or: [{ featured: true }, { characteristicIds: 'chimenea' }] }],
           }),
         ).toEqual(['a2', 'a1', 'a5']);
+      });
+
+      it('finds the points inside a box [minLng, minLat, maxLng, maxLat], edges included, never a document without one', async () => {
+        // Bogotá and La Calera; a5 (in Bogotá, but with no point) is never inside a box.
+        expect(await filtered({ _geo: { $within: [-74.2, 4.5, -73.9, 4.8] } })).toEqual(['a2', 'a1']);
+        expect(await filtered({ _geo: { $within: [-74.07, 4.64, -74.06, 4.65] } })).toEqual(['a1']);
+        expect(await filtered({ _geo: { $within: [-74.0628, 4.6486, -74.0628, 4.6486] } })).toEqual(['a1']);
+        // The whole country, with other filters and text.
+        const colombia = { _geo: { $within: [-82, -4.3, -66.8, 13.6] } } as const;
+        expect(await filtered(colombia)).toEqual(['a2', 'a3', 'a4', 'a1']);
+        expect(await filtered({ $and: [colombia, { status: 'rent' }] })).toEqual(['a3', 'a4']);
+        expect(await ids({ text: 'piscina', filter: colombia })).toEqual(['a2']);
+        expect(await filtered({ $or: [{ _geo: { $within: [-76, 6, -75, 7] } }, { code: 'AP-005' }] })).toEqual([
+          'a3',
+          'a5',
+        ]);
+        // The sea off Cartagena.
+        expect(await filtered({ _geo: { $within: [-76, 10, -75.6, 10.5] } })).toEqual([]);
       });
     });
 

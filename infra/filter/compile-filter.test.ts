@@ -53,6 +53,21 @@ describe('compileFilter', () => {
     expect(matches({ characteristicIds: { $nin: ['chimenea', 'sauna'] } })).toBe(true);
   });
 
+  it('finds a { lat, lng } point inside a box [minLng, minLat, maxLng, maxLat], edges included', () => {
+    const at = (point: unknown) => (box: readonly [number, number, number, number]) =>
+      compileFilter({ _geo: { $within: box } })({ id: 'p', _geo: point });
+    const chapinero = at({ lat: 4.6486, lng: -74.0628 });
+    expect(chapinero([-74.1, 4.6, -74, 4.7])).toBe(true);
+    expect(chapinero([-74.0628, 4.6486, -74.0628, 4.6486])).toBe(true);
+    expect(chapinero([-74.06, 4.6, -74, 4.7])).toBe(false);
+    expect(chapinero([-74.1, 4.65, -74, 4.7])).toBe(false);
+    expect(at(null)([-180, -90, 180, 90])).toBe(false);
+    expect(at(undefined)([-180, -90, 180, 90])).toBe(false);
+    expect(at({ lat: '4.6', lng: -74 })([-180, -90, 180, 90])).toBe(false);
+    expect(() => compileFilter({ _geo: { $within: [-74, 4.7, -74.1, 4.6] } })).toThrow(/minLng, minLat/);
+    expect(() => compileFilter({ _geo: { $within: [1, 2, 3] } } as unknown as Filter)).toThrow(FilterError);
+  });
+
   it('rejects what is outside the filter language before reading any document', () => {
     expect(() => compileFilter({ $nor: [] } as unknown as Filter)).toThrow(FilterError);
     expect(() => compileFilter({ price: { $regex: 'x' } } as unknown as Filter)).toThrow(

@@ -1,6 +1,6 @@
 import type { FieldOperators, Filter, Scalar } from '../ports/filter.js';
 import { isPlainObject, MISSING, pathTester } from './document-path.js';
-import { asBound, asFilterList, asFlag, asScalar, asScalarList, FilterError } from './filter-operands.js';
+import { asBound, asBox, asFilterList, asFlag, asScalar, asScalarList, FilterError } from './filter-operands.js';
 
 /** A compiled filter: true when the document matches. */
 export type Predicate = (doc: unknown) => boolean;
@@ -11,7 +11,8 @@ export type Predicate = (doc: unknown) => boolean;
  * - equality on an array field means "contains"; `$in`/`$nin` likewise;
  * - `{ x: null }` matches a missing field as well as a null one, and `$ne: null` means "present and not null";
  * - `$gt`/`$gte`/`$lt`/`$lte` only compare values of the same type (numbers with numbers, strings with strings);
- * - `$ne` and `$nin` are the negations of `$eq` and `$in`, so they also match documents without the field.
+ * - `$ne` and `$nin` are the negations of `$eq` and `$in`, so they also match documents without the field;
+ * - `$within` (ours, not MongoDB's) holds for a `{ lat, lng }` point inside a box, edges included.
  * Compiling once and reusing the closure keeps evaluation free of per-document parsing.
  */
 export function compileFilter(filter: Filter | undefined): Predicate {
@@ -77,6 +78,8 @@ function compileOperators(path: string, operators: FieldOperators): FieldTest[] 
         return positive(compares(asBound(path, operator, operand), (order) => order <= 0));
       case '$exists':
         return asFlag(path, operator, operand) ? positive(isPresent) : negative(isPresent);
+      case '$within':
+        return positive(inside(asBox(path, operator, operand)));
       default:
         throw new FilterError(`${path}: unsupported filter operator ${operator}`);
     }
@@ -98,6 +101,21 @@ function compares(bound: number | string, accept: (order: number) => boolean): (
   const single = (value: unknown): boolean =>
     typeof value === typeof bound && accept(value === bound ? 0 : (value as typeof bound) < bound ? -1 : 1);
   return (value) => (Array.isArray(value) ? value.some(single) : single(value));
+}
+
+function inside([minLng, minLat, maxLng, maxLat]: readonly number[]): (value: unknown) => boolean {
+  return (value) => {
+    if (!isPlainObject(value)) return false;
+    const { lat, lng } = value as { lat?: unknown; lng?: unknown };
+    return (
+      typeof lat === 'number' &&
+      typeof lng === 'number' &&
+      lat >= minLat! &&
+      lat <= maxLat! &&
+      lng >= minLng! &&
+      lng <= maxLng!
+    );
+  };
 }
 
 function isPresent(value: unknown): boolean {

@@ -39,3 +39,16 @@ export function asFilterList(operator: string, value: unknown): Record<string, u
     return child as Record<string, unknown>;
   });
 }
+
+/** `$within` takes `[minLng, minLat, maxLng, maxLat]`: four finite numbers, each min at most its max. */
+export function asBox(path: string, operator: string, value: unknown): readonly [number, number, number, number] {
+  if (
+    Array.isArray(value) &&
+    value.length === 4 &&
+    value.every((item) => typeof item === 'number' && Number.isFinite(item)) &&
+    value[0] <= value[2] &&
+    value[1] <= value[3]
+  )
+    return value as [number, number, number, number];
+  throw new FilterError(`${path}: ${operator} takes [minLng, minLat, maxLng, maxLat]`);
+}

@@ -47,6 +47,17 @@ describe('toMeilisearchFilter', () => {
     expect(toMeilisearchFilter({ $or: [{}, { status: 'rent' }] })).toBeUndefined();
   });
 
+  it("says a box as Meilisearch's _geoBoundingBox: north-east corner, then south-west", () => {
+    expect(toMeilisearchFilter({ _geo: { $within: [-74.2, 4.5, -73.9, 4.8] } })).toBe(
+      '_geoBoundingBox([4.8, -73.9], [4.5, -74.2])',
+    );
+    expect(toMeilisearchFilter({ status: 'sale', _geo: { $within: [-76, 6, -75, 7] } })).toBe(
+      '(status = "sale" AND _geoBoundingBox([7, -75], [6, -76]))',
+    );
+    expect(() => toMeilisearchFilter({ location: { $within: [-76, 6, -75, 7] } })).toThrow(/only applies to _geo/);
+    expect(() => toMeilisearchFilter({ _geo: { $within: [-76, 6, -75, Number.NaN] } })).toThrow(FilterError);
+  });
+
   it('rejects operators and field names it cannot express', () => {
     expect(() => toMeilisearchFilter({ price: { $regex: 'x' } } as unknown as Filter)).toThrow(FilterError);
     expect(() => toMeilisearchFilter({ 'precio total': 1 })).toThrow(/Field name/);

@@ -1,6 +1,6 @@
 import type { Filter, Scalar } from '../ports/filter.js';
 import { isPlainObject } from './document-path.js';
-import { asBound, asFilterList, asFlag, asScalar, asScalarList, FilterError } from './filter-operands.js';
+import { asBound, asBox, asFilterList, asFlag, asScalar, asScalarList, FilterError } from './filter-operands.js';
 
 /**
  * Translates a Filter into a Meilisearch filter expression with MongoDB's meaning wherever Meilisearch can
@@ -58,9 +58,20 @@ function operation(field: string, path: string, operator: string, operand: unkno
       return `${field} <= ${literal(asBound(path, operator, operand))}`;
     case '$exists':
       return asFlag(path, operator, operand) ? `${field} EXISTS` : `${field} NOT EXISTS`;
+    case '$within':
+      return boundingBox(path, asBox(path, operator, operand));
     default:
       throw new FilterError(`${path}: unsupported filter operator ${operator}`);
   }
+}
+
+/**
+ * Meilisearch filters points only as `_geo`, and names a box by its north-east corner, then its south-west one
+ * (https://www.meilisearch.com/docs/learn/filtering_and_sorting/geosearch). Edges are included, as in the embedded filter.
+ */
+function boundingBox(path: string, [minLng, minLat, maxLng, maxLat]: readonly number[]): string {
+  if (path !== '_geo') throw new FilterError(`${path}: $within only applies to _geo in Meilisearch`);
+  return `_geoBoundingBox([${maxLat}, ${maxLng}], [${minLat}, ${minLng}])`;
 }
 
 function equals(field: string, value: Scalar): string {

@@ -15,6 +15,11 @@ export interface FieldOperators {
   $lt?: number | string;
   $lte?: number | string;
   $exists?: boolean;
+  /**
+   * A point `{ lat, lng }` on the path lies in the box `[minLng, minLat, maxLng, maxLat]` (edges included). Only on
+   * `_geo` in the search index, where Meilisearch can say it (`_geoBoundingBox`); the embedded filter reads any path.
+   */
+  $within?: readonly [minLng: number, minLat: number, maxLng: number, maxLat: number];
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '../../services/domain/master-data/events.js';
 import { availabilityRank } from '../../services/domain/property/availability.js';
 import { PROPERTY_EVENT_TYPES } from '../../services/domain/property/events.js';
+import { publicPoint } from '../../services/domain/property/location.js';
 import { pricePerM2 } from '../../services/domain/property/price-per-m2.js';
 import { asDomain } from '../runner/recorded.js';
 import { masterDataDocumentId } from '../master-data/projection.js';
@@ -29,6 +30,11 @@ export interface CatalogueDocument extends PropertyDocument {
   pricePerM2: number | null;
   /** 0 on the market, 1 sold or rented: the catalogue sorts by it first so available listings come first. */
   availabilityRank: 0 | 1;
+  /**
+   * The point visitors are shown (the approximate one unless the listing's is exact), under the name Meilisearch
+   * filters by (`_geoBoundingBox`): a `bbox` search never reveals more than the map would. Absent without a location.
+   */
+  _geo?: { lat: number; lng: number };
   /** The listing as the API answers it, serialised when it was indexed (see ListingJson); absent without one. */
   listingJson?: string;
   /** Which ListingJson.format wrote `listingJson`: one written by other code is not used. */
@@ -84,8 +90,11 @@ export const catalogueIndexProjection: DocumentProjection<CatalogueDocument, Mas
   documentId: (event) => String(event.data.propertyId),
   evolve: (doc, event, names) => {
     // `Omit` over an index-signature type keeps only the signature, so the fields need naming again.
-    const property = evolveProperty(doc, event) as PropertyDocument | null;
-    if (!property) return null;
+    const evolved = evolveProperty(doc, event) as (PropertyDocument & Pick<CatalogueDocument, '_geo'>) | null;
+    if (!evolved) return null;
+    // Made again from the location each time, so a location taken away takes its point with it.
+    const { _geo: _previous, ...property } = evolved;
+    const shown = property.location ? publicPoint(property.id, property.location) : null;
     const name = (kind: MasterDataKind, id: string) => names[masterDataDocumentId(kind, id)] ?? '';
     return {
       ...property,
@@ -96,6 +105,7 @@ export const catalogueIndexProjection: DocumentProjection<CatalogueDocument, Mas
       neighbourhood: neighbourhoodOf(property.address),
       pricePerM2: pricePerM2(property.price, property.area),
       availabilityRank: availabilityRank(property.status),
+      ...(shown ? { _geo: { lat: shown.lat, lng: shown.lng } } : {}),
     };
   },
 };
@@ -131,6 +141,7 @@ export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
     'id',
     'publication',
     'agentId',
+    '_geo',
   ],
   sortable: [
     'createdAt',

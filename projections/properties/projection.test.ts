@@ -29,6 +29,7 @@ const fields: PropertyFields = {
   photos: [],
   matterportUrl: null,
   characteristicIds: ['ascensor'],
+  location: { lat: 4.6486, lng: -74.0628, exact: false },
 };
 
 const stream = 'property-p1';

@@ -1,21 +1,15 @@
 import type { InjectOptions } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-support/test-app.js';
+import { bareWebBuild, createTestApp, type TestApp } from './test-support/test-app.js';
 
 let t: TestApp;
 /** The same API serving a web app, whose not-found handler answers the pages too. */
 let site: TestApp;
 let webRoot: string;
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'errors-web-'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Portal</title></head><body></body></html>',
-  );
+  webRoot = bareWebBuild('errors');
   [t, site] = await Promise.all([createTestApp(), createTestApp({ webRoot })]);
 });
 afterAll(async () => {

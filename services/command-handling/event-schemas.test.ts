@@ -83,21 +83,27 @@ describe('event schema evolution', () => {
     await raw.close();
   });
 
-  it('reads a listing stored before drafts existed as published at once, with no asesor', () => {
-    for (const type of ['PropertyListed', 'PropertyRestored']) {
-      const stored = {
-        ...storedV1,
-        type,
-        streamId: 'property-antigua',
-        revision: 0n,
-        position: '1',
-        data: { propertyId: 'antigua', title: 'Casa' },
-      } as unknown as RecordedEvent;
-      expect(eventSchemas.upcast(stored)).toMatchObject({
-        data: { propertyId: 'antigua', title: 'Casa', publication: 'published', publishAt: null, agentId: null },
-        metadata: { schemaVersion: 2 },
-      });
-    }
+  it('reads a listing stored before drafts existed as published at once with no asesor, and one stored before locations existed with none', () => {
+    const before = [
+      { schemaVersion: 1, data: {}, upcast: { publication: 'published', publishAt: null, agentId: null } },
+      { schemaVersion: 2, data: { publication: 'draft', publishAt: null, agentId: 'asesor-1' }, upcast: {} },
+    ];
+    for (const type of ['PropertyListed', 'PropertyRestored'])
+      for (const { schemaVersion, data, upcast } of before) {
+        const stored = {
+          ...storedV1,
+          type,
+          streamId: 'property-antigua',
+          revision: 0n,
+          position: '1',
+          data: { propertyId: 'antigua', title: 'Casa', ...data },
+          metadata: { ...storedV1.metadata, schemaVersion },
+        } as unknown as RecordedEvent;
+        expect(eventSchemas.upcast(stored)).toMatchObject({
+          data: { propertyId: 'antigua', title: 'Casa', ...data, ...upcast, location: null },
+          metadata: { schemaVersion: 3 },
+        });
+      }
   });
 
   it('upcasts step by step and refuses a gap in the chain', () => {

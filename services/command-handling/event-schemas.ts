@@ -12,4 +12,7 @@ export const eventSchemas = new UpcasterRegistry()
   // v2: the placement (publication and asesor). Listings stored before drafts existed were public at once, and had no
   // asesor: the agency answered for them.
   .register('PropertyListed', 1, (data) => ({ ...data, publication: 'published', publishAt: null, agentId: null }))
-  .register('PropertyRestored', 1, (data) => ({ ...data, publication: 'published', publishAt: null, agentId: null }));
+  .register('PropertyRestored', 1, (data) => ({ ...data, publication: 'published', publishAt: null, agentId: null }))
+  // v3: the location. Listings stored before it have none: nothing places them on a map or in a `bbox`.
+  .register('PropertyListed', 2, (data) => ({ ...data, location: null }))
+  .register('PropertyRestored', 2, (data) => ({ ...data, location: null }));

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AI_EXAMPLE_CATEGORIES } from '../domain/ai-example/events.js';
 import { SOCIAL_PLATFORMS } from '../domain/footer-config/events.js';
 import { ANTIQUITY_VALUES, PROPERTY_STATUSES } from '../domain/property/events.js';
+import { distanceInMetres, isInsideColombia, publicPoint } from '../domain/property/location.js';
 import { SEARCH_FILTER_TYPES } from '../domain/search-filter/events.js';
 import {
   CHARACTERISTICS,
@@ -201,6 +203,53 @@ describe('demo properties', () => {
     expect(featured).toBeLessThan(0.25);
     expect(properties.some((p) => p.acceptsExchange)).toBe(true);
     expect(properties.some((p) => p.isRemodeled)).toBe(true);
+  });
+});
+
+describe('demo locations', () => {
+  /** The seats as GeoNames gives them (the file the AI search measures "cerca de" with), by DANE code. */
+  const seats = JSON.parse(
+    readFileSync(new URL('../ai-search/understanding/colombia/coordinates.json', import.meta.url), 'utf8'),
+  ) as Record<string, [number, number]>;
+  const DANE: Record<string, string> = {
+    bogota: '11001',
+    medellin: '05001',
+    cali: '76001',
+    barranquilla: '08001',
+    cartagena: '13001',
+    bucaramanga: '68001',
+    chia: '25175',
+    cajica: '25126',
+    envigado: '05266',
+    sabaneta: '05631',
+    'santa-marta': '47001',
+    pereira: '66001',
+    rionegro: '05615',
+    anapoima: '25035',
+  };
+
+  it('place every listing in Colombia, within 20 km of its municipality’s seat (Bogotá’s and Santa Marta’s veredas reach that far)', () => {
+    for (const { key, fields } of DEMO_PROPERTIES) {
+      const location = fields.location;
+      expect(location, key).not.toBeNull();
+      expect(isInsideColombia(location!), key).toBe(true);
+      const [lat, lng] = seats[DANE[fields.municipalityId]!]!;
+      expect(distanceInMetres({ lat, lng }, location!), key).toBeLessThan(20_000);
+    }
+  });
+
+  it('show most listings approximately and some exactly; the approximate point is stable and never the true one', () => {
+    const exact = DEMO_PROPERTIES.filter(({ fields }) => fields.location?.exact).length;
+    expect(exact).toBeGreaterThan(0);
+    expect(exact).toBeLessThan(DEMO_PROPERTIES.length / 2);
+    const again = buildDemoProperties();
+    DEMO_PROPERTIES.forEach(({ key, fields }, index) => {
+      expect(again[index]?.fields.location, key).toEqual(fields.location);
+      const location = { ...fields.location!, exact: false };
+      const shown = publicPoint(key, location);
+      expect(shown, key).toEqual(publicPoint(key, location));
+      expect(distanceInMetres(location, shown), key).toBeGreaterThanOrEqual(99);
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PropertyFields } from '../domain/property/events.js';
+import { demoLocation } from './barrio-centres.js';
 import { demoPhotoId } from './demo-photos.js';
 import { MUNICIPALITIES, PROPERTY_TYPES } from './master-data.js';
 import { findNeighbourhood } from './neighbourhoods.js';
@@ -97,6 +98,7 @@ function buildProperty(
     photos: photoFiles.map((file) => `/photos/${demoPhotoId(file)}`),
     matterportUrl,
     characteristicIds,
+    location: demoLocation(key, municipalityId, neighbourhood),
   };
   return { key, fields, photoFiles };
 }

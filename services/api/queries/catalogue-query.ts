@@ -1,7 +1,7 @@
 import { AVAILABLE_STATUSES } from '../../domain/property/availability.js';
 import type { Filter, Sort } from '../../../infra/ports/filter.js';
 import type { SearchQuery } from '../../../infra/ports/search-index.js';
-import type { PropertyListQueryInput } from '../schemas/property.js';
+import { readBbox, type PropertyListQueryInput } from '../schemas/property.js';
 
 /** "200000000-400000000" → {$gte, $lte}; either side may be empty ("-400000000", "200000000-"). */
 function rangeFilter(range: string): { $gte?: number; $lte?: number } | null {
@@ -34,6 +34,8 @@ function filterClauses(query: PropertyListQueryInput): Filter[] {
   if (price) clauses.push({ price });
   const area = query.area ? rangeFilter(query.area) : null;
   if (area) clauses.push({ area });
+  const box = query.bbox === undefined ? undefined : readBbox(query.bbox);
+  if (box !== undefined && typeof box !== 'string') clauses.push({ _geo: { $within: box } });
   // The staff's own filters (the route lets only them through).
   if (query.publication && query.publication !== 'all') clauses.push({ publication: query.publication });
   if (query.agent) clauses.push({ agentId: query.agent === 'none' ? null : query.agent });

@@ -1,3 +1,4 @@
+import { publicPoint } from '../../domain/property/location.js';
 import { pricePerM2 } from '../../domain/property/price-per-m2.js';
 import { propertySlug } from '../../domain/shared/slugify.js';
 import type { CatalogueDocument, ListingJson } from '../../../projections/catalogue-index/projection.js';
@@ -7,6 +8,10 @@ import { fingerprintedListingJson } from './fingerprinted-listing-json.js';
 import type { NameLookup } from './master-data-names.js';
 
 const numericString = (value: number | null) => (value === null ? null : String(value));
+
+/** What visitors are shown; absent from documents projected before locations existed. */
+const publicLocation = (doc: Pick<PropertyDocument, 'id' | 'location'>) =>
+  doc.location ? publicPoint(doc.id, doc.location) : null;
 
 function toDto(
   doc: PropertyDocument,
@@ -42,6 +47,7 @@ function toDto(
     matterportUrl: doc.matterportUrl,
     characteristicIds: doc.characteristicIds,
     pricePerM2: pricePerM2(doc.price, doc.area),
+    location: publicLocation(doc),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     version: doc.version,

@@ -49,8 +49,9 @@ export interface PropertyHistory<A = ActorRef> {
 const isEmpty = (value: FieldValue | null) =>
   value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
+/** Values are scalars, lists of ids or a location: small enough that their JSON says whether they are the same. */
 const sameValue = (a: FieldValue | null | undefined, b: FieldValue | null | undefined) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, index) => item === b[index]) : a === b;
+  typeof a === 'object' && typeof b === 'object' ? JSON.stringify(a) === JSON.stringify(b) : a === b;
 
 /** Each field in `next` that differs from `current`, in `next`'s order. */
 function diff(current: Partial<Listing>, next: Partial<Listing>): FieldChange[] {

@@ -9,11 +9,12 @@ import { catalogueSearchQuery } from './catalogue-query.js';
 import { catalogueDocumentToDto } from './property-dto.js';
 import { recentFigures } from './recent-figures.js';
 
-/** What only the staff is told about a listing: who may see it, and who answers for it. */
+/** What only the staff is told about a listing: who may see it, who answers for it, and where it exactly is. */
 export const staffFields = (doc: PropertyDocument) => ({
   publication: publicationOf(doc),
   publishAt: doc.publishAt ?? null,
   agentId: doc.agentId ?? null,
+  exactLocation: doc.location ?? null,
 });
 
 type FigureSort = (typeof STAFF_FIGURE_SORTS)[number];

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PROPERTY_NOT_FOUND, propertyDecider } from '../../domain/property/decider.js';
 import { propertyStream, type PropertyFields } from '../../domain/property/events.js';
+import type { PropertyLocation } from '../../domain/property/location.js';
 import { DomainError, notFound, validationError } from '../../domain/shared/errors.js';
 import { PUBLISH_AT_ONLY_WHEN_SCHEDULED } from '../../domain/property/messages.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
@@ -36,6 +37,10 @@ import {
 import { sendCachedJson, sendFreshJson } from './cached-json.js';
 import { etagOf, expectedVersionOf } from './if-match.js';
 
+/** An approximate location unless the admin asked for the exact one. */
+const locationOf = (input: PropertyCreateInput['location']): PropertyLocation | null | undefined =>
+  input && { lat: input.lat, lng: input.lng, exact: input.exact ?? false };
+
 /** A new listing: what the form left out takes the SPEC §5 defaults. */
 function newPropertyFields(input: PropertyCreateInput): PropertyFields {
   return {
@@ -64,6 +69,7 @@ function newPropertyFields(input: PropertyCreateInput): PropertyFields {
     photos: input.photos ?? [],
     matterportUrl: input.matterportUrl ?? null,
     characteristicIds: [...new Set(input.characteristicIds ?? [])],
+    location: locationOf(input.location) ?? null,
   };
 }
 
@@ -228,6 +234,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
         Object.entries(changes).filter(([, value]) => value !== undefined),
       ) as Partial<PropertyFields>;
       if (defined.characteristicIds) defined.characteristicIds = [...new Set(defined.characteristicIds)];
+      if (changes.location !== undefined) defined.location = locationOf(changes.location) ?? null;
       await execute(
         request,
         propertyDecider,

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
+import { bareWebBuild, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 
 interface Listing {
   id: string;
@@ -40,11 +38,7 @@ const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cooki
 const titlesOf = (body: { properties: Array<{ title: string }> }) => body.properties.map((listing) => listing.title);
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'publication-web-'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Portal</title></head><body></body></html>',
-  );
+  webRoot = bareWebBuild('publication');
   t = await createTestApp({ webRoot });
   admin = await t.adminCookie();
   user = await t.userCookie();

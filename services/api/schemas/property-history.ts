@@ -12,7 +12,14 @@ export const ActorSchema = z
   .describe('Quién lo hizo');
 
 /** Values as the domain holds them: prices and areas are numbers here, ids are ids. */
-const FieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+const FieldValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.string()),
+  z.object({ lat: z.number(), lng: z.number(), exact: z.boolean() }).describe('location: el punto exacto'),
+  z.null(),
+]);
 
 const FieldChangeSchema = z.object({
   field: z

@@ -6,6 +6,7 @@ import {
   INVALID_STATUS,
   INVALID_PUBLICATION,
   INVALID_STRATUM,
+  LOCATION_OUTSIDE_COLOMBIA,
   MUNICIPALITY_REQUIRED,
   PRICE_NOT_POSITIVE,
   PRICE_NOT_WHOLE_PESOS,
@@ -15,6 +16,7 @@ import {
   TOO_MANY_PHOTOS,
   TOUR_URL_NOT_HTTPS,
 } from '../../domain/property/messages.js';
+import { isInsideColombia } from '../../domain/property/location.js';
 import { INVALID_URL } from '../../domain/shared/messages.js';
 import { blankToNull, NamedItemSchema, optionalText, requiredText, text } from './common.js';
 
@@ -86,6 +88,23 @@ const tourUrl = z
   .preprocess(blankToNull, text().url(INVALID_URL).startsWith('https://', TOUR_URL_NOT_HTTPS).max(500).nullable())
   .optional();
 
+const degrees = (name: string) => z.number({ error: `La ${name} debe ser un número en grados decimales` });
+
+/** The true point; visitors see an area around it unless `exact` (false when left out). null: no location. */
+const location = z
+  .object({
+    lat: degrees('latitud'),
+    lng: degrees('longitud'),
+    exact: z.boolean({ error: 'exact debe ser true o false' }).optional(),
+  })
+  .refine(isInsideColombia, { error: LOCATION_OUTSIDE_COLOMBIA })
+  .nullable()
+  .optional()
+  .describe(
+    'Ubicación { lat, lng, exact? } en grados decimales, dentro de Colombia. Sin exact (o con false) los visitantes ' +
+      'ven un área aproximada de unos 300 m, nunca el punto exacto',
+  );
+
 const fields = {
   code: optionalText(40),
   title: requiredText(TITLE_REQUIRED, 160),
@@ -117,6 +136,7 @@ const fields = {
   photos: z.array(photoUrl).max(MAX_PHOTOS, TOO_MANY_PHOTOS).optional(),
   matterportUrl: tourUrl,
   characteristicIds: z.array(text().min(1)).max(60).optional(),
+  location,
 };
 
 const publication = z.enum(PUBLICATIONS, { error: INVALID_PUBLICATION });
@@ -196,9 +216,21 @@ export const PropertySchema = z.object({
   characteristics: z.array(NamedItemSchema),
   /** Whole pesos per m² of `area` (price ÷ area, rounded); null without an area. */
   pricePerM2: z.number().int().nullable(),
+  location: z
+    .object({ lat: z.number(), lng: z.number(), approximate: z.boolean() })
+    .nullable()
+    .describe(
+      'El punto que ven los visitantes: con approximate, el centro (desplazado, nunca el punto exacto) de un área de ' +
+        'unos 300 m; null si no tiene ubicación',
+    ),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
+  exactLocation: z
+    .object({ lat: z.number(), lng: z.number(), exact: z.boolean() })
+    .nullable()
+    .optional()
+    .describe('Solo para el personal: el punto exacto, y si los visitantes lo ven (exact)'),
   /** Staff only: the public never sees a listing that is not published, so it is not told. */
   publication: publication.optional().describe('Solo para el personal (administradores, asesores, tokens)'),
   publishAt: z
@@ -266,6 +298,34 @@ const idList = (max: number, message: string) =>
     .regex(new RegExp(`^[\\w-]{1,120}(,[\\w-]{1,120}){0,${max - 1}}$`), message)
     .optional();
 
+export type Bbox = readonly [minLng: number, minLat: number, maxLng: number, maxLat: number];
+const BBOX_NUMBER = /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/;
+
+/** "minLng,minLat,maxLng,maxLat" as numbers; what is wrong with it, in Spanish, when it is not a usable box. */
+export function readBbox(value: string): Bbox | string {
+  const parts = value.split(',');
+  if (parts.length !== 4 || !parts.every((part) => BBOX_NUMBER.test(part)))
+    return 'bbox inválido: use minLng,minLat,maxLng,maxLat en grados decimales';
+  const [minLng, minLat, maxLng, maxLat] = parts.map(Number) as unknown as Bbox;
+  if ([minLat, maxLat].some((lat) => Math.abs(lat) > 90) || [minLng, maxLng].some((lng) => Math.abs(lng) > 180))
+    return 'bbox inválido: la latitud va de -90 a 90 y la longitud de -180 a 180';
+  // A box across the antimeridian says nothing in Colombia: min after max is a mistake.
+  if (minLng > maxLng || minLat > maxLat) return 'bbox inválido: el mínimo no puede ser mayor que el máximo';
+  return [minLng, minLat, maxLng, maxLat];
+}
+
+/**
+ * The listings whose shown point (the approximate one unless the listing's is exact) lies in the box: a box can never
+ * find a listing's true point more closely than its map would show it.
+ */
+const bbox = text()
+  .superRefine((value, ctx) => {
+    const read = readBbox(value);
+    if (typeof read === 'string') ctx.addIssue({ code: 'custom', message: read });
+  })
+  .optional()
+  .describe('minLng,minLat,maxLng,maxLat: solo las propiedades cuyo punto visible (el aproximado) cae en ese recuadro');
+
 export const PropertyListQuery = z.object({
   page: z.coerce
     .number({ error: 'La página debe ser un número' })
@@ -294,6 +354,7 @@ export const PropertyListQuery = z.object({
     .optional(),
   /** The barrio as the catalogue lists it (GET /api/neighbourhoods), exactly. */
   neighbourhood: text().max(120, 'Barrio: máximo 120 caracteres').optional(),
+  bbox,
   /** Listings that have every one of these characteristics: "piscina,ascensor". */
   characteristics: idList(30, 'Características inválidas: hasta 30 ids separados por comas'),
   featured: z.enum(['true', 'false']).optional(),

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, propertyBody, type TestApp } from '../test-support/test-app.js';
+import { bareWebBuild, createTestApp, propertyBody, type TestApp } from '../test-support/test-app.js';
 import { BRAND_NAME_TTL_MS } from './brand-name.js';
 
 /** Moved forward by the test, so the brand's short cache can be passed without waiting. */
@@ -12,11 +10,7 @@ let webRoot: string;
 let slug: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'brand-name-web-'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
-  );
+  webRoot = bareWebBuild('brand-name');
   t = await createTestApp({ webRoot, clock: () => new Date(now) });
   const created = await t.app.inject({
     method: 'POST',

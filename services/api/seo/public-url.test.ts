@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
+import { bareWebBuild, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 
 const PUBLIC_URL = 'https://portal.example.co';
 /** What a cache-poisoning request sends: a Host of its own, with markup in it. */
@@ -12,11 +10,7 @@ let t: TestApp;
 let webRoot: string;
 let slug: string;
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'public-url-web-'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
-  );
+  webRoot = bareWebBuild('public-url');
   // Even a proxy that is trusted must not choose the addresses the pages publish.
   t = await createTestApp({ webRoot, publicUrl: PUBLIC_URL, trustProxy: true });
   const created = await t.app.inject({

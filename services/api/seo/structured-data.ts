@@ -46,6 +46,15 @@ export function listing(property: PropertyDto, origin: string, now: Date) {
       addressLocality: property.municipality?.name ?? '',
       addressCountry: 'CO',
     },
+    // The point visitors are shown (the approximate one unless the admin chose exact): a crawler learns no more.
+    ...(property.location
+      ? {
+          contentLocation: {
+            '@type': 'Place',
+            geo: { '@type': 'GeoCoordinates', latitude: property.location.lat, longitude: property.location.lng },
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       price: property.price,

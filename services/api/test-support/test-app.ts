@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 import { handleCommand } from '../../command-handling/command-handler.js';
 import { masterDataDecider } from '../../domain/master-data/decider.js';
@@ -207,3 +210,13 @@ export const propertyBody = (overrides: Record<string, unknown> = {}) => ({
   characteristicIds: ['ascensor'],
   ...overrides,
 });
+
+/** A web build with nothing but its index.html, so the app draws pages (and their heads); the caller removes it. */
+export function bareWebBuild(name: string): string {
+  const root = mkdtempSync(join(tmpdir(), `${name}-web-`));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}

@@ -1,3 +1,5 @@
+import { fnv1a } from '../../domain/shared/fnv1a.js';
+
 /** mulberry32: a tiny, well-distributed 32-bit PRNG. */
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -10,21 +12,11 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-/** FNV-1a hash of a string, to seed one PRNG per listing. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** The draws of one listing, seeded by its key: the same on every run, and independent of other listings. */
 export class Dice {
   private readonly next: () => number;
   constructor(seed: string) {
-    this.next = mulberry32(hash(seed));
+    this.next = mulberry32(fnv1a(seed));
   }
   real(min: number, max: number): number {
     return min + (max - min) * this.next();

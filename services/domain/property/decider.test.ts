@@ -33,6 +33,7 @@ const fields: PropertyFields = {
   photos: ['/photos/a.jpg', '/photos/b.jpg'],
   matterportUrl: 'https://my.matterport.com/show/?m=abc',
   characteristicIds: ['piscina', 'gimnasio'],
+  location: { lat: 6.2088, lng: -75.5676, exact: false },
 };
 
 /** Where a listing stands when it is public at once, with no asesor: what SPEC clients get. */
@@ -357,5 +358,73 @@ describe('evolve', () => {
       fields: { ...fields, price: 1_000, featured: true, photos: [] },
       placement: { ...published, everPublished: true },
     });
+  });
+});
+
+describe('location', () => {
+  const listedWithout: PropertyListed = { ...listed, data: { ...listed.data, location: null } };
+  const revise = (changes: Partial<PropertyFields>) =>
+    ({ type: 'ReviseProperty', data: { propertyId, changes, now } }) as const;
+
+  it('is listed with the listing, exact or approximate', () => {
+    const location = { lat: 4.6486, lng: -74.0628, exact: true };
+    spec
+      .given([])
+      .when({ type: 'ListProperty', data: { propertyId, ...publishNow, fields: { ...fields, location }, now } })
+      .then([{ type: 'PropertyListed', data: { propertyId, listedAt: now, ...fields, location, ...published } }]);
+  });
+
+  /** A revision of the location alone records just that change. */
+  const revisesTo = (given: PropertyListed, location: PropertyFields['location']) =>
+    spec
+      .given([given])
+      .when(revise({ location }))
+      .then([{ type: 'PropertyRevised', data: { propertyId, changes: { location }, revisedAt: now } }]);
+
+  it('is given to a listing stored without one, changed, and taken away, by a revision', () => {
+    revisesTo(listedWithout, { lat: 6.2088, lng: -75.5676, exact: false });
+    revisesTo(listed, { ...fields.location!, exact: true });
+    revisesTo(listed, null);
+  });
+
+  it('sent again unchanged records nothing', () => {
+    spec
+      .given([listed])
+      .when(revise({ location: { ...fields.location! } }))
+      .then([]);
+  });
+
+  it('outside Colombia is refused in Spanish, San Andrés is inside', () => {
+    const outside = [
+      { lat: 40.4168, lng: -3.7038 }, // Madrid
+      { lat: 4.6486, lng: 74.0628 }, // Bogotá with the minus sign lost
+      { lat: -74.0628, lng: 4.6486 }, // lat and lng swapped
+      { lat: -12.0464, lng: -77.0428 }, // Lima
+    ];
+    for (const point of outside)
+      spec
+        .given([])
+        .when({
+          type: 'ListProperty',
+          data: { propertyId, ...publishNow, fields: { ...fields, location: { ...point, exact: false } }, now },
+        })
+        .thenThrows('validation', 'La ubicación debe estar en Colombia');
+    spec
+      .given([listed])
+      .when(revise({ location: { lat: Number.NaN, lng: -75.5, exact: false } }))
+      .thenThrows('validation', 'La ubicación debe estar en Colombia');
+    revisesTo(listed, { lat: 12.5847, lng: -81.7006, exact: false }); // San Andrés
+  });
+
+  it('comes back with a restored listing', () => {
+    spec
+      .given([listed, delisted])
+      .when({ type: 'RestoreProperty', data: { propertyId, now } })
+      .then([
+        {
+          type: 'PropertyRestored',
+          data: { propertyId, listedAt: listed.data.listedAt, restoredAt: now, ...fields, ...published },
+        },
+      ]);
   });
 });

@@ -13,12 +13,14 @@ import {
 } from '../shared/validation.js';
 import type { PropertyCommand } from './commands.js';
 import { ANTIQUITY_VALUES, MAX_PHOTOS, PROPERTY_STATUSES, type PropertyEvent, type PropertyFields } from './events.js';
+import { isInsideColombia } from './location.js';
 import { evolvePublication, initialPublication, publicationEvents, type PublicationHistory } from './publication.js';
 import {
   ADDRESS_REQUIRED,
   INVALID_ANTIQUITY,
   INVALID_STATUS,
   INVALID_STRATUM,
+  LOCATION_OUTSIDE_COLOMBIA,
   MUNICIPALITY_REQUIRED,
   PRICE_NOT_POSITIVE,
   PRICE_NOT_WHOLE_PESOS,
@@ -67,7 +69,8 @@ function assertValid(fields: PropertyFields): void {
       fields.matterportUrl === null || hasProtocol(fields.matterportUrl, 'https:'),
       'matterportUrl',
       TOUR_URL_NOT_HTTPS,
-    );
+    )
+    .check(fields.location === null || isInsideColombia(fields.location), 'location', LOCATION_OUTSIDE_COLOMBIA);
   for (const field of INTEGER_FIELDS) {
     const value = fields[field];
     checks.check(

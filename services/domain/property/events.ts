@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/decider.js';
+import type { PropertyLocation } from './location.js';
 
 export const PROPERTY_STATUSES = ['sale', 'rent', 'sold', 'rented'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
@@ -37,6 +38,8 @@ export interface PropertyFields {
   /** https URL of the 360° tour. */
   matterportUrl: string | null;
   characteristicIds: string[];
+  /** The true point, and whether visitors may see it; null for listings stored before locations existed (v3). */
+  location: PropertyLocation | null;
 }
 
 /**
@@ -60,7 +63,7 @@ export interface ListingPlacement extends PublicationState {
 
 export const propertyStream = (propertyId: string) => `property-${propertyId}`;
 
-/** v2 added the placement; listings stored before it were public at once and had no asesor. */
+/** v2 added the placement (listings stored before it were public at once and had no asesor); v3, the location. */
 export type PropertyListed = DomainEvent<
   'PropertyListed',
   { propertyId: string; listedAt: string } & PropertyFields & ListingPlacement
@@ -77,7 +80,7 @@ export type PropertyPhotosReplaced = DomainEvent<
 export type PropertyDelisted = DomainEvent<'PropertyDelisted', { propertyId: string; delistedAt: string }>;
 /**
  * Carries the listing as it was when delisted (and when it was first listed), so projections re-create their
- * documents from this event alone, without looking anything up. v2 added the placement.
+ * documents from this event alone, without looking anything up. v2 added the placement; v3, the location.
  */
 export type PropertyRestored = DomainEvent<
   'PropertyRestored',

@@ -13,6 +13,8 @@ export const INVALID_ANTIQUITY = 'Antigüedad inválida';
 export const INVALID_STRATUM = 'El estrato debe ser un número de 1 a 6';
 export const TOO_MANY_PHOTOS = `Máximo ${MAX_PHOTOS} fotos por propiedad`;
 export const TOUR_URL_NOT_HTTPS = 'La URL del tour 360° debe comenzar con https://';
+export const LOCATION_OUTSIDE_COLOMBIA =
+  'La ubicación debe estar en Colombia: latitud entre -4,3 y 13,6 y longitud entre -82 y -66,8 (grados decimales)';
 /** Restoring asks for a delisted listing: a listed one has nothing to restore. */
 export const PROPERTY_NOT_DELETED = 'La propiedad no está eliminada';
 

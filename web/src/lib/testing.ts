@@ -33,6 +33,7 @@ export const bareListing = (overrides: Partial<PropertyDto> = {}): PropertyDto =
   characteristicIds: [],
   characteristics: [],
   pricePerM2: null,
+  location: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   version: 1,

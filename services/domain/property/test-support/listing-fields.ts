@@ -24,5 +24,6 @@ export const listingFields = (
   photos: [],
   matterportUrl: null,
   characteristicIds: [],
+  location: null,
   ...fields,
 });

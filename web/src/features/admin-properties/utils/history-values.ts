@@ -35,6 +35,8 @@ export function historyValue(field: string, value: Value, label?: string): strin
     if (field === 'photos') return value.length === 1 ? '1 foto' : `${value.length} fotos`;
     return value.length === 0 ? EMPTY : value.join(', ');
   }
+  if (typeof value === 'object')
+    return `${value.lat}, ${value.lng} (${value.exact ? 'exacta para los visitantes' : 'aproximada para los visitantes'})`;
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (MONEY.has(field)) return formatPesos(value);
   if (AREAS.has(field) && typeof value === 'number') return formatArea(value);

@@ -34,6 +34,7 @@ const listing: PropertyDto = {
   characteristicIds: ['balcon'],
   characteristics: [{ id: 'balcon', name: 'Balcón' }],
   pricePerM2: null,
+  location: { lat: 4.6486, lng: -74.0628, approximate: true },
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   version: 4,
