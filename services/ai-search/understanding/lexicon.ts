@@ -655,6 +655,7 @@ export const NEAR_WORDS = {
    */
   stems: [
     'cerc',
+    'cerqu',
     'proxim',
     'contigu',
     'colind',

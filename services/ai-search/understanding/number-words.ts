@@ -15,6 +15,8 @@ export function numbersInDigits(words: string[]): string[] {
   for (let i = 0; i < words.length;) {
     const run = spelledRun(words, i);
     if (run.length === 0) {
+      // "que no pase del millón ochocientos", "millón y medio": the singular names one million.
+      if (words[i] === 'millon' && !/\d$/.test(out.at(-1) ?? '')) out.push('1');
       out.push(words[i]!);
       i++;
       continue;

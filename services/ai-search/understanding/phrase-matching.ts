@@ -140,6 +140,8 @@ function continuesRefusal(
   // The joiner may repeat the preposition: "fuera de Robledo y de Guayabal", "ni en Suba ni en Bosa".
   const [joiner, ...rest] = between;
   if (!JOINERS.has(joiner ?? '') || !rest.every((word) => REPEATED.has(word)) || rest.length > 2) return false;
+  // "fuera de Bogotá, en Chía o Cajicá": after a comma, "en" starts where to search.
+  if (joiner === CLAUSE_END && (rest.includes('en') || rest.includes('in'))) return false;
   // Features go on only in a list that says so ("sin piscina, jacuzzi ni sauna"): "sin ascensor y piscina" says too little.
   if (kind === 'characteristic' && (joiner === 'y' || joiner === 'and')) return false;
   return joiner !== CLAUSE_END || listGoesOn();

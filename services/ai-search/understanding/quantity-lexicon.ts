@@ -28,6 +28,7 @@ export type Role =
   | { kind: 'pron' }
   /** "que", which opens a clause a second negation may refuse in: "nada que no sea primer piso". */
   | { kind: 'rel' }
+  | { kind: 'cause' }
   /** What opens a range ("entre 2 y 3", "de 200 a 300") and what joins its two ends. */
   | { kind: 'from' }
   | { kind: 'join' }
@@ -393,6 +394,8 @@ export const QUANTITY_LEXICON: ReadonlyArray<readonly [Role, readonly string[]]>
   [{ kind: 'half' }, ['y medio', 'y media', 'and a half']],
   [{ kind: 'pron' }, ['lo', 'la', 'los', 'las', 'me', 'nos']],
   [{ kind: 'rel' }, ['que', 'q']],
+  /** A reason after a refusal, which closes it: "primer piso tampoco lo queremos por los zancudos". */
+  [{ kind: 'cause' }, ['por', 'porque', 'pues', 'because']],
   // A month that is a date, not a rent: "se pensionó el mes pasado", "en un mes me mudo".
   [
     { kind: 'fill' },

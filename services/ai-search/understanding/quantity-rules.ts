@@ -81,7 +81,7 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
     name: 'the ground floor, asked for or refused before or after it',
     pattern: `(neg=(neg) ((fill | from | pron){0,4} (neg2=(rel neg) (fill | from){0,4})? | (fill | pron){0,3} word (fill | from){0,2}))?
       ground
-      (post=(neg) ((fill){0,2} | pron word) (?= end | $ | join))?`,
+      (post=(neg) ((fill){0,2} | pron word) (?= end | $ | join | cause))?`,
     read: 'ground',
     examples: [
       ['casa de un piso en planta baja', { floor: { min: 1, max: 1 } }],
@@ -92,6 +92,7 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['que no sea en primer piso ni en Bosa', { floor: { min: 2 } }],
       ['no nos interesan oficinas en primer piso', { floor: { min: 2 } }],
       ['el primer piso ni lo mencionen', { floor: { min: 2 } }],
+      ['primer piso tampoco lo queremos por los zancudos', { floor: { min: 2 } }],
       ['no quiero nada que no sea primer piso', { floor: { min: 1, max: 1 } }],
       ['no nos interesa nada en primer piso', { floor: { min: 2 } }],
       ['que no sea en primer piso ni sin ascensor', { floor: { min: 2 } }],
@@ -153,6 +154,7 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['estrato 4 de ahí para arriba', { stratum: { min: 4 } }],
       ['hasta mil palos', { price: { max: 1_000_000_000 } }],
       ['q no pase d 3 melones', { price: { max: 3_000_000 } }],
+      ['que no pase del millón ochocientos', { price: { max: 1_800_000 } }],
       ['estrato no mayor al 4', { stratum: { max: 4 } }],
       ['que no cueste menos de 200 millones', { price: { min: 200_000_000 } }],
       ['no tengo más de 300 millones', { price: { max: 300_000_000 } }],

@@ -106,6 +106,10 @@ const RULES: ReadonlyArray<readonly [rule: string, examples: ReadonlyArray<reado
       ['sin ascensor pero con terraza', { characteristics: { include: ['terraza'], exclude: ['ascensor'] } }],
       ['que no sea en Bogotá sino en Chía', { municipalityIds: ['chia'], excluded: { municipalityIds: ['bogota'] } }],
       [
+        'apartamento fuera de Bogotá, en Chía o Cajicá',
+        { municipalityIds: ['chia', 'cajica'], excluded: { municipalityIds: ['bogota'] } },
+      ],
+      [
         'nada de lotes. Finca o casa campestre',
         { propertyTypeIds: ['finca', 'casa-campestre'], excluded: { propertyTypeIds: ['lote'] } },
       ],
@@ -133,6 +137,10 @@ describe('proximity and relative price', () => {
     ['finca a precio de huevo', { priceLevel: 'low' }],
     ['apartamento lujosísimo en Cartagena', { priceLevel: 'high' }],
     ['finca pegadita a Anapoima', { municipalityIds: [], near: { municipalityIds: ['anapoima'] } }],
+    [
+      'apartamento en Santa Marta cerquita del Rodadero',
+      { neighbourhoods: [], near: { neighbourhoods: ['El Rodadero'] } },
+    ],
     ['finca no lejos de Anapoima', { excluded: { municipalityIds: [] }, near: { municipalityIds: ['anapoima'] } }],
     ['apartamento en las cercanías de Envigado', { municipalityIds: [], near: { municipalityIds: ['envigado'] } }],
     ['oficina en Barranquilla, por el ladito de Riomar', { neighbourhoods: [], near: { neighbourhoods: ['Riomar'] } }],
