@@ -92,6 +92,7 @@ const WRITTEN_WITH: Record<
   'twelfth-held-out-queries.json': { categories: CATEGORIES, queries: 250, perCategory: 10, soldOrRented: false },
   'thirteenth-held-out-queries.json': { categories: CATEGORIES, queries: 250, perCategory: 10, soldOrRented: false },
   'fourteenth-held-out-queries.json': { categories: CATEGORIES, queries: 250, perCategory: 10, soldOrRented: false },
+  'fifteenth-held-out-queries.json': { categories: CATEGORIES, queries: 250, perCategory: 10, soldOrRented: false },
 };
 
 /** Queries as test names: short, and numbered so two alike stay two checks. */

@@ -131,6 +131,7 @@ export const TEST_SET_FILES = [
   'twelfth-held-out-queries.json',
   'thirteenth-held-out-queries.json',
   'fourteenth-held-out-queries.json',
+  'fifteenth-held-out-queries.json',
 ] as const;
 export const SETS_DIRECTORY = new URL('./sets/', import.meta.url);
 
