@@ -36,6 +36,10 @@ const ARTICLE_ONE = new Set(['un', 'una', 'uno', 'one']);
 const MILLIONS: ReadonlySet<string> = new Set(
   QUANTITY_LEXICON.flatMap(([role, words]) => (role.kind === 'money' && role.times === 1e6 ? words : [])),
 );
+/** The words of a count or measure a lone "mil" may come before: "mil metros". */
+const UNITS: ReadonlySet<string> = new Set(
+  QUANTITY_LEXICON.flatMap(([role, words]) => (role.kind === 'unit' ? words : [])),
+);
 const RANGE_START = new Set(['entre', 'de', 'desde']);
 const RANGE_JOIN = new Set(['y', 'a', 'hasta']);
 
@@ -46,11 +50,13 @@ function spelledRun(words: string[], start: number): { words: string[]; length: 
   while (i < words.length) {
     const word = words[i]!;
     const alone = run.length === 0 && !/\d$/.test(words[i - 1] ?? '');
-    // A lone "mil" is a thousand before the millions ("mil millones") or at a range's end ("entre mil y mil quinientos").
+    // A lone "mil" is a thousand before the millions ("mil millones"), a unit ("mil metros") or at a range's end.
     const endOfRange = RANGE_START.has(words[i - 1] ?? '') && RANGE_JOIN.has(words[i + 1] ?? '');
     const mil =
       word === 'mil' &&
-      (run.length > 0 || isNumberWord(words[i + 1]) || (alone && (MILLIONS.has(words[i + 1] ?? '') || endOfRange)));
+      (run.length > 0 ||
+        isNumberWord(words[i + 1]) ||
+        (alone && (MILLIONS.has(words[i + 1] ?? '') || UNITS.has(words[i + 1] ?? '') || endOfRange)));
     if (isNumberWord(word) || mil) {
       run.push(word);
       i++;

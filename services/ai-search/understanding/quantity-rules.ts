@@ -154,6 +154,7 @@ export const QUANTITY_RULES: readonly QuantityRule[] = [
       ['estrato 4 de ahí para arriba', { stratum: { min: 4 } }],
       ['hasta mil palos', { price: { max: 1_000_000_000 } }],
       ['q no pase d 3 melones', { price: { max: 3_000_000 } }],
+      ['lote de mil metros para arriba', { area: { min: 1000 } }],
       ['que no pase del millón ochocientos', { price: { max: 1_800_000 } }],
       ['estrato no mayor al 4', { stratum: { max: 4 } }],
       ['que no cueste menos de 200 millones', { price: { min: 200_000_000 } }],

@@ -21,11 +21,11 @@ export const QUANTITY_MARK = '#';
  * CLAUSE_END, a word apart. Padded with a space each side so every pattern can rely on a word boundary.
  */
 /**
- * Instructions wrapped as a chat model's ("[INST] … [/INST]", "<<SYS>> … <</SYS>>", "SYSTEM: …. USER:") are addressed
+ * Instructions wrapped as a chat model's ("[INST] … [/INST]", "<<SYS>> … <</SYS>>", "SYSTEM: …. USER:", a JSON object) are addressed
  * to a model, not a search: what they say is dropped (a system line up to its sentence's end), and the request read.
  */
 const INSTRUCTIONS =
-  /\[INST\][\s\S]*?\[\/INST\]|<<SYS>>[\s\S]*?<<\/SYS>>|\b(?:SYSTEM|SISTEMA)\s*:[^\n]*?(?:\b(?:USER|USUARIO)\s*:|[.\n]|$)|\b(?:USER|USUARIO)\s*:/gim;
+  /\{[^{}]*\}|\[INST\][\s\S]*?\[\/INST\]|<<SYS>>[\s\S]*?<<\/SYS>>|\b(?:SYSTEM|SISTEMA)\s*:[^\n]*?(?:\b(?:USER|USUARIO)\s*:|[.\n]|$)|\b(?:USER|USUARIO)\s*:/gim;
 
 export function prepareQuery(query: string): string {
   return ` ${normalize(withoutRepeats(query.replace(INSTRUCTIONS, ' ')))

@@ -51,8 +51,11 @@ export function isRefused(
   if (before === 'lack' && lackRefusedLater(words, end, isNameAt)) return false;
   // "no acepto apartamentos sin gimnasio", "no aceptamos casas que no admitan mascotas": what is refused is the lack
   // said after the name; the name is asked for.
+  // A place may stand between: "no me muestren casas en Envigado que no tengan patio".
+  let next = end;
+  while (next < end + 4 && (isNameAt(next) || ['en', 'de', 'del', 'el', 'la', 'in'].includes(words[next]!))) next++;
   const lackFollows =
-    words[end] === 'sin' || words[end + 1] === 'sin' || (words[end] === 'que' && words[end + 1] === 'no');
+    words[next] === 'sin' || words[next + 1] === 'sin' || (words[next] === 'que' && words[next + 1] === 'no');
   if (before === 'negation' && lackFollows) return false;
   // "no nos interesan oficinas en primer piso": the refusal is of the floor the quantity grammar took, not the type.
   if (before === 'negation' && words[end] === 'en' && words[end + 1] === QUANTITY_MARK) return false;
@@ -169,7 +172,7 @@ const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(englishStopWords);
 
 /** A refusal a few words before `index`, in its clause: "no me muestren los que no…", "no lo quiero si no…". */
 function refusedBefore(words: string[], index: number): boolean {
-  for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
+  for (let back = index - 1; back >= Math.max(0, index - 6); back--) {
     if (isClauseEnd(words[back]!)) return false;
     if (REFUSERS.has(words[back]!)) return true;
   }
