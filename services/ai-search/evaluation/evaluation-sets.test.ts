@@ -93,6 +93,7 @@ const WRITTEN_WITH: Record<
   'thirteenth-held-out-queries.json': { categories: CATEGORIES, queries: 250, perCategory: 10, soldOrRented: false },
   'fourteenth-held-out-queries.json': { categories: CATEGORIES, queries: 250, perCategory: 10, soldOrRented: false },
   'fifteenth-held-out-queries.json': { categories: CATEGORIES, queries: 250, perCategory: 10, soldOrRented: false },
+  'sixteenth-held-out-queries.json': { categories: CATEGORIES, queries: 250, perCategory: 10, soldOrRented: false },
 };
 
 /** Queries as test names: short, and numbered so two alike stay two checks. */

@@ -132,6 +132,7 @@ export const TEST_SET_FILES = [
   'thirteenth-held-out-queries.json',
   'fourteenth-held-out-queries.json',
   'fifteenth-held-out-queries.json',
+  'sixteenth-held-out-queries.json',
 ] as const;
 export const SETS_DIRECTORY = new URL('./sets/', import.meta.url);
 
