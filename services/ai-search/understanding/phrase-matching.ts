@@ -4,6 +4,7 @@ import type { Phrase } from './phrases.js';
 import { CLAUSE_END } from './query-text.js';
 import { departmentAfter } from './colombian-places.js';
 import { isNearBefore, nearAfter } from './proximity.js';
+import { REPEATED } from './refusal-lexicon.js';
 import { isAside, isRefused, isWhereFrom } from './refusals.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -108,22 +109,6 @@ export function matchPhrases(words: string[], phrases: Phrase[], result: Interpr
 
 /** What joins the names of a list: "Kennedy, Bosa y Suba", "Suba o Usme", "casas ni fincas". */
 const JOINERS: ReadonlySet<string> = new Set([CLAUSE_END, 'y', 'o', 'ni', 'and', 'or', 'nor']);
-/** Words a list repeats after its joiner. */
-const REPEATED: ReadonlySet<string> = new Set([
-  'de',
-  'del',
-  'en',
-  'el',
-  'la',
-  'los',
-  'las',
-  'un',
-  'una',
-  'in',
-  'the',
-  'a',
-  'an',
-]);
 
 /**
  * A place, type or feature joined to a refused one of its kind is refused too: "fuera de Kennedy y Bosa", "que no sea

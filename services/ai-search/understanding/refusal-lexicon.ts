@@ -302,3 +302,20 @@ export const PARKING_NAMES: readonly string[] = [
   'cupos de parqueo',
   'parking',
 ];
+
+/** Words a list repeats after its joiner. */
+export const REPEATED: ReadonlySet<string> = new Set([
+  'de',
+  'del',
+  'en',
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'in',
+  'the',
+  'a',
+  'an',
+]);
