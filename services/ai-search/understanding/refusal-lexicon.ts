@@ -119,6 +119,9 @@ export const VERDICTS: readonly string[] = [
   'pass',
 ];
 
+/** Impersonal subjects right after a lack, which tell what it does to anyone: "sin piscina uno se derrite". */
+export const IMPERSONAL: ReadonlySet<string> = new Set(['uno', 'nadie', 'one', 'nobody']);
+
 /** Words that say a lack does not matter: "sin balcón no hay problema", "sin piscina ni nada". */
 export const INDIFFERENT: ReadonlySet<string> = new Set(['problema', 'lio', 'rollo', 'importa', 'matter']);
 

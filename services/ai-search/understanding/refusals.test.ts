@@ -64,6 +64,10 @@ const RULES: ReadonlyArray<readonly [rule: string, examples: ReadonlyArray<reado
         { characteristics: { include: ['ascensor', 'fibra-optica'], exclude: [] } },
       ],
       ['apartaestudio, descarto los que no estén amoblados', { characteristics: { include: ['amoblado'] } }],
+      [
+        'que tenga piscina, que en esta ciudad sin piscina uno se derrite',
+        { characteristics: { include: ['piscina'], exclude: [] } },
+      ],
       ['casa en Envigado; sin garaje, siguiente', { parkingSpaces: { min: 1 } }],
       ['apartamento en Sabaneta; sin portería me toca descartarlo', { characteristics: { include: ['porteria'] } }],
       ['apartment in Medellín, nothing without parking', { parkingSpaces: { min: 1 } }],

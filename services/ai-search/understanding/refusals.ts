@@ -8,6 +8,7 @@ import {
   DOUBLED,
   FOR_WHOM,
   FROM,
+  IMPERSONAL,
   INDIFFERENT,
   LACK,
   NEGATIONS,
@@ -49,6 +50,8 @@ export function isRefused(
   if (before === 'lack' && (closing || (words[end] === CLAUSE_END && refusedAfter(words, end + 1, isNameAt))))
     return false;
   if (before === 'lack' && lackRefusedLater(words, end, isNameAt)) return false;
+  // "sin piscina uno se derrite": a lack followed by what befalls anyone is a reason to want the thing.
+  if (before === 'lack' && IMPERSONAL.has(words[end] ?? '')) return false;
   // "no acepto apartamentos sin gimnasio", "no aceptamos casas que no admitan mascotas": what is refused is the lack
   // said after the name; the name is asked for.
   // A place may stand between: "no me muestren casas en Envigado que no tengan patio".
