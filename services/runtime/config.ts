@@ -123,6 +123,15 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: SmtpUrl,
   MAIL_FROM: MailFrom,
+  /** The maps' tiles, a Leaflet template (`https://…/{z}/{x}/{y}.png`); OpenStreetMap's standard tiles without it. */
+  MAP_TILES_URL: z
+    .string()
+    .trim()
+    .startsWith('http', 'MAP_TILES_URL debe ser una dirección http(s) con {z}, {x} y {y}')
+    .includes('{z}', { message: 'MAP_TILES_URL debe ser una dirección http(s) con {z}, {x} y {y}' })
+    .optional(),
+  /** The credit those tiles require (HTML); OpenStreetMap's by default. */
+  MAP_TILES_ATTRIBUTION: z.string().trim().min(1).optional(),
   EVENTSTORE_URL: optionalUrl,
   MONGODB_URL: optionalUrl,
   MEILISEARCH_URL: optionalUrl,

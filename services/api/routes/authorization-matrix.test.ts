@@ -29,6 +29,7 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'GET /api/contact-config': 'public',
   'GET /api/footer-config': 'public',
   'GET /api/ai-search-config': 'public',
+  'GET /api/map-config': 'public',
   'POST /api/contact-submissions': 'public',
   'POST /api/contact': 'public',
   // Alerts: the signed token in the mailed links is the credential (no account).
@@ -340,6 +341,7 @@ describe('authorization matrix', () => {
       '/api/search-filters?type=status',
       '/api/ai-search-examples',
       '/api/ai-search-config',
+      '/api/map-config',
       '/api/contact-config',
       '/api/footer-config',
     ]) {

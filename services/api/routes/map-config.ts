@@ -1,0 +1,27 @@
+import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
+import { DEFAULT_MAP_CONFIG, MapConfigSchema } from '../schemas/map-config.js';
+
+/** The maps' tile source (MAP_TILES_URL): asked for only by a page that shows a map. */
+export const mapConfigRoutes: RoutePlugin = async (app, { deps }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = {
+    tilesUrl: deps.mapTiles?.tilesUrl ?? DEFAULT_MAP_CONFIG.tilesUrl,
+    attribution: deps.mapTiles?.attribution ?? DEFAULT_MAP_CONFIG.attribution,
+  };
+
+  api.get(
+    '/map-config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['configuración'],
+        summary: 'De dónde toman los mapas sus teselas, y su atribución',
+        response: { 200: MapConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return config;
+    },
+  );
+};
