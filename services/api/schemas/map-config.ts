@@ -17,3 +17,8 @@ export const DEFAULT_MAP_CONFIG: MapConfig = {
   tilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap contributors</a>',
 };
+
+/** Where the admin's location map starts for a listing with no point yet: each municipality's seat. */
+export const MunicipalityCentresSchema = z.array(
+  z.object({ municipalityId: z.string(), lat: z.number(), lng: z.number() }),
+);

@@ -14,7 +14,7 @@ export {
   StaffPropertyListSchema,
   type PropertyDto,
 } from '../../../services/api/schemas/property';
-export { MapConfigSchema, type MapConfig } from '../../../services/api/schemas/map-config';
+export { MapConfigSchema, MunicipalityCentresSchema, type MapConfig } from '../../../services/api/schemas/map-config';
 export { AgentListSchema } from '../../../services/api/schemas/agent';
 export {
   MAX_BULK_LISTINGS,

@@ -6,6 +6,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 
 const maps = () => import('./leaflet-maps');
 const PointMapCode = lazy(() => maps().then((module) => ({ default: module.PointMap })));
+const PickerMapCode = lazy(() => maps().then((module) => ({ default: module.PickerMap })));
 
 type WithoutTiles<T> = Omit<T, 'tiles'>;
 
@@ -23,4 +24,8 @@ function LazyMap({ render, height }: { render: (tiles: MapConfig) => ReactNode; 
 
 export function PointMap(props: WithoutTiles<ComponentProps<typeof PointMapCode>>) {
   return <LazyMap height={props.height} render={(tiles) => <PointMapCode {...props} tiles={tiles} />} />;
+}
+
+export function PickerMap(props: WithoutTiles<ComponentProps<typeof PickerMapCode>>) {
+  return <LazyMap height={props.height} render={(tiles) => <PickerMapCode {...props} tiles={tiles} />} />;
 }

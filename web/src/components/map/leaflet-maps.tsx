@@ -4,7 +4,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { MapConfig } from '../../lib/api-contract';
 
 // Leaflet finds its default marker images by a path guessed from its stylesheet, which a bundle does not keep.
@@ -73,6 +73,65 @@ export function PointMap({
     <div
       ref={ref}
       data-testid="property-map"
+      style={{ height, width: '100%', borderRadius: 8, isolation: 'isolate' }}
+    />
+  );
+}
+
+/** A map whose pin the user places: a click moves it there, and it can be dragged. Follows `point` when it changes. */
+export function PickerMap({
+  point,
+  onChange,
+  tiles,
+  label,
+  height,
+}: {
+  point: Point;
+  onChange: (point: Point) => void;
+  tiles: MapConfig;
+  label: string;
+  height: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<{ map: L.Map; marker: L.Marker } | null>(null);
+  const { lat, lng } = point;
+  const report = useEffectEvent((at: L.LatLng) => onChange({ lat: at.lat, lng: at.lng }));
+  // Where the map is first drawn; afterwards a new point moves the pin (below) rather than drawing the map again.
+  const firstPoint = useEffectEvent(() => ({ lat, lng }));
+
+  useEffect(() => {
+    const centre = firstPoint();
+    const map = createMap(ref.current!, tiles, centre, label);
+    const marker = L.marker([centre.lat, centre.lng], {
+      draggable: true,
+      autoPan: true,
+      title: 'Ubicación de la propiedad',
+    }).addTo(map);
+    marker.on('dragend', () => report(marker.getLatLng()));
+    map.on('click', (event: L.LeafletMouseEvent) => {
+      marker.setLatLng(event.latlng);
+      report(event.latlng);
+    });
+    mapRef.current = { map, marker };
+    return () => {
+      mapRef.current = null;
+      map.remove();
+    };
+  }, [tiles, label]);
+
+  useEffect(() => {
+    const current = mapRef.current;
+    if (!current) return;
+    const at = current.marker.getLatLng();
+    if (at.lat === lat && at.lng === lng) return;
+    current.marker.setLatLng([lat, lng]);
+    current.map.panTo([lat, lng]);
+  }, [lat, lng]);
+
+  return (
+    <div
+      ref={ref}
+      data-testid="location-picker"
       style={{ height, width: '100%', borderRadius: 8, isolation: 'isolate' }}
     />
   );
