@@ -93,6 +93,9 @@ const MailFrom = z
   .optional();
 
 /** Read once at start-up; anything invalid stops the process with a message that says what to fix. */
+const MAP_TILES_EXAMPLE =
+  'MAP_TILES_URL debe ser una dirección http(s) con {z}, {x} y {y}, p. ej. https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -127,8 +130,7 @@ const ConfigSchema = z.object({
   MAP_TILES_URL: z
     .string()
     .trim()
-    .startsWith('http', 'MAP_TILES_URL debe ser una dirección http(s) con {z}, {x} y {y}')
-    .includes('{z}', { message: 'MAP_TILES_URL debe ser una dirección http(s) con {z}, {x} y {y}' })
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, MAP_TILES_EXAMPLE)
     .optional(),
   /** The credit those tiles require (HTML); OpenStreetMap's by default. */
   MAP_TILES_ATTRIBUTION: z.string().trim().min(1).optional(),
