@@ -70,4 +70,25 @@ describe('the listing location in the property form', () => {
       await visitor.close();
     }
   });
+
+  it('removes the location: the listing then has no map for visitors', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openAdminPanel(page, portal.origin);
+    const { properties } = (await (await page.request.get(`${portal.origin}/api/properties?limit=2`)).json()) as {
+      properties: Listing[];
+    };
+    const listing = properties[1]!;
+    await page.goto(`${portal.origin}/admin?edit=${listing.id}`);
+    const form = page.getByRole('form', { name: 'Editar propiedad' });
+    await form.getByRole('button', { name: 'Quitar ubicación' }).click();
+    await form.getByText('Sin ubicación', { exact: false }).waitFor();
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Propiedad actualizada exitosamente').waitFor();
+    const saved = (await (await page.request.get(`${portal.origin}/api/properties/${listing.id}`)).json()) as Listing;
+    expect(saved.location).toBeNull();
+    await page.goto(`${portal.origin}/propiedad/${listing.slug}`);
+    await page.getByRole('heading', { name: 'Características' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Ubicación', exact: true }).count()).toBe(0);
+    await page.close();
+  });
 });
