@@ -54,6 +54,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger | false;
   /** /api/ready answers 503 once a projection has left an event waiting longer than this (READY_MAX_LAG_SECONDS). */
   readyMaxLagSeconds?: number;
+  /** The maps' tile source (MAP_TILES_URL, MAP_TILES_ATTRIBUTION); OpenStreetMap's standard tiles by default. */
+  mapTiles?: { tilesUrl?: string; attribution?: string };
   /** The built web app (dist/web); without it the server answers only /api. */
   webRoot?: string;
   /** Per-client limits for sign-in and the contact forms, per minute. */

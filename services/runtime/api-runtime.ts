@@ -95,6 +95,7 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
     secretBox: new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR)),
     webRoot: resolve('dist/web'),
     publicUrl: config.PUBLIC_URL,
+    mapTiles: { tilesUrl: config.MAP_TILES_URL, attribution: config.MAP_TILES_ATTRIBUTION },
     trustProxy: config.TRUST_PROXY,
     // A site published over HTTPS keeps its cookies Secure even if a proxy forgets X-Forwarded-Proto.
     secureCookies: config.PUBLIC_URL.startsWith('https:'),

@@ -187,3 +187,14 @@ describe('SMTP_URL and MAIL_FROM', () => {
     );
   });
 });
+
+describe('MAP_TILES_URL', () => {
+  it('takes a tile template and refuses an address without {z}, {x} and {y}, saying what to write', () => {
+    expect(loadConfig({}).MAP_TILES_URL).toBeUndefined();
+    const template = 'https://tiles.example.co/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILES_URL: template }).MAP_TILES_URL).toBe(template);
+    expect(refusal({ MAP_TILES_URL: 'https://tiles.example.co/tile.png' })).toContain(
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+  });
+});

@@ -93,6 +93,9 @@ const MailFrom = z
   .optional();
 
 /** Read once at start-up; anything invalid stops the process with a message that says what to fix. */
+const MAP_TILES_EXAMPLE =
+  'MAP_TILES_URL debe ser una dirección http(s) con {z}, {x} y {y}, p. ej. https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -123,6 +126,14 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: SmtpUrl,
   MAIL_FROM: MailFrom,
+  /** The maps' tiles, a Leaflet template (`https://…/{z}/{x}/{y}.png`); OpenStreetMap's standard tiles without it. */
+  MAP_TILES_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, MAP_TILES_EXAMPLE)
+    .optional(),
+  /** The credit those tiles require (HTML); OpenStreetMap's by default. */
+  MAP_TILES_ATTRIBUTION: z.string().trim().min(1).optional(),
   EVENTSTORE_URL: optionalUrl,
   MONGODB_URL: optionalUrl,
   MEILISEARCH_URL: optionalUrl,

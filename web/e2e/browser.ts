@@ -34,6 +34,13 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Where the portal serves the maps' stand-in tiles. */
+export const TEST_TILES_PATH = '/test-tiles';
+const TEST_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48uYZAAVuArchHy3UAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 /** A port free now: the portal's PUBLIC_URL must name the address it is about to listen on. */
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -72,7 +79,12 @@ export async function startPortal(buildFolder?: string) {
     publicUrl: `http://127.0.0.1:${port}`,
     webRoot,
     logger: false,
+    // The maps' tiles come from this server, never from the internet: one pale pixel per tile.
+    mapTiles: { tilesUrl: `http://127.0.0.1:${port}${TEST_TILES_PATH}/{z}/{x}/{y}.png` },
   });
+  app.get(`${TEST_TILES_PATH}/*`, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('image/png').send(TEST_TILE),
+  );
   const origin = await app.listen({ port, host: '127.0.0.1' });
   // Mail leaves as in production, every second, into a mailbox the tests read (and can make fail).
   const mailer = new InMemoryMailer();

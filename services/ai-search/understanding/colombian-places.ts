@@ -45,6 +45,12 @@ function seatOf(name: string): [number, number] | undefined {
   if (!seats.has(name)) seats.set(name, findSeat(name));
   return seats.get(name);
 }
+/** A municipality's seat as a point, by its name; undefined when the national list does not know it. */
+export function municipalitySeat(name: string): { lat: number; lng: number } | undefined {
+  const seat = seatOf(name);
+  return seat && { lat: seat[0], lng: seat[1] };
+}
+
 function findSeat(name: string): [number, number] | undefined {
   const key = normalize(name);
   const names = new Set([key, ...(MUNICIPALITY_SYNONYMS[key] ?? [])]);

@@ -29,6 +29,7 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'GET /api/contact-config': 'public',
   'GET /api/footer-config': 'public',
   'GET /api/ai-search-config': 'public',
+  'GET /api/map-config': 'public',
   'POST /api/contact-submissions': 'public',
   'POST /api/contact': 'public',
   // Alerts: the signed token in the mailed links is the credential (no account).
@@ -56,6 +57,7 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'PUT /api/properties/{id}': 'staff',
   'POST /api/properties/bulk': 'staff',
   'GET /api/agents': 'staff',
+  'GET /api/municipality-centres': 'staff',
   'DELETE /api/properties/{id}': 'staff',
   'PUT /api/properties/{id}/photos': 'staff',
   'POST /api/properties/{id}/restore': 'staff',
@@ -340,6 +342,7 @@ describe('authorization matrix', () => {
       '/api/search-filters?type=status',
       '/api/ai-search-examples',
       '/api/ai-search-config',
+      '/api/map-config',
       '/api/contact-config',
       '/api/footer-config',
     ]) {

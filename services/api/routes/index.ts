@@ -10,6 +10,7 @@ import { documentationRoutes } from './documentation.js';
 import { healthRoutes } from './health.js';
 import { leadRoutes } from './leads.js';
 import { mailLogRoutes } from './mail-log.js';
+import { mapConfigRoutes } from './map-config.js';
 import { masterDataRoutes } from './master-data.js';
 import { neighbourhoodRoutes } from './neighbourhoods.js';
 import { photoRoutes } from './photos.js';
@@ -46,6 +47,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock, catalo
     searchFilterRoutes,
     aiExampleRoutes,
     configRoutes,
+    mapConfigRoutes,
     leadRoutes,
     mailLogRoutes,
     savedSearchRoutes,

@@ -17,6 +17,9 @@ import {
   TOUR_URL_NOT_HTTPS,
 } from '../../domain/property/messages.js';
 import { isInsideColombia } from '../../domain/property/location.js';
+
+/** The approximate area's radius in metres: the circle the web's maps draw around `location` when approximate. */
+export { APPROXIMATE_RADIUS_M } from '../../domain/property/location.js';
 import { INVALID_URL } from '../../domain/shared/messages.js';
 import { blankToNull, NamedItemSchema, optionalText, requiredText, text } from './common.js';
 

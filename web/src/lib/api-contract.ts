@@ -5,6 +5,7 @@
  */
 export {
   ANTIQUITY_VALUES,
+  APPROXIMATE_RADIUS_M,
   LOCAL_PHOTO_PATH,
   MAX_PHOTOS,
   PropertyCreateSchema,
@@ -13,6 +14,7 @@ export {
   StaffPropertyListSchema,
   type PropertyDto,
 } from '../../../services/api/schemas/property';
+export { MapConfigSchema, MunicipalityCentresSchema, type MapConfig } from '../../../services/api/schemas/map-config';
 export { AgentListSchema } from '../../../services/api/schemas/agent';
 export {
   MAX_BULK_LISTINGS,

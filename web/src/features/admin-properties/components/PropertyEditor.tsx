@@ -25,6 +25,7 @@ import { BasicInfoFields } from './BasicInfoFields';
 import { CharacteristicsFields } from './CharacteristicsFields';
 import { ConflictAlert } from './ConflictAlert';
 import { DetailFields } from './DetailFields';
+import { LocationFields } from './LocationFields';
 import { MasterDataDialog } from './MasterDataDialog';
 import { PhotoFields } from './PhotoFields';
 import { PublicationFields } from './PublicationFields';
@@ -129,6 +130,7 @@ export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onD
       <Stack gap="md">
         <BasicInfoFields form={form} onManage={manage} />
         <DetailFields form={form} />
+        <LocationFields form={form} />
         <PhotoFields form={form} onPhotosChanged={autoSavePhotos} />
         <CharacteristicsFields form={form} onManage={manage} />
         <PublicationFields

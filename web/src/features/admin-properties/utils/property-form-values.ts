@@ -38,6 +38,8 @@ export interface PropertyFormValues {
   publication: Publication;
   /** ISO-8601 with Colombia's offset ("2026-12-01T08:00:00-05:00") while scheduled; '' otherwise. */
   publishAt: string;
+  /** The true point, and whether visitors see it (`exact`) or an area around it; null: no location. */
+  location: { lat: number; lng: number; exact: boolean } | null;
 }
 
 export type PropertyField = keyof PropertyFormValues;
@@ -71,6 +73,7 @@ export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
   characteristicIds: [],
   publication: 'published',
   publishAt: '',
+  location: null,
 };
 
 const asText = (value: string | number | null) => (value === null ? '' : String(value));
@@ -107,11 +110,16 @@ export function formValuesFromProperty(property: PropertyDto): PropertyFormValue
     // Staff read every listing with its publication; one without is public (as the API says of older listings).
     publication: property.publication ?? 'published',
     publishAt: property.publishAt ? colombianIso(property.publishAt) : '',
+    location: property.exactLocation ?? null,
   };
 }
 
 const comparable = (value: PropertyFormValues[PropertyField]) =>
-  Array.isArray(value) ? JSON.stringify(value) : typeof value === 'string' ? value.trim() : value;
+  typeof value === 'object' && value !== null
+    ? JSON.stringify(value)
+    : typeof value === 'string'
+      ? value.trim()
+      : value;
 
 /** The fields whose values differ between two versions of the form, in the form's order. */
 export function changedFields(before: PropertyFormValues, after: PropertyFormValues): PropertyField[] {
@@ -162,6 +170,7 @@ export const FIELD_LABEL: Record<PropertyField, string> = {
   characteristicIds: 'Características',
   publication: 'Publicación',
   publishAt: 'Fecha de publicación',
+  location: 'Ubicación',
 };
 
 /** What the admin started from, as last saved: an update sends only what differs from it, with its version. */

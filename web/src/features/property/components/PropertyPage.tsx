@@ -29,6 +29,7 @@ import { useProperty } from '../api/get-property';
 import { ContactCard } from './ContactCard';
 import { CONTACT_SECTION_ID, MobileContactBar } from './MobileContactBar';
 import { PreviewBanner } from './PreviewBanner';
+import { PropertyLocation } from './PropertyLocation';
 import { PropertySummary } from './PropertySummary';
 import { PropertyTour } from './PropertyTour';
 
@@ -120,6 +121,7 @@ export function PropertyPage() {
             </Text>
             <CostBlock property={property} />
             <PropertyDetails property={property} />
+            <PropertyLocation property={property} />
             <PropertyTour url={property.matterportUrl} title={property.title} />
           </Stack>
         </Grid.Col>
