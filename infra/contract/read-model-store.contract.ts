@@ -15,6 +15,7 @@ interface Listing extends Document {
   characteristicIds: string[];
   propertyType: { id: string };
   createdAt: string;
+  location?: { lat: number; lng: number };
 }
 
 const listings: Listing[] = [
@@ -27,6 +28,7 @@ const listings: Listing[] = [
     characteristicIds: ['piscina', 'gimnasio'],
     propertyType: { id: 'apartamento' },
     createdAt: '2024-03-01',
+    location: { lat: 4.6486, lng: -74.0628 },
   },
   {
     id: 'p2',
@@ -37,6 +39,7 @@ const listings: Listing[] = [
     characteristicIds: ['piscina', 'chimenea'],
     propertyType: { id: 'casa' },
     createdAt: '2024-01-15',
+    location: { lat: 4.8617, lng: -73.9894 },
   },
   {
     id: 'p3',
@@ -47,6 +50,7 @@ const listings: Listing[] = [
     characteristicIds: [],
     propertyType: { id: 'apartamento' },
     createdAt: '2024-02-10',
+    location: { lat: 6.2086, lng: -75.5696 },
   },
   {
     id: 'p4',
@@ -177,6 +181,20 @@ export function readModelStoreContract(name: string, factory: () => Promise<Read
           ids(await reader.find({ $and: [{ status: 'sale' }, { characteristicIds: 'piscina' }, { bedrooms: 3 }] })),
         ).toEqual(['p1']);
         expect(ids(await reader.find({ price: { $gt: '1' } }))).toEqual([]);
+      });
+
+      it('finds the points inside a box, edges included, beside other conditions; a document without one never', async () => {
+        const reader = store.collection<Listing>(collection, 1);
+        const bogotaSavannah = [-74.2, 4.5, -73.9, 4.9] as const;
+        expect(ids(await reader.find({ location: { $within: bogotaSavannah } }))).toEqual(['p1', 'p2']);
+        expect(ids(await reader.find({ location: { $within: [-74.0628, 4.6486, -74.0628, 4.6486] } }))).toEqual(['p1']);
+        expect(ids(await reader.find({ 'propertyType.id': 'casa', location: { $within: bogotaSavannah } }))).toEqual([
+          'p2',
+        ]);
+        expect(ids(await reader.find({ $or: [{ location: { $within: [-76, 6, -75, 7] } }, { bedrooms: 4 }] }))).toEqual(
+          ['p2', 'p3'],
+        );
+        expect(await reader.count({ location: { $within: [-82, -4.3, -66.8, 13.6] } })).toBe(3);
       });
 
       it('orders by id without a sort, and by the sort keys with ties broken by id', async () => {

@@ -1,10 +1,4 @@
-import {
-  MongoClient,
-  MongoServerError,
-  type AnyBulkWriteOperation,
-  type Db,
-  type Filter as MongoFilter,
-} from 'mongodb';
+import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import type { Position } from '../ports/event-store.js';
 import type { Filter, Sort } from '../ports/filter.js';
 import {
@@ -16,6 +10,7 @@ import {
   type ReadModelTransaction,
 } from '../ports/read-model-store.js';
 import { runBuffered, type BufferedWrites } from '../read-model-store/buffered-transaction.js';
+import { mongoFilter } from './mongo-filter.js';
 
 interface StoredDocument {
   _id: string;
@@ -232,14 +227,6 @@ function nullsLastSort(sort: Sort) {
   });
   sortBy._id = 1;
   return { addFields, sortBy, helperFields };
-}
-
-/**
- * The Filter language is a subset of MongoDB's; the cast only bridges our readonly arrays and the driver's
- * schema-typed Filter, whose field names it cannot know.
- */
-function mongoFilter(filter: Filter): MongoFilter<StoredDocument> {
-  return filter as MongoFilter<StoredDocument>;
 }
 
 export function databaseInUrl(url: string): string | undefined {

@@ -16,8 +16,9 @@ export interface FieldOperators {
   $lte?: number | string;
   $exists?: boolean;
   /**
-   * A point `{ lat, lng }` on the path lies in the box `[minLng, minLat, maxLng, maxLat]` (edges included). Only on
-   * `_geo` in the search index, where Meilisearch can say it (`_geoBoundingBox`); the embedded filter reads any path.
+   * A point `{ lat, lng }` on the path lies in the box `[minLng, minLat, maxLng, maxLat]` (edges included). In the
+   * search index only on `_geo`, where Meilisearch can say it (`_geoBoundingBox`); read models take any path (the
+   * embedded filter reads it, the MongoDB adapter turns it into ranges on the point's fields).
    */
   $within?: readonly [minLng: number, minLat: number, maxLng: number, maxLat: number];
 }
