@@ -8,7 +8,12 @@ import { startApp } from '../../services/runtime/start-app.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
 import { DEFAULT_ANSWER_CACHE_BYTES } from '../../services/api/queries/response-cache.js';
 import { appendSyntheticCatalogue } from './synthetic-catalogue.js';
-import { uncachedCataloguePages, unseenFilterPages } from './uncached-pages.js';
+import {
+  neverRepeatedFilterPages,
+  neverRepeatedTextSearches,
+  uncachedCataloguePages,
+  unseenFilterPages,
+} from './uncached-pages.js';
 
 /**
  * Catalogue list with two filters at 10,000 properties, as a ratio of a bare Fastify route measured in
@@ -29,13 +34,19 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 interface LoadResult {
   requestsPerSecond: number;
   p50: number;
+  p97_5: number;
   p99: number;
   non2xx: number;
   errors: number;
 }
 
 /** The load generator runs in its own process so it does not share the servers' event loop. */
+/** Where each window's `{n}` starts: far apart, so no window repeats a page another one asked. */
+let nextFirstN = 1;
+
 async function measure(origin: string, paths: string[], headers: Record<string, string> = {}, seconds = DURATION_S) {
+  const firstN = nextFirstN;
+  nextFirstN += 100_000_000;
   const pathsFile = join(tmpdir(), `bench-paths-${process.pid}.json`);
   writeFileSync(pathsFile, JSON.stringify(paths));
   const { stdout } = await promisify(execFile)(
@@ -47,6 +58,7 @@ async function measure(origin: string, paths: string[], headers: Record<string, 
       String(CONNECTIONS),
       `@${pathsFile}`,
       JSON.stringify(headers),
+      String(firstN),
     ],
     { maxBuffer: 1024 * 1024 },
   );
@@ -97,17 +109,31 @@ async function main() {
     `Filtros nunca vistos: ${unseen.length} primeras páginas de búsquedas distintas (lugar, operación, habitaciones, precio máximo; ${(unseenBytes / 2 ** 20).toFixed(0)} MiB)`,
   );
 
+  const neverRepeated = await neverRepeatedFilterPages(appUrl);
+  const neverRepeatedText = await neverRepeatedTextSearches(appUrl);
+  console.log(
+    `Nunca repetidas: ${neverRepeated.length} combinaciones de lugar, operación y habitaciones, y ${neverRepeatedText.length} palabras mal escritas, cada solicitud con un precio mínimo distinto (ninguna página se pide dos veces)`,
+  );
+
   const baseline = await measure(bareUrl, ['/bare']);
   const hot = await measure(appUrl, [catalogueUrl]);
   // What a browser asks for: the same answers, compressed.
   const hotBrotli = await measure(appUrl, [catalogueUrl], BROWSER_ENCODINGS);
   const coldBrotli = await measure(appUrl, varied, BROWSER_ENCODINGS);
-  const rounds: Array<{ sameSize: LoadResult; cold: LoadResult; coldFilters: LoadResult }> = [];
+  const rounds: Array<{
+    sameSize: LoadResult;
+    cold: LoadResult;
+    coldFilters: LoadResult;
+    neverRepeated: LoadResult;
+    neverRepeatedText: LoadResult;
+  }> = [];
   for (let round = 0; round < ROUNDS; round++)
     rounds.push({
       sameSize: await measure(bareUrl, ['/bare-same-size'], {}, ROUND_S),
       cold: await measure(appUrl, varied, {}, ROUND_S),
       coldFilters: await measure(appUrl, unseen, {}, ROUND_S),
+      neverRepeated: await measure(appUrl, neverRepeated, {}, ROUND_S),
+      neverRepeatedText: await measure(appUrl, neverRepeatedText, {}, ROUND_S),
     });
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   /** The round whose req/s is the median of that row's, for its latencies too. */
@@ -117,7 +143,7 @@ async function main() {
   };
   const sameSize = medianRound((round) => round.sameSize);
   const row = (name: string, m: LoadResult, againstSameSize = m.requestsPerSecond / sameSize.requestsPerSecond) =>
-    `${name.padEnd(56)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  ` +
+    `${name.padEnd(56)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${m.p50} ms  p97,5 ${m.p97_5} ms  p99 ${m.p99} ms  ` +
     `razón ${(m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} / ${againstSameSize.toFixed(2)}`;
   const pairedRatio = (pick: (round: (typeof rounds)[number]) => LoadResult) =>
     median(rounds.map((round) => pick(round).requestsPerSecond / round.sameSize.requestsPerSecond));
@@ -144,6 +170,23 @@ async function main() {
   );
   console.log(row('  ídem, misma página, pedida como un navegador (br)', hotBrotli));
   console.log(row(`  ídem, ${varied.length} páginas distintas, pedidas como un navegador (br)`, coldBrotli));
+  console.log(
+    row(
+      `Catálogo, filtros nunca repetidos (ninguna página dos veces)`,
+      medianRound((round) => round.neverRepeated),
+      pairedRatio((round) => round.neverRepeated),
+    ),
+  );
+  console.log(
+    row(
+      `Texto con errores de tipeo, nunca repetido`,
+      medianRound((round) => round.neverRepeatedText),
+      pairedRatio((round) => round.neverRepeatedText),
+    ),
+  );
+  console.log(
+    `Texto con errores / catálogo nunca repetido, p97,5: mediana por ventana ${median(rounds.map((round) => round.neverRepeatedText.p97_5 / Math.max(round.neverRepeated.p97_5, 1))).toFixed(1)}× (meta ≤ 1,5×)`,
+  );
   console.log(
     `Razón sin caché por ventana: ${rounds.map((round) => (round.cold.requestsPerSecond / round.sameSize.requestsPerSecond).toFixed(2)).join(', ')}`,
   );

@@ -72,3 +72,55 @@ export async function unseenFilterPages(origin: string): Promise<{ paths: string
   }
   return nonEmptyPages(origin, searches());
 }
+
+/**
+ * Pages no request repeats: the load generator replaces `{n}` with a number that grows with every request, here a
+ * price floor of a few pesos that changes nothing in the answer but its address, so neither the answer cache nor the
+ * index's kept filters have seen it. Only the combinations of place, operation and bedrooms that have listings.
+ */
+export async function neverRepeatedFilterPages(origin: string): Promise<string[]> {
+  const templates: string[] = [];
+  for (const { id } of MUNICIPALITIES)
+    for (const status of ['sale', 'rent'])
+      for (const bedrooms of ['', '&bedrooms=2', '&bedrooms=3'])
+        templates.push(`/api/properties?status=${status}&municipality=${id}${bedrooms}&price={n}-&page=1&limit=12`);
+  return withListings(origin, templates);
+}
+
+/** Words of the catalogue mistyped as visitors do (a letter dropped, swapped or doubled). */
+const MISTYPED = [
+  'apartamneto',
+  'piscna',
+  'chimenae',
+  'teraza',
+  'campetre',
+  'ofcina',
+  'bodga',
+  'balcon',
+  'jardn',
+  'vsta',
+];
+
+/** Typo-tolerant text searches no request repeats, as `neverRepeatedFilterPages`, of the words that find listings. */
+export async function neverRepeatedTextSearches(origin: string): Promise<string[]> {
+  return withListings(
+    origin,
+    MISTYPED.map((word) => `/api/properties?search=${word}&price={n}-&page=1&limit=12`),
+  );
+}
+
+/** The templates whose page has listings (the synthetic catalogue leaves some place and operation empty). */
+async function withListings(origin: string, templates: string[]): Promise<string[]> {
+  const kept: string[] = [];
+  for (const template of templates) {
+    const { properties } = (await (await fetch(`${origin}${template.replace('{n}', '0')}`)).json()) as {
+      properties: unknown[];
+    };
+    if (properties.length > 0) kept.push(template);
+  }
+  if (kept.length < templates.length / 2)
+    throw new Error(
+      `Solo ${kept.length} de ${templates.length} búsquedas tienen resultados: no medirían búsquedas reales`,
+    );
+  return kept;
+}
