@@ -89,12 +89,13 @@ export function CatalogueList() {
 
   return (
     <>
-      {/* With "Crear alerta" the buttons may not fit beside the count on a phone: they go under it, to the right. */}
+      {/* With "Crear alerta" the buttons may not fit beside the count on a phone: they go under it, to the right, and
+          with «Mapa» too they take a second line rather than widen the page. */}
       <Group justify="space-between" wrap="wrap" gap="xs" mih={36}>
         <Text c="dimmed" aria-live="polite">
           {total > 0 ? `Mostrando ${properties.length} de ${total} propiedades` : ''}
         </Text>
-        <Group gap="xs" wrap="nowrap" ml="auto">
+        <Group gap="xs" justify="flex-end" ml="auto">
           {offerAlert && (
             <CreateAlertButton
               search={{ filters: alertFilters }}

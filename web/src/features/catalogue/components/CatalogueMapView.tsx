@@ -4,6 +4,7 @@ import { CatalogueMap } from '../../../components/map/LazyMaps';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { bboxParam, parseBbox, type Bbox } from '../../../lib/map-area';
 import { countOf } from '../../../lib/spanish-count';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePropertyPoints } from '../api/get-property-points';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { setFilter } from '../utils/filter-transitions';
@@ -12,7 +13,9 @@ import { MAP_VIEW_HEIGHT, MAP_VIEW_MIN_HEIGHT } from '../utils/map-view-height';
 /** The catalogue's map view: every listing the filters find (GET /api/properties/points), whatever page the list is on. */
 export function CatalogueMapView({ query }: { query: Record<string, string> | null }) {
   const { filters, updateFilters } = useCatalogueParams();
-  const { answer, isLoading, error, retry } = usePropertyPoints(query);
+  // Asked for in the browser only, as the map is drawn there only: the server's first render would otherwise send
+  // every point (up to 2,000) inside the page's HTML, ahead of the listings.
+  const { answer, isLoading, error, retry } = usePropertyPoints(useHydrated() ? query : null);
   // One box per zone in the address: a new array each render would draw the map again.
   const zone = useMemo(() => (filters.bbox ? parseBbox(filters.bbox) : null), [filters.bbox]);
   const searchZone = (box: Bbox) => updateFilters((current) => setFilter(current, 'bbox', bboxParam(box)));
