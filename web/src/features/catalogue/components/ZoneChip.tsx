@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconMapPin, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { setFilter } from '../utils/filter-transitions';
 
@@ -13,7 +13,6 @@ export function ZoneChip() {
         variant="light"
         size="compact-sm"
         radius="xl"
-        leftSection={<IconMapPin size={14} aria-hidden />}
         rightSection={<IconX size={14} aria-hidden />}
         aria-label="Quitar el filtro Zona del mapa"
         onClick={() => updateFilters((current) => setFilter(current, 'bbox', ''))}

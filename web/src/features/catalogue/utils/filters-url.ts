@@ -1,5 +1,4 @@
-import { PropertySchema } from '../../../lib/api-contract';
-import { parseBbox } from '../../../lib/map-area';
+import { PropertySchema, readBbox } from '../../../lib/api-contract';
 import { DEFAULT_FILTERS, type CatalogueAddress, type CatalogueFilters } from './filter-state';
 import { isSortKey } from './sort-options';
 
@@ -53,7 +52,8 @@ const VALID: Record<Exclude<keyof CatalogueFilters, 'sort'>, (value: string) => 
   characteristics: (value) => IDS.test(value),
   availableOnly: (value) => value === 'true',
   search: (value) => value.trim() !== '' && value.length <= 200,
-  bbox: (value) => parseBbox(value) !== null,
+  // Read here as the API reads it (not through lib/map-area, which only the map's own chunk needs whole).
+  bbox: (value) => typeof readBbox(value) !== 'string',
 };
 
 export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilters {
