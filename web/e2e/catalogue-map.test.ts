@@ -146,6 +146,17 @@ describe('the catalogue map', () => {
     await page.close();
   });
 
+  it('shows only the favourites on the map, and says so when there are none yet', async () => {
+    const page = await portal.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${portal.origin}/?vista=mapa`);
+    await expect.poll(() => listingsOnMap(page)).toBe(await totalListed());
+    await page.getByRole('button', { name: 'Favoritos' }).click();
+    // The map's own word (the list, beside it on a wide screen, is hidden on a phone and says the same).
+    await page.locator('p:visible', { hasText: 'Aún no tienes favoritos' }).waitFor();
+    expect(await listingsOnMap(page)).toBe(0);
+    await page.close();
+  });
+
   it('says how many listings are not on the map, and after a failure offers «Reintentar» without asking again by itself', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
     let asked = 0;

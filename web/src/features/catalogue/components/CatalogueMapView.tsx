@@ -15,14 +15,18 @@ export function CatalogueMapView({ query }: { query: Record<string, string> | nu
   const { filters, updateFilters } = useCatalogueParams();
   // Asked for in the browser only, as the map is drawn there only: the server's first render would otherwise send
   // every point (up to 2,000) inside the page's HTML, ahead of the listings.
-  const { answer, isLoading, error, retry } = usePropertyPoints(useHydrated() ? query : null);
+  const pointsRequest = usePropertyPoints(useHydrated() ? query : null);
+  const { isLoading, error, retry } = pointsRequest;
+  // SWR keeps the last answer while there is nothing to ask for: with no query, none is shown.
+  const answer = query === null ? null : pointsRequest.answer;
   // One box per zone in the address: a new array each render would draw the map again.
   const zone = useMemo(() => (filters.bbox ? parseBbox(filters.bbox) : null), [filters.bbox]);
   const searchZone = (box: Bbox) => updateFilters((current) => setFilter(current, 'bbox', bboxParam(box)));
 
   if (error && !isLoading) return <RetryAlert title="No se pudo cargar el mapa de propiedades" onRetry={retry} />;
   const points = answer?.points ?? [];
-  const empty = answer !== null && !isLoading && points.length === 0;
+  // No query: the favourites view with none marked yet, so nothing to ask for.
+  const empty = query === null || (answer !== null && !isLoading && points.length === 0);
   return (
     <Stack gap={6}>
       <Box pos="relative" h={MAP_VIEW_HEIGHT} mih={MAP_VIEW_MIN_HEIGHT}>
@@ -34,9 +38,11 @@ export function CatalogueMapView({ query }: { query: Record<string, string> | nu
                 <Loader size="sm" aria-label="Cargando el mapa de propiedades" />
               ) : (
                 <Text size="sm" fw={500}>
-                  {answer?.total
-                    ? 'Ninguna de estas propiedades tiene ubicación en el mapa'
-                    : 'No hay propiedades en el mapa con estos filtros'}
+                  {query === null
+                    ? 'Aún no tienes favoritos'
+                    : answer?.total
+                      ? 'Ninguna de estas propiedades tiene ubicación en el mapa'
+                      : 'No hay propiedades en el mapa con estos filtros'}
                 </Text>
               )}
             </Paper>
