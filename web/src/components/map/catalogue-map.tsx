@@ -169,6 +169,8 @@ export function CatalogueMap({
       dragging: true,
       scrollWheelZoom: !L.Browser.mobile,
     });
+    // Bottom left: on the right the site's floating WhatsApp button would cover the tiles' required credit.
+    map.attributionControl.setPosition('bottomleft');
     const markers = L.layerGroup().addTo(map);
     mapRef.current = { map, markers };
     map.on('moveend', () => {
