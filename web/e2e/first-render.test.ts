@@ -120,6 +120,8 @@ describe('hydration in Chromium', () => {
     // The richer filters draw the characteristics' names: the master-data lists come from the server's answers too.
     '/?characteristics=piscina&stratum=4,5',
     '/?ia=apartamento%20en%20Chapinero',
+    // The map view: the server draws the list and the map's placeholder; the map comes after hydration.
+    '/?vista=mapa&bbox=-74.2,4.55,-73.95,4.8',
     `/propiedad/x-${PROPERTY}`,
   ])
     it(`takes over ${path} without a mismatch`, async () => {

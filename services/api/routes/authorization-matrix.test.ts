@@ -14,6 +14,7 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   // The catalogue and what visitors send.
   'GET /api/properties': 'public',
   'GET /api/properties/{id}': 'public',
+  'GET /api/properties/points': 'public',
   'GET /api/properties/{id}/similar': 'public',
   'GET /api/properties/{id}/share-image': 'public',
   'GET /api/properties/{id}/views': 'public',

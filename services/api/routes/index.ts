@@ -17,6 +17,7 @@ import { photoRoutes } from './photos.js';
 import { propertyBulkRoutes } from './property-bulk.js';
 import { propertyRoutes } from './properties.js';
 import { propertyHistoryRoutes } from './property-history.js';
+import { propertyPointRoutes } from './property-points.js';
 import { propertyStatsRoutes } from './property-stats.js';
 import { propertyViewRoutes } from './property-views.js';
 import { savedSearchRoutes } from './saved-searches.js';
@@ -32,6 +33,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock, catalo
   const context = { deps, execute, clock, catalogue, metrics, listingPages };
   for (const routes of [
     propertyRoutes,
+    propertyPointRoutes,
     propertyBulkRoutes,
     agentRoutes,
     similarPropertyRoutes,

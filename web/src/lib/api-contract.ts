@@ -12,8 +12,11 @@ export {
   PropertyListSchema,
   PropertySchema,
   StaffPropertyListSchema,
+  readBbox,
+  type Bbox,
   type PropertyDto,
 } from '../../../services/api/schemas/property';
+
 export { MapConfigSchema, MunicipalityCentresSchema, type MapConfig } from '../../../services/api/schemas/map-config';
 export { AgentListSchema } from '../../../services/api/schemas/agent';
 export {

@@ -26,15 +26,23 @@ const STREET_ZOOM = 15;
 
 /**
  * A Leaflet map in `element` that never takes the page's scroll: no wheel zoom, and on a touch screen one finger
- * scrolls the page rather than dragging the map (the +/− buttons and the keyboard still move it).
+ * scrolls the page rather than dragging the map (the +/− buttons and the keyboard still move it). A map made to be
+ * explored (the catalogue's) passes `options` that give some of that back.
  */
-function createMap(element: HTMLElement, tiles: MapConfig, centre: Point, label: string) {
+export function createMap(
+  element: HTMLElement,
+  tiles: MapConfig,
+  centre: Point,
+  label: string,
+  options?: L.MapOptions,
+) {
   const map = L.map(element, {
     center: [centre.lat, centre.lng],
     zoom: STREET_ZOOM,
     scrollWheelZoom: false,
     dragging: !L.Browser.mobile,
     keyboard: true,
+    ...options,
   });
   L.tileLayer(tiles.tilesUrl, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
   map.attributionControl.setPrefix(false);

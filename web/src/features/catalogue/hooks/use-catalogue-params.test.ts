@@ -51,4 +51,25 @@ describe('useCatalogueParams', () => {
     expect(result.current.filters).toEqual(DEFAULT_FILTERS);
     expect(result.current.aiQuery).toBe('');
   });
+
+  it('reads the map zone and the map view from the address, leaving out a zone the API would refuse', () => {
+    const zone = renderInRouter(useCatalogueParams, '/?bbox=-74.1,4.6,-74,4.7&vista=mapa');
+    expect(zone.result.current.filters).toEqual({ ...DEFAULT_FILTERS, bbox: '-74.1,4.6,-74,4.7' });
+    expect(zone.result.current.view).toBe('mapa');
+    const refused = renderInRouter(useCatalogueParams, '/?bbox=-74,4.6,-74.1,4.7&vista=cuadricula');
+    expect(refused.result.current.filters).toEqual(DEFAULT_FILTERS);
+    expect(refused.result.current.view).toBe('lista');
+  });
+
+  it('keeps the map view through filter changes and Limpiar, and leaves it only when asked', async () => {
+    const { result, router } = renderInRouter(useCatalogueParams, '/?status=rent');
+    await act(async () => result.current.setView('mapa'));
+    expect(router.state.location.search).toBe('?status=rent&vista=mapa');
+    await act(async () => result.current.updateFilters((filters) => setFilter(filters, 'bbox', '-74.1,4.6,-74,4.7')));
+    expect(router.state.location.search).toBe('?status=rent&bbox=-74.1%2C4.6%2C-74%2C4.7&vista=mapa');
+    await act(async () => result.current.setAddress({ filters: DEFAULT_FILTERS, aiQuery: '' }));
+    expect(router.state.location.search).toBe('?vista=mapa');
+    await act(async () => result.current.setView('lista'));
+    expect(router.state.location.search).toBe('');
+  });
 });

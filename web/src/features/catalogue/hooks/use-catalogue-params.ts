@@ -1,7 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueAddress, CatalogueFilters } from '../utils/filter-state';
-import { addressFromSearchParams, catalogueSearchParams } from '../utils/filters-url';
+import {
+  addressFromSearchParams,
+  catalogueSearchParams,
+  viewFromSearchParams,
+  type CatalogueView,
+} from '../utils/filters-url';
 
 /**
  * The catalogue's filters and AI search, read from the address bar and written back to it: the address is their
@@ -11,18 +16,23 @@ import { addressFromSearchParams, catalogueSearchParams } from '../utils/filters
 export function useCatalogueParams() {
   const [params, setParams] = useSearchParams();
   const address = useMemo(() => addressFromSearchParams(params), [params]);
+  const view = viewFromSearchParams(params);
 
-  const setAddress = useCallback(
-    (next: CatalogueAddress) => {
-      const search = catalogueSearchParams(next.filters, next.aiQuery);
+  const write = useCallback(
+    (next: CatalogueAddress, nextView: CatalogueView) => {
+      const search = catalogueSearchParams(next.filters, next.aiQuery, nextView);
       // A change that leaves the address as it was navigates nowhere, so nothing refetches.
-      if (search.toString() === catalogueSearchParams(address.filters, address.aiQuery).toString()) return;
+      if (search.toString() === catalogueSearchParams(address.filters, address.aiQuery, view).toString()) return;
       // Rendered at once, not as a transition: a select would otherwise show its old value again for a few
       // frames, and what the device keeps (the favourites view, the AI box) would be painted ahead of the address.
       setParams(search, { replace: true, flushSync: true });
     },
-    [address, setParams],
+    [address, view, setParams],
   );
+
+  /** New filters or AI search; the view stays (Limpiar clears what is looked for, not how it is looked at). */
+  const setAddress = useCallback((next: CatalogueAddress) => write(next, view), [write, view]);
+  const setView = useCallback((next: CatalogueView) => write(address, next), [write, address]);
 
   const updateFilters = useCallback(
     (change: (filters: CatalogueFilters) => CatalogueFilters) =>
@@ -30,5 +40,5 @@ export function useCatalogueParams() {
     [address, setAddress],
   );
 
-  return { address, filters: address.filters, aiQuery: address.aiQuery, setAddress, updateFilters };
+  return { address, filters: address.filters, aiQuery: address.aiQuery, view, setAddress, setView, updateFilters };
 }

@@ -21,9 +21,11 @@ describe('the alert for what is on screen', () => {
         price: '1000000-3000000',
         characteristics: 'piscina',
         search: ' balcón ',
+        bbox: '-75.7,6.1,-75.5,6.3',
       },
       NAMES,
     );
+    // Not the map's zone: an alert keeps only what it can say in words.
     expect(alert.filters).toEqual({
       status: 'rent',
       municipality: 'medellin',

@@ -43,10 +43,14 @@ function filterChips(filters: CatalogueFilters, names: MasterDataNames): string[
   return chips.filter((chip): chip is string => Boolean(chip));
 }
 
-/** The catalogue's filters an alert keeps (the text search too): none when nothing is chosen. */
+/**
+ * The catalogue's filters an alert keeps (the text search too): none when nothing is chosen. Not the map's zone: an
+ * alert looks by filters it can say in words (its mails list them), and a box of coordinates is not one of them.
+ */
 export function catalogueAlertFilters(filters: CatalogueFilters): Record<string, string> {
   const search = filters.search.trim();
-  return { ...aiSearchFilters(filters), ...(search ? { search } : {}) };
+  const { bbox: _zone, ...kept } = aiSearchFilters(filters);
+  return { ...kept, ...(search ? { search } : {}) };
 }
 
 /** An alert for the catalogue as filtered: its parameters (the text search too) and their words. */

@@ -20,6 +20,8 @@ export interface CatalogueFilters {
   /** 'true' hides sold and rented listings. */
   availableOnly: string;
   search: string;
+  /** «Buscar en esta zona»: the map's visible area, `minLng,minLat,maxLng,maxLat` (5 decimals); the list obeys it too. */
+  bbox: string;
   sort: SortKey;
 }
 
@@ -43,6 +45,7 @@ export const DEFAULT_FILTERS: CatalogueFilters = {
   characteristics: '',
   availableOnly: '',
   search: '',
+  bbox: '',
   sort: DEFAULT_SORT,
 };
 
@@ -63,5 +66,6 @@ export const FILTER_KEYS = [
   'characteristics',
   'availableOnly',
   'search',
+  'bbox',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];

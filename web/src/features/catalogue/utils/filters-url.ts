@@ -1,4 +1,4 @@
-import { PropertySchema } from '../../../lib/api-contract';
+import { PropertySchema, readBbox } from '../../../lib/api-contract';
 import { DEFAULT_FILTERS, type CatalogueAddress, type CatalogueFilters } from './filter-state';
 import { isSortKey } from './sort-options';
 
@@ -9,6 +9,15 @@ import { isSortKey } from './sort-options';
  */
 
 const AI_QUERY = 'ia';
+const VIEW = 'vista';
+
+/**
+ * How the catalogue is looked at. Only the map is said in the address (`vista=mapa`): it shows other things than the
+ * cards (every match at once, the zone to search), so a shared link must open it. Grid or list stays a taste of this
+ * device (stores/catalogue-view.ts): the same cards either way, and phones have only the grid, so a link saying
+ * "list" would mean nothing to half of those who open it.
+ */
+export type CatalogueView = 'lista' | 'mapa';
 /** The AI search's own limit (services/api/schemas/ai-search.ts). */
 /** As long as the API reads (POST /api/properties/search): a WhatsApp message pasted whole. */
 export const AI_QUERY_MAX = 1000;
@@ -43,6 +52,8 @@ const VALID: Record<Exclude<keyof CatalogueFilters, 'sort'>, (value: string) => 
   characteristics: (value) => IDS.test(value),
   availableOnly: (value) => value === 'true',
   search: (value) => value.trim() !== '' && value.length <= 200,
+  // Read here as the API reads it (not through lib/map-area, which only the map's own chunk needs whole).
+  bbox: (value) => typeof readBbox(value) !== 'string',
 };
 
 export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilters {
@@ -79,9 +90,18 @@ export function addressFromSearchParams(params: URLSearchParams): CatalogueAddre
   return { filters: aiQuery ? { ...filters, search: '' } : filters, aiQuery };
 }
 
-/** The whole catalogue address: the filters, then the AI search when there is one. */
-export function catalogueSearchParams(filters: CatalogueFilters, aiQuery: string): URLSearchParams {
+/** The view in the address: the map only when it says so. */
+export const viewFromSearchParams = (params: URLSearchParams): CatalogueView =>
+  params.get(VIEW) === 'mapa' ? 'mapa' : 'lista';
+
+/** The whole catalogue address: the filters, then the AI search when there is one, then the map view when chosen. */
+export function catalogueSearchParams(
+  filters: CatalogueFilters,
+  aiQuery: string,
+  view: CatalogueView = 'lista',
+): URLSearchParams {
   const params = searchParamsFromFilters(filters);
   if (aiQuery) params.set(AI_QUERY, aiQuery);
+  if (view === 'mapa') params.set(VIEW, view);
   return params;
 }

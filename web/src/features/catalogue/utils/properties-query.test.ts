@@ -7,7 +7,7 @@ import {
   filtersFromSearchParams,
   searchParamsFromFilters,
 } from './filters-url';
-import { favouritesQuery, propertiesQuery } from './properties-query';
+import { favouritesQuery, pointsQuery, propertiesQuery } from './properties-query';
 import { SORT_OPTIONS, sortParams } from './sort-options';
 
 describe('query to /api/properties', () => {
@@ -162,5 +162,15 @@ describe('favourites query', () => {
     expect(asked).toHaveLength(50);
     expect(asked[0]).toBe('prop-10');
     expect(asked.at(-1)).toBe('prop-59');
+  });
+});
+
+describe('query to /api/properties/points', () => {
+  it('sends the list’s filters, the map zone among them, without its order', () => {
+    const filters = { ...DEFAULT_FILTERS, status: 'rent', bbox: '-74.1,4.6,-74,4.7', sort: 'price-asc' as const };
+    expect(propertiesQuery(filters)).toMatchObject({ bbox: '-74.1,4.6,-74,4.7', sortBy: 'price' });
+    expect(pointsQuery(propertiesQuery(filters))).toEqual({ status: 'rent', bbox: '-74.1,4.6,-74,4.7' });
+    expect(pointsQuery(favouritesQuery(['a', 'b'], DEFAULT_FILTERS))).toEqual({ ids: 'a,b' });
+    expect(pointsQuery(favouritesQuery([], DEFAULT_FILTERS))).toBeNull();
   });
 });

@@ -25,3 +25,11 @@ const MAX_IDS = 50;
 export function favouritesQuery(ids: readonly string[], filters: CatalogueFilters): Record<string, string> | null {
   return ids.length === 0 ? null : { ...propertiesQuery(filters), ids: ids.slice(-MAX_IDS).join(',') };
 }
+
+/** The list's parameters that order or page it: the map shows every match, in no order. */
+const ORDER_PARAMS = new Set(['sortBy', 'sortOrder', 'availableFirst']);
+
+/** GET /api/properties/points query for a list's query (the same filters, so map and list show the same listings). */
+export function pointsQuery(listQuery: Record<string, string> | null): Record<string, string> | null {
+  return listQuery && Object.fromEntries(Object.entries(listQuery).filter(([key]) => !ORDER_PARAMS.has(key)));
+}
