@@ -23,6 +23,7 @@ export const AiSearchInput = z.object({
     ids: true,
     sortBy: true,
     sortOrder: true,
+    near: true,
   })
     .partial()
     .optional(),
