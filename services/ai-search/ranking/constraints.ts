@@ -59,9 +59,10 @@ export function constraintsOf(
       { municipalityId: { $in: interpretation.municipalityIds } },
       `el municipio ${either(interpretation.municipalityIds.map((id) => names('municipality', id)))}`,
     );
-  if (interpretation.nearbyMunicipalityIds.length > 0)
+  const near = nearFilter(interpretation.nearAreas);
+  if (near)
     add(
-      { municipalityId: { $in: interpretation.nearbyMunicipalityIds } },
+      near,
       `estar cerca de ${either([
         ...interpretation.near.municipalityIds.map((id) => names('municipality', id)),
         ...interpretation.near.neighbourhoods,
@@ -99,6 +100,26 @@ export function constraintsOf(
     add({ acceptsExchange: interpretation.acceptsExchange }, 'que acepte permuta');
   if (interpretation.featured !== null) add({ featured: interpretation.featured }, 'que sea destacado');
   return { fixed, relaxable };
+}
+
+/**
+ * "cerca de X" as one filter: any of the places. Around a place with a point, the listings whose shown point lies in
+ * its circle, the place's own listings whatever their distance (a municipality's far veredas, a barrio's listings
+ * beyond a centre drawn from few points), and the listings without a point in the municipalities around it, so that
+ * none disappears for lacking a point. Around a place without one, the municipalities around it, as before distances.
+ */
+function nearFilter(areas: Interpretation['nearAreas']): Filter | undefined {
+  const anyOf: Filter[] = areas.flatMap((area): Filter[] => {
+    const around: Filter[] = area.municipalityIds.length > 0 ? [{ municipalityId: { $in: area.municipalityIds } }] : [];
+    if (!area.circle) return around;
+    return [
+      { _geo: { $around: area.circle } },
+      area.kind === 'municipality' ? { municipalityId: area.place } : { neighbourhood: area.place },
+      ...around.map((filter) => ({ $and: [{ _geo: { $exists: false } }, filter] })),
+    ];
+  });
+  if (anyOf.length === 0) return undefined;
+  return anyOf.length === 1 ? anyOf[0] : { $or: anyOf };
 }
 
 export const nameLookup =
