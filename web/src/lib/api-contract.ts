@@ -11,6 +11,7 @@ export {
   PropertyCreateSchema,
   PropertyListSchema,
   PropertySchema,
+  readNear,
   StaffPropertyListSchema,
   type PropertyDto,
 } from '../../../services/api/schemas/property';

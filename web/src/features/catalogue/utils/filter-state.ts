@@ -21,6 +21,8 @@ export interface CatalogueFilters {
   availableOnly: string;
   search: string;
   sort: SortKey;
+  /** The point the distance sort measures from, "lat,lng" to 4 decimals (~11 m); '' when none is chosen. */
+  near: string;
 }
 
 /** What the address bar holds: the filters and the last AI search sent ('' when there is none). */
@@ -44,6 +46,7 @@ export const DEFAULT_FILTERS: CatalogueFilters = {
   availableOnly: '',
   search: '',
   sort: DEFAULT_SORT,
+  near: '',
 };
 
 export const EMPTY_ADDRESS: CatalogueAddress = { filters: DEFAULT_FILTERS, aiQuery: '' };

@@ -1,5 +1,6 @@
 import { PropertySchema } from '../../../lib/api-contract';
 import { DEFAULT_FILTERS, type CatalogueAddress, type CatalogueFilters } from './filter-state';
+import { isNearPoint } from './near-point';
 import { isSortKey } from './sort-options';
 
 /*
@@ -9,6 +10,8 @@ import { isSortKey } from './sort-options';
  */
 
 const AI_QUERY = 'ia';
+/** The distance sort's point, kept in the address so that a shared link lists in the same order. */
+const NEAR = 'cerca';
 /** The AI search's own limit (services/api/schemas/ai-search.ts). */
 /** As long as the API reads (POST /api/properties/search): a WhatsApp message pasted whole. */
 export const AI_QUERY_MAX = 1000;
@@ -29,7 +32,7 @@ function isRange(value: string): boolean {
 }
 
 /** Checked as GET /api/properties checks them (services/api/schemas/property.ts), so a link never asks for a 400. */
-const VALID: Record<Exclude<keyof CatalogueFilters, 'sort'>, (value: string) => boolean> = {
+const VALID: Record<Exclude<keyof CatalogueFilters, 'sort' | 'near'>, (value: string) => boolean> = {
   status: (value) => STATUSES.includes(value),
   propertyType: (value) => ID.test(value),
   municipality: (value) => ID.test(value),
@@ -53,6 +56,8 @@ export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilte
   }
   const sort = params.get('sort');
   if (sort !== null && isSortKey(sort)) filters.sort = sort;
+  const near = params.get(NEAR);
+  if (filters.sort === 'distance' && near !== null && isNearPoint(near)) filters.near = near;
   return filters;
 }
 
@@ -63,6 +68,7 @@ export function searchParamsFromFilters(filters: CatalogueFilters): URLSearchPar
     if (filters[key] !== DEFAULT_FILTERS[key]) params.set(key, filters[key]);
   }
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.sort === 'distance' && filters.near !== '') params.set(NEAR, filters.near);
   return params;
 }
 
