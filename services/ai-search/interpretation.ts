@@ -48,10 +48,10 @@ export interface Interpretation {
   /** The catalogue's municipalities searched for `near`: each place's own and those within reach of it. */
   nearbyMunicipalityIds: string[];
   /**
-   * What is searched for each place asked to be near, in `near`'s order. With a point for the place (a municipality's
-   * seat, a barrio's centre), `circle`: the listings whose shown point lies within `km` of it, the place's own listings,
-   * and the listings without a point in `municipalityIds` (so that none disappears for lacking one). Without a point
-   * (`circle` null), the listings in `municipalityIds`, as before distances.
+   * What is searched for each place asked to be near, in `near`'s order, besides `nearbyMunicipalityIds`. With a point
+   * for the place (a municipality's seat, a barrio's centre), `circle`: only the listings whose shown point lies within
+   * `km` of it, the place's own listings, and those without a point (so that none disappears for lacking one); the
+   * first constraint relaxed when nothing is that close. Without a point (`circle` null), the municipalities alone.
    */
   nearAreas: NearArea[];
   /**

@@ -11,7 +11,7 @@ interface Answer {
       circle: { lat: number; lng: number; km: number } | null;
     }>;
   };
-  relaxed: unknown;
+  relaxed: { dropped: string[] } | null;
 }
 
 let t: TestApp;
@@ -33,12 +33,18 @@ beforeAll(async () => {
     payload: { name: 'Chía' },
   });
   expect(chia.statusCode, chia.body).toBe(201);
-  const create = async (title: string, address: string, location: unknown, municipalityId = 'bogota') => {
+  const create = async (
+    title: string,
+    address: string,
+    location: unknown,
+    municipalityId = 'bogota',
+    propertyTypeId = 'apartamento',
+  ) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/properties',
       headers: { cookie: admin },
-      payload: propertyBody({ title, address, location, municipalityId }),
+      payload: propertyBody({ title, address, location, municipalityId, propertyTypeId }),
     });
     expect(response.statusCode, response.body).toBe(201);
   };
@@ -52,6 +58,13 @@ beforeAll(async () => {
   await create('Chía a 28 km', 'Calle 10 # 11-20, Centro, Chía', { lat: 4.861, lng: -74.058, exact: true }, 'chia');
   await create('Chía a 70 km', 'Kilómetro 60 vía La Vega, Chía', { lat: 5.2, lng: -74.35, exact: true }, 'chia');
   await create('Medellín sin punto', 'Carrera 43A # 1-50, El Poblado, Medellín', null, 'medellin');
+  await create(
+    'Casa en Kennedy',
+    'Calle 40 Sur # 80-12, Kennedy, Bogotá',
+    { lat: 4.627, lng: -74.15, exact: true },
+    'bogota',
+    'casa',
+  );
 });
 afterAll(() => t.close());
 
@@ -97,5 +110,12 @@ describe('AI search near a place, by distance', () => {
       'Rosales a 1,5 km',
       'Salitre sin punto',
     ]);
+  });
+
+  it('gives up the distance first, never what was asked for, when nothing lies within it', async () => {
+    const answer = await search('casa cerca de Chapinero');
+    // The only house near Bogotá is in Kennedy, 10 km from Chapinero: shown, saying the distance was left aside.
+    expect(titles(answer)).toEqual(['Casa en Kennedy']);
+    expect(answer.relaxed).toMatchObject({ dropped: ['estar a menos de 2 km del sector Chapinero'] });
   });
 });
