@@ -37,7 +37,7 @@ export function DistanceSort() {
   };
 
   return (
-    <Stack gap={6} aria-label="Ordenar por distancia desde" role="group">
+    <Stack gap={6} aria-label="Punto de partida de la distancia" role="group">
       <Text size="sm" c="dimmed" aria-live="polite">
         {filters.near === ''
           ? 'Elige desde dónde medir la distancia.'
