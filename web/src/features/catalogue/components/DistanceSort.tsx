@@ -19,6 +19,8 @@ export function DistanceSort() {
   const centre = useMunicipalityCentre(active && filters.municipality !== '' ? filters.municipality : null);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The point this visitor's browser gave, to say so; a point from a shared link is said as chosen. */
+  const [located, setLocated] = useState<string | null>(null);
   if (!active) return null;
 
   const municipalityName = names.municipalities.get(filters.municipality) ?? filters.municipality;
@@ -30,10 +32,12 @@ export function DistanceSort() {
   const locate = async () => {
     setLocating(true);
     setProblem(null);
-    const located = await locateVisitor(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
+    const answer = await locateVisitor(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
     setLocating(false);
-    if ('point' in located) choose(located.point);
-    else setProblem(located.error);
+    if ('point' in answer) {
+      setLocated(answer.point);
+      choose(answer.point);
+    } else setProblem(answer.error);
   };
 
   return (
@@ -43,7 +47,9 @@ export function DistanceSort() {
           ? 'Elige desde dónde medir la distancia.'
           : fromCentre
             ? `Desde el centro de ${municipalityName}.`
-            : 'Desde el punto elegido (tu ubicación o la del enlace).'}
+            : filters.near === located
+              ? 'Desde tu ubicación.'
+              : 'Desde el punto del enlace.'}
       </Text>
       <Group gap="xs">
         <Button
