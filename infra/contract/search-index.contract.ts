@@ -38,7 +38,7 @@ const settings: IndexSettings = {
     'location.zone',
     '_geo',
   ],
-  sortable: ['price', 'createdAt', 'bedrooms'],
+  sortable: ['price', 'createdAt', 'bedrooms', '_geo'],
   synonyms: [
     ['apto', 'apartamento'],
     ['arriendo', 'alquiler'],
@@ -267,6 +267,31 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
         // The sea off Cartagena.
         expect(await filtered({ _geo: { $within: [-76, 10, -75.6, 10.5] } })).toEqual([]);
       });
+
+      it('finds the points within km of a point ($around), the edge included, never a document without one', async () => {
+        // From Bogotá's seat: a1 (Chapinero) is about 4.8 km away, a2 (La Calera) about 17.6 km, a3 (Medellín) 240 km.
+        const bogota = { lat: 4.6097, lng: -74.0817 };
+        expect(await filtered({ _geo: { $around: { ...bogota, km: 10 } } })).toEqual(['a1']);
+        expect(await filtered({ _geo: { $around: { ...bogota, km: 20 } } })).toEqual(['a2', 'a1']);
+        expect(await filtered({ _geo: { $around: { ...bogota, km: 300 } } })).toEqual(['a2', 'a3', 'a1']);
+        expect(await filtered({ _geo: { $around: { ...bogota, km: 4 } } })).toEqual([]);
+        // A metre around a1's own point.
+        expect(await filtered({ _geo: { $around: { lat: 4.6486, lng: -74.0628, km: 0.001 } } })).toEqual(['a1']);
+        const nearBogota = { _geo: { $around: { ...bogota, km: 20 } } };
+        expect(await filtered({ $and: [nearBogota, { status: 'sale' }] })).toEqual(['a2', 'a1']);
+        expect(await ids({ text: 'piscina', filter: nearBogota })).toEqual(['a2']);
+        // Near the point, or without a point in Bogotá: how the AI search keeps listings that have none.
+        expect(
+          await filtered({
+            $or: [nearBogota, { $and: [{ _geo: { $exists: false } }, { municipalityId: 'bogota' }] }],
+          }),
+        ).toEqual(['a2', 'a1', 'a5']);
+      });
+
+      it('tells documents with a point from those without ($exists on _geo)', async () => {
+        expect(await filtered({ _geo: { $exists: false } })).toEqual(['a5']);
+        expect(await filtered({ _geo: { $exists: true } })).toEqual(['a2', 'a3', 'a4', 'a1']);
+      });
     });
 
     describe('sort and paging', () => {
@@ -283,6 +308,42 @@ export function searchIndexContract(name: string, factory: () => Promise<SearchI
             ],
           }),
         ).toEqual(['a4', 'a3', 'a5', 'a1', 'a2']);
+      });
+
+      it('sorts by distance to a point, nearest first, documents without a point last', async () => {
+        const from = (lat: number, lng: number) => [['_geo', { near: { lat, lng } }]] as const;
+        // From Bogotá's seat: Chapinero, La Calera, Medellín, Barranquilla; a5 has no point.
+        expect(await ids({ sort: from(4.6097, -74.0817) })).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
+        // From Barranquilla: Medellín, then La Calera (about 703 km) before Chapinero (about 709 km).
+        expect(await ids({ sort: from(10.9878, -74.7889) })).toEqual(['a4', 'a3', 'a2', 'a1', 'a5']);
+        expect(await ids({ sort: from(4.6097, -74.0817), filter: { status: 'rent' } })).toEqual(['a3', 'a4']);
+        expect(await ids({ sort: from(4.6097, -74.0817), offset: 1, limit: 2 })).toEqual(['a2', 'a3']);
+        const page = await index.search(catalogue, { sort: from(4.6097, -74.0817), limit: 2 });
+        expect(page.total).toBe(5);
+        // Hits are our documents: nothing the engine adds (a distance field) comes back.
+        expect(page.hits.map((hit) => Object.keys(hit.document).filter((key) => key.startsWith('_geo')))).toEqual([
+          ['_geo'],
+          ['_geo'],
+        ]);
+      });
+
+      it('breaks distance ties by the next key, then by id', async () => {
+        const here = { lat: 6.2476, lng: -75.5658 };
+        const twins = await newIndex('geo-ties', [
+          { id: 'g1', price: 3, _geo: here },
+          { id: 'g2', price: 1, _geo: here },
+          { id: 'g3', price: 2 },
+          { id: 'g4', price: 9, _geo: { lat: 6.3, lng: -75.6 } },
+        ]);
+        const order = async (sort: SearchQuery['sort']) =>
+          (await index.search(twins, { sort })).hits.map((hit) => hit.document.id);
+        expect(await order([['_geo', { near: here }]])).toEqual(['g1', 'g2', 'g4', 'g3']);
+        expect(
+          await order([
+            ['_geo', { near: here }],
+            ['price', 1],
+          ]),
+        ).toEqual(['g2', 'g1', 'g4', 'g3']);
       });
 
       it('puts documents with no value for a sort key (null or missing) last, in both directions', async () => {

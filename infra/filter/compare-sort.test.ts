@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Sort } from '../ports/filter.js';
+import type { IndexSort } from '../ports/filter.js';
 import { compareSort } from './compare-sort.js';
 
 interface Row {
@@ -16,7 +16,7 @@ const rows: Row[] = [
   { id: 'f', price: [1, 2], area: 60 },
 ];
 
-const order = (sort: Sort) => [...rows].sort(compareSort<Row>(sort)).map((row) => row.id);
+const order = (sort: IndexSort) => [...rows].sort(compareSort<Row>(sort)).map((row) => row.id);
 
 describe('compareSort', () => {
   it('orders by the keys in priority order, breaking ties by id', () => {
@@ -57,5 +57,24 @@ describe('compareSort', () => {
     const sorted = (direction: 1 | -1) => [...mixed].sort(compareSort<Row>([['v', direction]])).map((row) => row.v);
     expect(sorted(1)).toEqual([2, 10, 'a', 'b', false, true]);
     expect(sorted(-1)).toEqual([true, false, 'b', 'a', 10, 2]);
+  });
+
+  it('orders by distance to a point, nearest first, those without a point last, ties by the next key then id', () => {
+    const bogota = { lat: 4.6097, lng: -74.0817 };
+    const places: Row[] = [
+      { id: 'far', _geo: { lat: 6.2476, lng: -75.5658 }, price: 1 },
+      { id: 'none', price: 1 },
+      { id: 'near-b', _geo: { lat: 4.6486, lng: -74.0628 }, price: 2 },
+      { id: 'near-a', _geo: { lat: 4.6486, lng: -74.0628 }, price: 3 },
+      { id: 'broken', _geo: { lat: 'x', lng: -74 }, price: 0 },
+    ];
+    const sorted = (sort: IndexSort) => [...places].sort(compareSort<Row>(sort)).map((row) => row.id);
+    expect(sorted([['_geo', { near: bogota }]])).toEqual(['near-a', 'near-b', 'far', 'broken', 'none']);
+    expect(
+      sorted([
+        ['_geo', { near: bogota }],
+        ['price', 1],
+      ]),
+    ).toEqual(['near-b', 'near-a', 'far', 'broken', 'none']);
   });
 });

@@ -1,5 +1,6 @@
-import type { Sort } from '../ports/filter.js';
+import { isDistanceKey, type IndexSort } from '../ports/filter.js';
 import { MISSING, splitPath, valueAtPath } from './document-path.js';
+import { asGeoPoint, distanceKm } from './geo-distance.js';
 
 export type Comparator<T> = (a: T, b: T) => number;
 
@@ -13,22 +14,44 @@ export type Comparator<T> = (a: T, b: T) => number;
  * listings that have no price); the MongoDB adapter asks Mongo for the same. Mixed types order as MongoDB
  * does: numbers, then strings, then booleans (reversed as a block when descending).
  */
-export function compareSort<T extends { id: string }>(sort: Sort = []): Comparator<T> {
+export function compareSort<T extends { id: string }>(sort: IndexSort = []): Comparator<T> {
   const byKeys = compareSortKeys<T>(sort);
   return (a, b) => byKeys(a, b) || compareIds(a.id, b.id);
 }
 
-/** The sort keys alone: 0 for documents equal on every key, for a caller that breaks ties its own way. */
-export function compareSortKeys<T>(sort: Sort): Comparator<T> {
-  const keys = sort.map(([path, direction]) => ({ segments: splitPath(path), direction }));
+/**
+ * The sort keys alone: 0 for documents equal on every key, for a caller that breaks ties its own way. A distance key
+ * (the search index's) compares the kilometres from its point, nearest first; a document without a point has no value
+ * for it, so it goes last. Each document's distance is worked out once per comparator.
+ */
+export function compareSortKeys<T>(sort: IndexSort): Comparator<T> {
+  const keys = sort.map((key) => {
+    const segments = splitPath(key[0]);
+    if (!isDistanceKey(key)) return { value: (doc: T) => valueAtPath(doc, segments), direction: key[1] };
+    const { near } = key[1];
+    const distances = new WeakMap<object, number | typeof MISSING>();
+    const value = (doc: T) => {
+      let distance = distances.get(doc as object);
+      if (distance === undefined) {
+        const point = asGeoPoint(valueAtPath(doc, segments));
+        distance = point ? distanceKm(near, point) : MISSING;
+        distances.set(doc as object, distance);
+      }
+      return distance;
+    };
+    return { value, direction: 1 as const };
+  });
   return (a, b) => {
-    for (const { segments, direction } of keys) {
-      const order = compareValues(valueAtPath(a, segments), valueAtPath(b, segments), direction);
+    for (const { value, direction } of keys) {
+      const order = compareValues(value(a), value(b), direction);
       if (order !== 0) return order;
     }
     return 0;
   };
 }
+
+/** Whether a sort has a distance key: its order depends on a point, so it is worked out per query, never kept. */
+export const hasDistanceKey = (sort: IndexSort): boolean => sort.some(isDistanceKey);
 
 export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -68,6 +68,21 @@ describe('compileFilter', () => {
     expect(() => compileFilter({ _geo: { $within: [1, 2, 3] } } as unknown as Filter)).toThrow(FilterError);
   });
 
+  it('finds a { lat, lng } point within km of a point (great circle), the edge included', () => {
+    const at = (point: unknown) => (km: number) =>
+      compileFilter({ _geo: { $around: { lat: 4.6097, lng: -74.0817, km } } })({ id: 'p', _geo: point });
+    // Chapinero is about 4.8 km from Bogotá's seat.
+    const chapinero = at({ lat: 4.6486, lng: -74.0628 });
+    expect(chapinero(5)).toBe(true);
+    expect(chapinero(4.7)).toBe(false);
+    expect(at({ lat: 4.6097, lng: -74.0817 })(0)).toBe(true);
+    expect(at(null)(20_000)).toBe(false);
+    expect(at({ lat: '4.6', lng: -74 })(20_000)).toBe(false);
+    expect(() => compileFilter({ _geo: { $around: { lat: 4, lng: -74 } } } as unknown as Filter)).toThrow(
+      /\{ lat, lng, km \}/,
+    );
+  });
+
   it('rejects what is outside the filter language before reading any document', () => {
     expect(() => compileFilter({ $nor: [] } as unknown as Filter)).toThrow(FilterError);
     expect(() => compileFilter({ price: { $regex: 'x' } } as unknown as Filter)).toThrow(

@@ -1,6 +1,16 @@
 import type { FieldOperators, Filter, Scalar } from '../ports/filter.js';
 import { isPlainObject, MISSING, pathTester } from './document-path.js';
-import { asBound, asBox, asFilterList, asFlag, asScalar, asScalarList, FilterError } from './filter-operands.js';
+import {
+  asBound,
+  asBox,
+  asCircle,
+  asFilterList,
+  asFlag,
+  asScalar,
+  asScalarList,
+  FilterError,
+} from './filter-operands.js';
+import { asGeoPoint, distanceKm } from './geo-distance.js';
 
 /** A compiled filter: true when the document matches. */
 export type Predicate = (doc: unknown) => boolean;
@@ -12,7 +22,8 @@ export type Predicate = (doc: unknown) => boolean;
  * - `{ x: null }` matches a missing field as well as a null one, and `$ne: null` means "present and not null";
  * - `$gt`/`$gte`/`$lt`/`$lte` only compare values of the same type (numbers with numbers, strings with strings);
  * - `$ne` and `$nin` are the negations of `$eq` and `$in`, so they also match documents without the field;
- * - `$within` (ours, not MongoDB's) holds for a `{ lat, lng }` point inside a box, edges included.
+ * - `$within` (ours, not MongoDB's) holds for a `{ lat, lng }` point inside a box, edges included;
+ * - `$around` (ours) holds for a `{ lat, lng }` point at most `km` kilometres from the given one, the edge included.
  * Compiling once and reusing the closure keeps evaluation free of per-document parsing.
  */
 export function compileFilter(filter: Filter | undefined): Predicate {
@@ -80,6 +91,8 @@ function compileOperators(path: string, operators: FieldOperators): FieldTest[] 
         return asFlag(path, operator, operand) ? positive(isPresent) : negative(isPresent);
       case '$within':
         return positive(inside(asBox(path, operator, operand)));
+      case '$around':
+        return positive(around(asCircle(path, operator, operand)));
       default:
         throw new FilterError(`${path}: unsupported filter operator ${operator}`);
     }
@@ -115,6 +128,13 @@ function inside([minLng, minLat, maxLng, maxLat]: readonly number[]): (value: un
       lng >= minLng! &&
       lng <= maxLng!
     );
+  };
+}
+
+function around({ km, ...centre }: { lat: number; lng: number; km: number }): (value: unknown) => boolean {
+  return (value) => {
+    const point = asGeoPoint(value);
+    return point !== undefined && distanceKm(centre, point) <= km;
   };
 }
 

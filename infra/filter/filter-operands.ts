@@ -52,3 +52,21 @@ export function asBox(path: string, operator: string, value: unknown): readonly 
     return value as [number, number, number, number];
   throw new FilterError(`${path}: ${operator} takes [minLng, minLat, maxLng, maxLat]`);
 }
+
+/** `$around` takes `{ lat, lng, km }`: a point in degrees (lat within ±90, lng within ±180) and a radius ≥ 0 in km. */
+export function asCircle(path: string, operator: string, value: unknown): { lat: number; lng: number; km: number } {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const { lat, lng, km } = value as Record<string, unknown>;
+    if (
+      typeof lat === 'number' &&
+      typeof lng === 'number' &&
+      typeof km === 'number' &&
+      Math.abs(lat) <= 90 &&
+      Math.abs(lng) <= 180 &&
+      Number.isFinite(km) &&
+      km >= 0
+    )
+      return { lat, lng, km };
+  }
+  throw new FilterError(`${path}: ${operator} takes { lat, lng, km } (degrees, and kilometres ≥ 0)`);
+}

@@ -58,6 +58,19 @@ describe('toMeilisearchFilter', () => {
     expect(() => toMeilisearchFilter({ _geo: { $within: [-76, 6, -75, Number.NaN] } })).toThrow(FilterError);
   });
 
+  it("says a circle as Meilisearch's _geoRadius in whole metres, and a point's presence as a box of the whole Earth", () => {
+    expect(toMeilisearchFilter({ _geo: { $around: { lat: 4.6097, lng: -74.0817, km: 2.5 } } })).toBe(
+      '_geoRadius(4.6097, -74.0817, 2500)',
+    );
+    expect(() => toMeilisearchFilter({ location: { $around: { lat: 4, lng: -74, km: 1 } } })).toThrow(
+      /only applies to _geo/,
+    );
+    expect(() => toMeilisearchFilter({ _geo: { $around: { lat: 4, lng: -74, km: -1 } } })).toThrow(FilterError);
+    expect(toMeilisearchFilter({ _geo: { $exists: true } })).toBe('_geoBoundingBox([90, 180], [-90, -180])');
+    expect(toMeilisearchFilter({ _geo: { $exists: false } })).toBe('NOT _geoBoundingBox([90, 180], [-90, -180])');
+    expect(toMeilisearchFilter({ price: { $exists: false } })).toBe('price NOT EXISTS');
+  });
+
   it('rejects operators and field names it cannot express', () => {
     expect(() => toMeilisearchFilter({ price: { $regex: 'x' } } as unknown as Filter)).toThrow(FilterError);
     expect(() => toMeilisearchFilter({ 'precio total': 1 })).toThrow(/Field name/);

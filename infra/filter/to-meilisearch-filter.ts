@@ -1,6 +1,15 @@
 import type { Filter, Scalar } from '../ports/filter.js';
 import { isPlainObject } from './document-path.js';
-import { asBound, asBox, asFilterList, asFlag, asScalar, asScalarList, FilterError } from './filter-operands.js';
+import {
+  asBound,
+  asBox,
+  asCircle,
+  asFilterList,
+  asFlag,
+  asScalar,
+  asScalarList,
+  FilterError,
+} from './filter-operands.js';
 
 /**
  * Translates a Filter into a Meilisearch filter expression with MongoDB's meaning wherever Meilisearch can
@@ -57,9 +66,12 @@ function operation(field: string, path: string, operator: string, operand: unkno
     case '$lte':
       return `${field} <= ${literal(asBound(path, operator, operand))}`;
     case '$exists':
+      if (path === '_geo') return hasPoint(asFlag(path, operator, operand));
       return asFlag(path, operator, operand) ? `${field} EXISTS` : `${field} NOT EXISTS`;
     case '$within':
       return boundingBox(path, asBox(path, operator, operand));
+    case '$around':
+      return radius(path, asCircle(path, operator, operand));
     default:
       throw new FilterError(`${path}: unsupported filter operator ${operator}`);
   }
@@ -72,6 +84,21 @@ function operation(field: string, path: string, operator: string, operand: unkno
 function boundingBox(path: string, [minLng, minLat, maxLng, maxLat]: readonly number[]): string {
   if (path !== '_geo') throw new FilterError(`${path}: $within only applies to _geo in Meilisearch`);
   return `_geoBoundingBox([${maxLat}, ${maxLng}], [${minLat}, ${minLng}])`;
+}
+
+/** Meilisearch's circle takes its centre and a radius in whole metres; the edge is included, as in the embedded filter. */
+function radius(path: string, { lat, lng, km }: { lat: number; lng: number; km: number }): string {
+  if (path !== '_geo') throw new FilterError(`${path}: $around only applies to _geo in Meilisearch`);
+  return `_geoRadius(${lat}, ${lng}, ${Math.round(km * 1000)})`;
+}
+
+/**
+ * Whether a document has a point. Meilisearch keeps `_geo` in its geographic index, which EXISTS does not read, so
+ * "has a point" is said as "lies in the box of the whole Earth", and "has none" as its negation.
+ */
+function hasPoint(present: boolean): string {
+  const everywhere = '_geoBoundingBox([90, 180], [-90, -180])';
+  return present ? everywhere : `NOT ${everywhere}`;
 }
 
 function equals(field: string, value: Scalar): string {

@@ -9,7 +9,7 @@ import {
   type SearchParams,
 } from 'meilisearch';
 import type { Position } from '../ports/event-store.js';
-import type { Sort } from '../ports/filter.js';
+import { isDistanceKey, type IndexSort } from '../ports/filter.js';
 import type { IndexDocument, IndexSettings, SearchIndex, SearchQuery, SearchResult } from '../ports/search-index.js';
 import { toMeilisearchFilter } from '../filter/to-meilisearch-filter.js';
 import { EMBEDDER, toMeilisearchSettings } from './meilisearch-settings.js';
@@ -28,6 +28,7 @@ const MEILISEARCH_FIELDS = [
   '_matchesPosition',
   '_federation',
   '_semanticScore',
+  '_geoDistance',
 ];
 
 /**
@@ -183,9 +184,19 @@ function checkpointIndex(index: string): string {
  * `relevanceWithinSort`, a ranked query's sort leaves `id` out: the ranking rules after `sort` (words, typo, …) then
  * order the documents that tie on every key.
  */
-function sortParameter(sort: Sort | undefined, ranked: boolean, relevanceWithinSort: boolean): string[] | undefined {
+function sortParameter(
+  sort: IndexSort | undefined,
+  ranked: boolean,
+  relevanceWithinSort: boolean,
+): string[] | undefined {
   if (sort && sort.length > 0) {
-    const keys = sort.map(([field, direction]) => `${field}:${direction === 1 ? 'asc' : 'desc'}`);
+    const keys = sort.map((key) => {
+      if (!isDistanceKey(key)) return `${key[0]}:${key[1] === 1 ? 'asc' : 'desc'}`;
+      // Meilisearch sorts by distance only from `_geo`, and puts documents without a point last, as the port asks.
+      if (key[0] !== '_geo') throw new Error(`${key[0]}: a distance sort only applies to _geo in Meilisearch`);
+      const { lat, lng } = key[1].near;
+      return `_geoPoint(${lat}, ${lng}):asc`;
+    });
     return ranked && relevanceWithinSort ? keys : [...keys, 'id:asc'];
   }
   return ranked ? undefined : ['id:asc'];

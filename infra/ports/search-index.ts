@@ -1,4 +1,4 @@
-import type { Filter, Sort } from './filter.js';
+import type { Filter, IndexSort } from './filter.js';
 import type { Position } from './event-store.js';
 
 /**
@@ -31,7 +31,7 @@ export interface SearchQuery {
   text?: string;
   filter?: Filter;
   /** Without `sort`, text queries are ordered by relevance; others by `id`. */
-  sort?: Sort;
+  sort?: IndexSort;
   /**
    * With `sort` and text or a vector: documents equal on every sort key are ranked by relevance (best first) before
    * `id`, so a sort can group the matches (e.g. available listings first) and keep the best ones first in each group.

@@ -1,7 +1,7 @@
 import type { Position } from '../ports/event-store.js';
-import type { Filter } from '../ports/filter.js';
+import type { Filter, IndexSort, Sort } from '../ports/filter.js';
 import type { IndexDocument, IndexSettings, SearchHit, SearchQuery, SearchResult } from '../ports/search-index.js';
-import { compareIds, compareSortKeys } from '../filter/compare-sort.js';
+import { compareIds, compareSortKeys, hasDistanceKey } from '../filter/compare-sort.js';
 import { compileFilter } from '../filter/compile-filter.js';
 import { AttributeCopies, copyOf } from './document-copies.js';
 import { firstInOrder } from './first-in-order.js';
@@ -191,8 +191,10 @@ export class IndexState {
     if (byRank) {
       const byKeys = sort && compareSortKeys<IndexDocument>(sort);
       page = this.bestFirst(matched, score, offset, limit, byKeys && ((a, b) => byKeys(this.at(a), this.at(b))));
+    } else if (sort && hasDistanceKey(sort)) {
+      page = this.inSortOrder(matched, sort, offset, limit);
     } else {
-      page = this.orders.page(matched, total, sort ?? [], offset, limit);
+      page = this.orders.page(matched, total, (sort ?? []) as Sort, offset, limit);
     }
     return { hits: this.hits<T>(page, score, query.attributes), total };
   }
@@ -350,6 +352,20 @@ export class IndexState {
     // An offset that slice() would read from the end (negative) or round needs every match in order.
     const needed = Number.isInteger(offset) && offset >= 0 && Number.isInteger(end) ? end : Number.POSITIVE_INFINITY;
     return firstInOrder(slots, needed, compare, byKeys ? undefined : scores).slice(offset, end);
+  }
+
+  /**
+   * A page in an order that depends on the query (a distance to its point): each visitor's point makes another order,
+   * so none is kept (SortOrders keeps one per sort until the next write); only the matches as far as the page are put
+   * in order.
+   */
+  private inSortOrder(matched: ReadonlySlotSet, sort: IndexSort, offset: number, limit: number): number[] {
+    const byKeys = compareSortKeys<IndexDocument>(sort);
+    const compare = (a: number, b: number) =>
+      byKeys(this.at(a), this.at(b)) || compareIds(this.at(a).id, this.at(b).id);
+    const end = offset + Math.max(limit, 0);
+    const needed = Number.isInteger(offset) && offset >= 0 && Number.isInteger(end) ? end : Number.POSITIVE_INFINITY;
+    return firstInOrder(matched.toArray(), needed, compare).slice(offset, end);
   }
 
   private prepare(doc: IndexDocument): { doc: IndexDocument; vector: readonly number[] | undefined } {

@@ -159,6 +159,8 @@ export const catalogueIndexSettings = (embedder: Embedder): IndexSettings => ({
     'status',
     'publication',
     'agentId',
+    // The distance sort (`_geoPoint` in Meilisearch, which needs it here).
+    '_geo',
   ],
   synonyms: [
     ['apartamento', 'apto', 'apartamentos', 'aptos'],

@@ -75,6 +75,7 @@ async function listingsMeeting(
     unknownPlaces: [],
     relatedTypeIds: [],
     nearbyMunicipalityIds: [],
+    nearAreas: [],
     notes: [],
     text: '',
   };

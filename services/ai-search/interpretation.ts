@@ -6,6 +6,15 @@ export interface Range {
   max?: number;
 }
 
+/** One place asked to be near: a catalogue municipality (by id) or a barrio (by name). */
+export interface NearArea {
+  kind: 'municipality' | 'neighbourhood';
+  place: string;
+  /** The catalogue's municipalities around it: the place's own (the barrio's) and those whose seat is within reach. */
+  municipalityIds: string[];
+  circle: { lat: number; lng: number; km: number } | null;
+}
+
 /**
  * What a natural-language query was understood to ask for. Every field is a hard constraint except
  * `text`, which ranks. Ids are master-data ids read from the live read models, never hard-coded.
@@ -38,6 +47,13 @@ export interface Interpretation {
   near: { municipalityIds: string[]; neighbourhoods: string[] };
   /** The catalogue's municipalities searched for `near`: each place's own and those within reach of it. */
   nearbyMunicipalityIds: string[];
+  /**
+   * What is searched for each place asked to be near, in `near`'s order, besides `nearbyMunicipalityIds`. With a point
+   * for the place (a municipality's seat, a barrio's centre), `circle`: only the listings whose shown point lies within
+   * `km` of it, the place's own listings, and those without a point (so that none disappears for lacking one); the
+   * first constraint relaxed when nothing is that close. Without a point (`circle` null), the municipalities alone.
+   */
+  nearAreas: NearArea[];
   /**
    * "barato", "económico", "que no sea caro" → `low`; "de lujo", "exclusivo" → `high`: relative to the market of what
    * was asked (below the median, above the upper quartile), resolved at search time and said with its figure.

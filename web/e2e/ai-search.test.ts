@@ -16,7 +16,8 @@ describe('AI search results in Chromium', () => {
     ]) {
       const page = await portal.browser.newPage({ viewport });
       await page.goto(`${portal.origin}/?ia=${encodeURIComponent('apartamento barato en venta cerca de Medellín')}`);
-      await page.getByText('Cerca de Medellín', { exact: true }).waitFor();
+      // Medellín's seat is known: the chip says how far the search reaches from it.
+      await page.getByText('A menos de 35 km de Medellín', { exact: true }).waitFor();
       await page
         .getByRole('list', { name: 'Entendimos:' })
         .getByText(/^Económico: hasta \$\s[\d.]+ en venta$/)

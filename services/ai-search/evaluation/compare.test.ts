@@ -52,6 +52,7 @@ describe('compare', () => {
       notes: [],
       relatedTypeIds: [],
       nearbyMunicipalityIds: [],
+      nearAreas: [],
       text: '',
     };
     const outcomes = compareInterpretation(

@@ -4,7 +4,7 @@ import type { Interpretation, Range } from '../interpretation.js';
 export type ExpectedInterpretation = Partial<
   Omit<
     Interpretation,
-    'text' | 'notes' | 'relatedTypeIds' | 'excluded' | 'unknownPlaces' | 'near' | 'nearbyMunicipalityIds'
+    'text' | 'notes' | 'relatedTypeIds' | 'excluded' | 'unknownPlaces' | 'near' | 'nearbyMunicipalityIds' | 'nearAreas'
   >
 > & {
   excluded?: Partial<Interpretation['excluded']>;
@@ -15,7 +15,7 @@ export type ExpectedInterpretation = Partial<
 /** An interpretation as scored: unknown places by name. */
 export type StructuredInterpretation = Omit<
   Interpretation,
-  'text' | 'notes' | 'relatedTypeIds' | 'unknownPlaces' | 'nearbyMunicipalityIds'
+  'text' | 'notes' | 'relatedTypeIds' | 'unknownPlaces' | 'nearbyMunicipalityIds' | 'nearAreas'
 > & {
   unknownPlaces: string[];
 };

@@ -98,7 +98,41 @@ export function constraintsOf(
   if (interpretation.acceptsExchange !== null)
     add({ acceptsExchange: interpretation.acceptsExchange }, 'que acepte permuta');
   if (interpretation.featured !== null) add({ featured: interpretation.featured }, 'que sea destacado');
+  // Last, so relaxed first: with nothing in the circle, the places around it (above) still hold, and what was asked
+  // for (the type, the price…) is never given up for a distance.
+  const circles = circleConstraint(interpretation.nearAreas, (id) => names('municipality', id));
+  if (circles) add(circles.filter, circles.label);
   return { fixed, relaxable };
+}
+
+/**
+ * "cerca de X" by distance, for the places that have a point: the listings whose shown point lies in the circle, the
+ * place's own listings whatever their distance (a municipality's far veredas, a barrio's listings beyond a centre drawn
+ * from few points), and the listings without a point, which the places around it (the constraint before) already
+ * bound, so that none disappears for lacking a point. A place without a point keeps its places around.
+ */
+function circleConstraint(
+  areas: Interpretation['nearAreas'],
+  municipalityName: (id: string) => string,
+): { filter: Filter; label: string } | undefined {
+  const circled = areas.filter((area) => area.circle !== null);
+  if (circled.length === 0) return undefined;
+  const anyOf: Filter[] = [{ _geo: { $exists: false } }];
+  for (const area of areas) {
+    if (!area.circle) {
+      if (area.municipalityIds.length > 0) anyOf.push({ municipalityId: { $in: area.municipalityIds } });
+      continue;
+    }
+    anyOf.push(
+      { _geo: { $around: area.circle } },
+      area.kind === 'municipality' ? { municipalityId: area.place } : { neighbourhood: area.place },
+    );
+  }
+  const reach = circled.map(
+    ({ kind, place, circle }) =>
+      `${circle!.km.toLocaleString('es-CO')} km ${kind === 'municipality' ? `de ${municipalityName(place)}` : `del sector ${place}`}`,
+  );
+  return { filter: { $or: anyOf }, label: `estar a menos de ${enumerate(reach, 'o')}` };
 }
 
 export const nameLookup =

@@ -27,8 +27,11 @@ const COORDINATES = JSON.parse(readFileSync(new URL('./colombia/coordinates.json
   [latitude: number, longitude: number]
 >;
 
-/** How far "cerca de" reaches, in a straight line from seat to seat: the metropolitan ring of a Colombian city. */
-const NEAR_KM = 35;
+/**
+ * How far "cerca de" a municipality reaches, in a straight line from its seat: the metropolitan ring of a Colombian
+ * city. Seat to seat it picks the municipalities around; from the seat to a listing's point it is the circle searched.
+ */
+export const NEAR_KM = 35;
 
 /** Kilometres between two points on the Earth (haversine). */
 function distanceKm([lat1, lon1]: [number, number], [lat2, lon2]: [number, number]): number {

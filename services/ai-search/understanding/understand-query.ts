@@ -15,6 +15,7 @@ import {
 } from './listing-attributes.js';
 import { readClosedStatuses, readOperation, statusesFor } from './operation.js';
 import { nearbyMunicipalities, readColombianPlaces } from './colombian-places.js';
+import { nearAreas } from './near-areas.js';
 import { matchPhrases, municipalityOfNeighbourhood } from './phrase-matching.js';
 import { buildPhrases, skipNamesNotMeant, type Phrase } from './phrases.js';
 import { numbersInDigits } from './number-words.js';
@@ -65,6 +66,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary): Interpre
     unknownPlaces: [],
     near: { municipalityIds: [], neighbourhoods: [] },
     nearbyMunicipalityIds: [],
+    nearAreas: [],
     priceLevel: null,
     excluded: { propertyTypeIds: [], municipalityIds: [], neighbourhoods: [] },
     price: null,
@@ -154,13 +156,17 @@ function addTypeFamilies(result: Interpretation, vocabulary: Vocabulary): void {
   }
 }
 
-/** "cerca de Bogotá": the catalogue's municipalities around each place asked to be near, said in a note. */
+/**
+ * "cerca de Bogotá": the catalogue's municipalities around each place asked to be near, said in a note, and the circle
+ * around the place's point (nearAreas: near-areas.ts).
+ */
 function addNearby(result: Interpretation, vocabulary: Vocabulary): void {
   const { municipalityIds, neighbourhoods } = result.near;
   const homes = neighbourhoods.map((name) => municipalityOfNeighbourhood(name, vocabulary)).filter(Boolean);
   const nearby = new Set(
     [...municipalityIds, ...(homes as string[])].flatMap((id) => nearbyMunicipalities(id, vocabulary)),
   );
+  result.nearAreas = nearAreas(result.near, vocabulary);
   if (nearby.size === 0) return;
   result.nearbyMunicipalityIds = [...nearby];
   const nameOf = (id: string) => vocabulary.municipalities.find((municipality) => municipality.id === id)?.name ?? id;

@@ -7,5 +7,6 @@ export interface Vocabulary {
   propertyTypes: NamedItem[];
   municipalities: NamedItem[];
   characteristics: NamedItem[];
-  neighbourhoods: Array<{ name: string; municipalityId: string }>;
+  /** `centre`: where the barrio's listings stand (see vocabularyFromReadModels), when any of them has a point. */
+  neighbourhoods: Array<{ name: string; municipalityId: string; centre?: { lat: number; lng: number } }>;
 }

@@ -11,6 +11,16 @@ import { PUBLIC_LISTING_JSON } from './property-dto.js';
 
 type Pagination = z.infer<typeof PropertyListSchema>['pagination'];
 
+/**
+ * A listing's public JSON in an answer; `extra`, fields of this answer alone (`"distanceKm":4.8`), written into the
+ * listing's object while the listing's own bytes stay kept for every other answer.
+ */
+export interface PageListing {
+  id: string;
+  json: string;
+  extra?: string;
+}
+
 /** In the response schema's order, which is the order its parse gives the keys in. */
 export const paginationOf = (page: number, limit: number, total: number): Pagination => ({
   page,
@@ -78,21 +88,23 @@ export class ListingPagesWriter {
   });
 
   /** `{"properties":[…],"pagination":{…}}`. */
-  page(listings: ReadonlyArray<{ id: string; json: string }>, pagination: Pagination): Buffer {
+  page(listings: ReadonlyArray<PageListing>, pagination: Pagination): Buffer {
     return this.between(PROPERTIES_OPEN, listings, `],"pagination":${JSON.stringify(pagination)}}`);
   }
 
   /** `open`, the listings' JSON separated by commas, then `close`. */
-  between(open: string, listings: ReadonlyArray<{ id: string; json: string }>, close: string): Buffer {
+  between(open: string, listings: ReadonlyArray<PageListing>, close: string): Buffer {
     const parts: Buffer[] = [Buffer.from(open)];
-    for (const [index, { id, json }] of listings.entries()) {
+    for (const [index, { id, json, extra }] of listings.entries()) {
       if (index > 0) parts.push(COMMA);
       // Peeked, not got: evicted in the order they were made rather than by use (the cap holds a 10,000-listing
       // catalogue whole), so a page only reads here; moving each listing to the recent end cost about 5 % of an
       // uncached page under load.
       let kept = this.listings.peek(id);
       if (kept?.json !== json) this.listings.set(id, (kept = { json, bytes: Buffer.from(json) }));
-      parts.push(kept.bytes);
+      // The answer's own fields go inside the listing's object, after the kept bytes (its closing brace left out).
+      if (extra) parts.push(kept.bytes.subarray(0, -1), Buffer.from(`,${extra}}`));
+      else parts.push(kept.bytes);
     }
     parts.push(Buffer.from(close));
     return Buffer.concat(parts);

@@ -1,7 +1,7 @@
 import { AVAILABLE_STATUSES } from '../../domain/property/availability.js';
-import type { Filter, Sort } from '../../../infra/ports/filter.js';
+import type { Filter, IndexSort } from '../../../infra/ports/filter.js';
 import type { SearchQuery } from '../../../infra/ports/search-index.js';
-import { readBbox, type PropertyListQueryInput } from '../schemas/property.js';
+import { readBbox, readNear, type PropertyListQueryInput } from '../schemas/property.js';
 
 /** "200000000-400000000" → {$gte, $lte}; either side may be empty ("-400000000", "200000000-"). */
 function rangeFilter(range: string): { $gte?: number; $lte?: number } | null {
@@ -46,18 +46,25 @@ function filterClauses(query: PropertyListQueryInput): Filter[] {
 export function catalogueSearchQuery(query: PropertyListQueryInput): SearchQuery {
   const clauses = filterClauses(query);
   const direction = query.sortOrder === 'asc' ? 1 : -1;
-  const order: Sort =
+  const point = query.near === undefined ? undefined : readNear(query.near);
+  const order: IndexSort =
     query.sortBy === 'createdAt'
       ? [['createdAt', direction]]
-      : [
-          [query.sortBy, direction],
-          ['createdAt', -1],
-        ];
+      : query.sortBy === 'distance'
+        ? // The route refuses a distance without its point; newest first among listings at the same distance.
+          [...(point && typeof point !== 'string' ? ([['_geo', { near: point }]] as const) : []), ['createdAt', -1]]
+        : [
+            [query.sortBy, direction],
+            ['createdAt', -1],
+          ];
   const availableFirst = query.availableFirst === 'true';
   const text = query.search?.trim();
   // With words to search and the default order, the best matches come first (within each group when grouped).
   const byRelevance = Boolean(text) && query.sortBy === 'createdAt' && query.sortOrder === 'desc';
-  const sort: Sort = [...(availableFirst ? ([['availabilityRank', 1]] as const) : []), ...(byRelevance ? [] : order)];
+  const sort: IndexSort = [
+    ...(availableFirst ? ([['availabilityRank', 1]] as const) : []),
+    ...(byRelevance ? [] : order),
+  ];
   return {
     ...(text ? { text } : {}),
     ...(clauses.length === 1 ? { filter: clauses[0] } : clauses.length > 1 ? { filter: { $and: clauses } } : {}),

@@ -58,7 +58,7 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'PUT /api/properties/{id}': 'staff',
   'POST /api/properties/bulk': 'staff',
   'GET /api/agents': 'staff',
-  'GET /api/municipality-centres': 'staff',
+  'GET /api/municipality-centres': 'public',
   'DELETE /api/properties/{id}': 'staff',
   'PUT /api/properties/{id}/photos': 'staff',
   'POST /api/properties/{id}/restore': 'staff',

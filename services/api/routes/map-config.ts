@@ -30,11 +30,13 @@ export const mapConfigRoutes: RoutePlugin = async (app, { deps }) => {
   api.get(
     '/municipality-centres',
     {
-      config: { access: 'staff' },
+      // Public places (GeoNames): the catalogue's distance sort measures from them too.
+      config: { access: 'public' },
       schema: {
         tags: ['configuración'],
         summary:
-          'La cabecera de cada municipio del catálogo (GeoNames): donde empieza el mapa de una propiedad sin ubicación',
+          'La cabecera de cada municipio del catálogo (GeoNames): donde empieza el mapa de una propiedad sin ubicación, ' +
+          'y un punto desde el que el catálogo puede ordenar por distancia',
         response: { 200: MunicipalityCentresSchema },
       },
     },

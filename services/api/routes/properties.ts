@@ -15,7 +15,8 @@ import type { SearchQuery } from '../../../infra/ports/search-index.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
 import { ResponseCache } from '../queries/response-cache.js';
 import { masterDataNames } from '../queries/master-data-names.js';
-import { LISTING_JSON_ATTRIBUTES, listingsJson, paginationOf } from '../queries/catalogue-page.js';
+import { LISTING_JSON_ATTRIBUTES, listingsJson, paginationOf, type PageListing } from '../queries/catalogue-page.js';
+import { distanceKmTo } from '../queries/listing-distance.js';
 import { propertyDocumentToDto } from '../queries/property-dto.js';
 import { figuresWindowStart } from '../queries/recent-figures.js';
 import { staffFields, staffListingsPage } from '../queries/staff-listings.js';
@@ -24,18 +25,28 @@ import { assertPhotosStored } from '../photos/listing-photos.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import {
+  DISTANCE_NEEDS_POINT,
   PropertyCreateSchema,
   PropertyPhotosInput,
   PropertyListQuery,
   PropertyListSchema,
   PropertySchema,
   PropertyUpdateSchema,
+  readNear,
   STAFF_FIGURE_SORTS,
   StaffPropertyListSchema,
   type PropertyCreateInput,
 } from '../schemas/property.js';
 import { sendCachedJson, sendFreshJson } from './cached-json.js';
 import { etagOf, expectedVersionOf } from './if-match.js';
+
+/** The point `sortBy=distance` measures from (the schema already refused a malformed one); refused without one. */
+function distancePoint(near: string | undefined): { lat: number; lng: number } {
+  const point = near === undefined ? undefined : readNear(near);
+  if (point === undefined || typeof point === 'string')
+    throw validationError(DISTANCE_NEEDS_POINT, [{ path: 'near', message: DISTANCE_NEEDS_POINT }]);
+  return point;
+}
 
 /** An approximate location unless the admin asked for the exact one. */
 const locationOf = (input: PropertyCreateInput['location']): PropertyLocation | null | undefined =>
@@ -101,12 +112,25 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
    * A catalogue page's JSON, put together from the listings' JSON kept in the index (no document copied, mapped,
    * validated or serialised per request; see listingsJson for a listing the index kept none for).
    */
-  const cataloguePage = async (query: SearchQuery, page: number, limit: number): Promise<Buffer> => {
+  /** A catalogue page; sorted by distance from `near`, each listing with a point says how far it is (`distanceKm`). */
+  const cataloguePage = async (
+    query: SearchQuery,
+    page: number,
+    limit: number,
+    near?: { lat: number; lng: number },
+  ): Promise<Buffer> => {
     const found = await catalogue.search<CatalogueDocument>(CATALOGUE_INDEX, {
       ...query,
-      attributes: LISTING_JSON_ATTRIBUTES,
+      attributes: near ? [...LISTING_JSON_ATTRIBUTES, '_geo'] : LISTING_JSON_ATTRIBUTES,
     });
     const listings = await listingsJson(catalogue, found.hits);
+    if (near) {
+      const shown = new Map(found.hits.map(({ document }) => [document.id, document._geo]));
+      for (const listing of listings as PageListing[]) {
+        const km = distanceKmTo(near, shown.get(listing.id));
+        if (km !== undefined) listing.extra = `"distanceKm":${km}`;
+      }
+    }
     return listingPages.page(listings, paginationOf(page, limit, found.total));
   };
 
@@ -137,6 +161,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
     },
     async (request, reply) => {
       const { page, limit } = request.query;
+      const distanceFrom = request.query.sortBy === 'distance' ? distancePoint(request.query.near) : undefined;
       if (request.query.publication !== undefined || request.query.agent !== undefined) {
         if (!isStaff(request.principal)) throw new DomainError('forbidden', NOT_STAFF);
         return staffListingsPage(deps.searchIndex, deps.readModels, request.query, figuresWindowStart(clock()));
@@ -148,7 +173,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
       const cached = sendCachedJson(request, reply, catalogueCache, key, version);
       metrics.answerCacheLookup('catalogue', cached !== null);
       if (cached) return cached;
-      const body = await cataloguePage(catalogueSearchQuery(request.query), page, limit);
+      const body = await cataloguePage(catalogueSearchQuery(request.query), page, limit, distanceFrom);
       catalogueCache.set(key, version, body);
       // Not kept (asked for the first time, or larger than the whole cache): sent as it is, compressed here.
       return sendCachedJson(request, reply, catalogueCache, key, version) ?? sendFreshJson(request, reply, body);

@@ -7,6 +7,7 @@ import type { Vocabulary } from '../../ai-search/understanding/vocabulary.js';
 import type { SavedSearchCriteria, SavedSearchFilters } from '../../domain/saved-search/events.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
 import type { SavedSearchFiltersInput } from '../schemas/saved-search.js';
+import { nearAreaOf, nearChipLabel } from '../schemas/ai-search.js';
 
 /** What an alert is created with: its criteria in the catalogue's filter language, and the same in words. */
 export interface AlertCriteria {
@@ -101,8 +102,12 @@ function interpretationChips(interpretation: Interpretation, names: Names): stri
   for (const id of interpretation.propertyTypeIds) chips.push(names('property-type', id));
   for (const id of interpretation.municipalityIds) chips.push(names('municipality', id));
   for (const name of interpretation.neighbourhoods) chips.push(`Sector ${name}`);
-  for (const id of interpretation.near.municipalityIds) chips.push(`Cerca de ${names('municipality', id)}`);
-  for (const name of interpretation.near.neighbourhoods) chips.push(`Cerca del sector ${name}`);
+  for (const id of interpretation.near.municipalityIds)
+    chips.push(
+      nearChipLabel('municipality', names('municipality', id), nearAreaOf(interpretation, 'municipality', id)),
+    );
+  for (const name of interpretation.near.neighbourhoods)
+    chips.push(nearChipLabel('neighbourhood', name, nearAreaOf(interpretation, 'neighbourhood', name)));
   const { excluded } = interpretation;
   for (const id of excluded.propertyTypeIds) chips.push(`Excepto ${lowerFirst(names('property-type', id))}`);
   for (const id of excluded.municipalityIds) chips.push(`Excepto ${names('municipality', id)}`);

@@ -23,6 +23,7 @@ export const AiSearchInput = z.object({
     ids: true,
     sortBy: true,
     sortOrder: true,
+    near: true,
   })
     .partial()
     .optional(),
@@ -51,6 +52,19 @@ export const InterpretationSchema = z.object({
   near: z.object({ municipalityIds: z.array(z.string()), neighbourhoods: z.array(z.string()) }),
   /** The municipalities searched for `near`: each place's own and those within reach of it (said in `notes`). */
   nearbyMunicipalityIds: z.array(z.string()),
+  /**
+   * What is searched for each place in `near`: with a point for it (a municipality's seat, a barrio's centre), the
+   * listings within `circle.km` of it, its own, and those without a point in `municipalityIds`; without one, the
+   * listings in `municipalityIds`.
+   */
+  nearAreas: z.array(
+    z.object({
+      kind: z.enum(['municipality', 'neighbourhood']),
+      place: z.string().describe('El id del municipio o el nombre del barrio, como en near'),
+      municipalityIds: z.array(z.string()),
+      circle: z.object({ lat: z.number(), lng: z.number(), km: z.number() }).nullable(),
+    }),
+  ),
   /** "barato" (`low`) or "de lujo" (`high`), against the market of what was asked; its figure is said in `notes`. */
   priceLevel: z.enum(['low', 'high']).nullable(),
   /** What the visitor refused ("que no sea en Bogotá", "no quiero casa"): never shown, never relaxed. */
@@ -76,6 +90,27 @@ export const InterpretationSchema = z.object({
   notes: z.array(z.string()),
   text: z.string(),
 });
+
+type NearArea = z.infer<typeof InterpretationSchema>['nearAreas'][number];
+
+/**
+ * The chip of a place asked to be near (the answer's and an alert's say it alike): how far it reaches when searched by
+ * distance ("A menos de 35 km de Bogotá", "A menos de 2 km del sector Chapinero"), else "Cerca de Bogotá". `name`: the
+ * municipality's name, or the barrio's.
+ */
+export function nearChipLabel(kind: NearArea['kind'], name: string, area: NearArea | undefined): string {
+  const place = kind === 'municipality' ? name : `del sector ${name}`;
+  if (!area?.circle) return kind === 'municipality' ? `Cerca de ${place}` : `Cerca ${place}`;
+  const km = area.circle.km.toLocaleString('es-CO', { maximumFractionDigits: 1 });
+  return kind === 'municipality' ? `A menos de ${km} km de ${place}` : `A menos de ${km} km ${place}`;
+}
+
+/** The area searched for a place of `near`, if the interpretation has it. */
+export const nearAreaOf = (
+  interpretation: { nearAreas?: readonly NearArea[] },
+  kind: NearArea['kind'],
+  place: string,
+): NearArea | undefined => interpretation.nearAreas?.find((area) => area.kind === kind && area.place === place);
 
 export const AiSearchAnswer = z.object({
   results: z.array(PropertySchema),

@@ -9,7 +9,7 @@ export const MAX_BULK_LISTINGS = 500;
 export const TOO_MANY_FOR_BULK = `Una acción abarca como máximo ${MAX_BULK_LISTINGS} propiedades`;
 
 /** The staff list's filters, as its query string has them (no page, size or order: "all matching" is every page). */
-const BulkFilters = PropertyListQuery.omit({ page: true, limit: true, sortBy: true, sortOrder: true });
+const BulkFilters = PropertyListQuery.omit({ page: true, limit: true, sortBy: true, sortOrder: true, near: true });
 
 /** By id or by the list's filters: exactly one of the two. */
 const BulkTarget = z

@@ -272,6 +272,8 @@ export const SORT_FIELDS = [
   'publication',
   'agentId',
   ...STAFF_FIGURE_SORTS,
+  // Nearest first to `near` (sortOrder says nothing here): listings without a point last.
+  'distance',
 ] as const;
 
 /** "min-max" with either end left open; an inverted range would match nothing, so it is refused. */
@@ -329,6 +331,33 @@ const bbox = text()
   .optional()
   .describe('minLng,minLat,maxLng,maxLat: solo las propiedades cuyo punto visible (el aproximado) cae en ese recuadro');
 
+/** `sortBy=distance` names no point: refused, since there is nothing to measure from. */
+export const DISTANCE_NEEDS_POINT =
+  'Para ordenar por distancia indique el punto de referencia en near=lat,lng (grados decimales, en Colombia).';
+const NEAR_NUMBER = /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/;
+
+/** "lat,lng" as a point; what is wrong with it, in Spanish, when it is not a point in Colombia. */
+export function readNear(value: string): { lat: number; lng: number } | string {
+  const parts = value.split(',');
+  if (parts.length !== 2 || !parts.every((part) => NEAR_NUMBER.test(part)))
+    return 'near inválido: use lat,lng en grados decimales (por ejemplo 4.6486,-74.0628)';
+  const [lat, lng] = parts.map(Number) as [number, number];
+  // The same bounds as a listing's location: a point outside Colombia is a typo (a lost minus sign, lat and lng swapped).
+  if (!isInsideColombia({ lat, lng })) return `near inválido: ${LOCATION_OUTSIDE_COLOMBIA}`;
+  return { lat, lng };
+}
+
+/** The point a distance sort measures from (the visitor's own, or the centre of a place they chose). */
+const near = text()
+  .superRefine((value, ctx) => {
+    const read = readNear(value);
+    if (typeof read === 'string') ctx.addIssue({ code: 'custom', message: read });
+  })
+  .optional()
+  .describe(
+    'lat,lng: el punto desde el que mide sortBy=distance (obligatorio con él); cada propiedad trae entonces distanceKm',
+  );
+
 export const PropertyListQuery = z.object({
   page: z.coerce
     .number({ error: 'La página debe ser un número' })
@@ -358,6 +387,7 @@ export const PropertyListQuery = z.object({
   /** The barrio as the catalogue lists it (GET /api/neighbourhoods), exactly. */
   neighbourhood: text().max(120, 'Barrio: máximo 120 caracteres').optional(),
   bbox,
+  near,
   /** Listings that have every one of these characteristics: "piscina,ascensor". */
   characteristics: idList(30, 'Características inválidas: hasta 30 ids separados por comas'),
   featured: z.enum(['true', 'false']).optional(),
@@ -385,8 +415,18 @@ export const PropertyListQuery = z.object({
 });
 export type PropertyListQueryInput = z.infer<typeof PropertyListQuery>;
 
+/** A listing in a catalogue page: with `distanceKm` when the page is sorted by distance. */
+const CatalogueListingSchema = PropertySchema.extend({
+  distanceKm: z
+    .number()
+    .optional()
+    .describe(
+      'Con sortBy=distance: kilómetros (redondeados a 0,1) de su punto visible a near; sin él si no tiene punto',
+    ),
+});
+
 export const PropertyListSchema = z.object({
-  properties: z.array(PropertySchema),
+  properties: z.array(CatalogueListingSchema),
   pagination: z.object({
     page: z.number(),
     limit: z.number(),

@@ -11,6 +11,7 @@ export {
   PropertyCreateSchema,
   PropertyListSchema,
   PropertySchema,
+  readNear,
   StaffPropertyListSchema,
   readBbox,
   type Bbox,
@@ -41,7 +42,12 @@ export {
 } from '../../../services/api/schemas/lead';
 export { ContactConfigInput } from '../../../services/api/schemas/configs';
 export { PropertyViewsSchema } from '../../../services/api/schemas/property-views';
-export { AiSearchAnswer, InterpretationSchema } from '../../../services/api/schemas/ai-search';
+export {
+  AiSearchAnswer,
+  InterpretationSchema,
+  nearAreaOf,
+  nearChipLabel,
+} from '../../../services/api/schemas/ai-search';
 export { SearchFilterCreateSchema, SearchFilterSchema } from '../../../services/api/schemas/search-filter';
 export { AiExampleCreateSchema, AiExampleSchema } from '../../../services/api/schemas/ai-example';
 export { AiSearchConfigInput, AiSearchConfigSchema } from '../../../services/api/schemas/configs';

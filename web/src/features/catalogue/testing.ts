@@ -27,6 +27,7 @@ export const aiAnswer = (query: string): AiSearchResult => ({
     unknownPlaces: [],
     near: { municipalityIds: [], neighbourhoods: [] },
     nearbyMunicipalityIds: [],
+    nearAreas: [],
     priceLevel: null,
     excluded: { propertyTypeIds: [], municipalityIds: [], neighbourhoods: [] },
     price: null,

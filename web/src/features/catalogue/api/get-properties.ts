@@ -6,7 +6,8 @@ import { fetchJson } from '../../../lib/fetch-json';
 
 const PAGE_SIZE = 12;
 
-export type Listing = PropertyDto;
+/** `distanceKm`: how far from the distance sort's point, when the list is sorted by it and the listing has a point. */
+export type Listing = PropertyDto & { distanceKm?: number };
 type Page = z.infer<typeof PropertyListSchema>;
 
 const fetchPage = (url: string) => fetchJson(url, PropertyListSchema);

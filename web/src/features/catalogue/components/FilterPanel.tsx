@@ -7,6 +7,7 @@ import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { activeFilterCount } from '../utils/filter-transitions';
 import { moreFilterCount } from '../utils/more-filters';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
+import { DistanceSort } from './DistanceSort';
 import { FilterSelects } from './FilterSelects';
 import { SearchTextInput } from './SearchTextInput';
 import { StatusButtons } from './StatusButtons';
@@ -81,6 +82,7 @@ export function FilterPanel() {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
             <FilterSelects />
           </SimpleGrid>
+          <DistanceSort />
           <Group>
             <Button
               variant="subtle"

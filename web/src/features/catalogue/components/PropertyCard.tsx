@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { formatPrice } from '../../../lib/format-price';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import type { Listing } from '../api/get-properties';
+import { DistanceLabel } from './DistanceLabel';
 import classes from './PropertyCard.module.css';
 import { formatArea } from '../../../lib/format-area';
 import { countOf } from '../../../lib/spanish-count';
@@ -87,6 +88,7 @@ export function PropertyCard({ listing, layout = 'grid' }: { listing: Listing; l
           <Text size="sm" c="dimmed" lineClamp={1}>
             {listing.address}
           </Text>
+          <DistanceLabel distanceKm={listing.distanceKm} />
           <Group gap="md">
             {facts.map((fact) => (
               <Text key={fact} size="sm">

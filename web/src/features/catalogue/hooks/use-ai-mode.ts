@@ -55,7 +55,8 @@ export function useAiSearchBox() {
 /** Drops the catalogue's filters from the AI search, which keeps its words (and the list its order). */
 export function useClearAiFilters() {
   const { address, setAddress } = useCatalogueParams();
-  return () => setAddress({ ...address, filters: { ...DEFAULT_FILTERS, sort: address.filters.sort } });
+  const { sort, near } = address.filters;
+  return () => setAddress({ ...address, filters: { ...DEFAULT_FILTERS, sort, near } });
 }
 
 /** Limpiar: every filter back to its default, back from the favourites to the whole catalogue, and out of AI mode. */

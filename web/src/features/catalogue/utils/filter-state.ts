@@ -23,6 +23,8 @@ export interface CatalogueFilters {
   /** «Buscar en esta zona»: the map's visible area, `minLng,minLat,maxLng,maxLat` (5 decimals); the list obeys it too. */
   bbox: string;
   sort: SortKey;
+  /** The point the distance sort measures from, "lat,lng" to 4 decimals (~11 m); '' when none is chosen. */
+  near: string;
 }
 
 /** What the address bar holds: the filters and the last AI search sent ('' when there is none). */
@@ -47,6 +49,7 @@ export const DEFAULT_FILTERS: CatalogueFilters = {
   search: '',
   bbox: '',
   sort: DEFAULT_SORT,
+  near: '',
 };
 
 export const EMPTY_ADDRESS: CatalogueAddress = { filters: DEFAULT_FILTERS, aiQuery: '' };

@@ -1,5 +1,6 @@
 import { PropertySchema, readBbox } from '../../../lib/api-contract';
 import { DEFAULT_FILTERS, type CatalogueAddress, type CatalogueFilters } from './filter-state';
+import { isNearPoint } from './near-point';
 import { isSortKey } from './sort-options';
 
 /*
@@ -18,7 +19,8 @@ const VIEW = 'vista';
  * "list" would mean nothing to half of those who open it.
  */
 export type CatalogueView = 'lista' | 'mapa';
-/** The AI search's own limit (services/api/schemas/ai-search.ts). */
+/** The distance sort's point, kept in the address so that a shared link lists in the same order. */
+const NEAR = 'cerca';
 /** As long as the API reads (POST /api/properties/search): a WhatsApp message pasted whole. */
 export const AI_QUERY_MAX = 1000;
 
@@ -38,7 +40,7 @@ function isRange(value: string): boolean {
 }
 
 /** Checked as GET /api/properties checks them (services/api/schemas/property.ts), so a link never asks for a 400. */
-const VALID: Record<Exclude<keyof CatalogueFilters, 'sort'>, (value: string) => boolean> = {
+const VALID: Record<Exclude<keyof CatalogueFilters, 'sort' | 'near'>, (value: string) => boolean> = {
   status: (value) => STATUSES.includes(value),
   propertyType: (value) => ID.test(value),
   municipality: (value) => ID.test(value),
@@ -64,6 +66,8 @@ export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilte
   }
   const sort = params.get('sort');
   if (sort !== null && isSortKey(sort)) filters.sort = sort;
+  const near = params.get(NEAR);
+  if (filters.sort === 'distance' && near !== null && isNearPoint(near)) filters.near = near;
   return filters;
 }
 
@@ -74,6 +78,7 @@ export function searchParamsFromFilters(filters: CatalogueFilters): URLSearchPar
     if (filters[key] !== DEFAULT_FILTERS[key]) params.set(key, filters[key]);
   }
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.sort === 'distance' && filters.near !== '') params.set(NEAR, filters.near);
   return params;
 }
 

@@ -31,6 +31,27 @@ describe('interpretation chips', () => {
     expect(labels({})).toEqual([]);
   });
 
+  it('says how far a place asked to be near reaches when it is searched by distance', () => {
+    const circle = (km: number) => ({ lat: 4.6, lng: -74.08, km });
+    expect(
+      labels({
+        near: { municipalityIds: ['bogota', 'chia'], neighbourhoods: ['Chapinero', 'El Poblado'] },
+        nearAreas: [
+          { kind: 'municipality', place: 'bogota', municipalityIds: ['bogota', 'chia'], circle: circle(35) },
+          // Chía's seat unknown here: no circle, said as before.
+          { kind: 'municipality', place: 'chia', municipalityIds: ['chia'], circle: null },
+          { kind: 'neighbourhood', place: 'Chapinero', municipalityIds: ['bogota'], circle: circle(2) },
+          { kind: 'neighbourhood', place: 'El Poblado', municipalityIds: ['medellin'], circle: circle(1.5) },
+        ],
+      }),
+    ).toEqual([
+      'A menos de 35 km de Bogotá',
+      'Cerca de Chía',
+      'A menos de 2 km del sector Chapinero',
+      'A menos de 1,5 km del sector El Poblado',
+    ]);
+  });
+
   it('says a place asked to be near, and a price relative to the market with its figure when resolved', () => {
     expect(
       labels({ near: { municipalityIds: ['bogota'], neighbourhoods: ['El Poblado'] }, priceLevel: 'low' }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { InterpretationSchema } from '../../../lib/api-contract';
+import { nearAreaOf, nearChipLabel, type InterpretationSchema } from '../../../lib/api-contract';
 import { formatPriceRange } from '../../../lib/ranges';
 import { STATUS_LABEL } from '../../../lib/status';
 import type { MasterDataNames } from '../api/get-master-data';
@@ -85,9 +85,17 @@ export function interpretationChips(
   for (const id of interpretation.propertyTypeIds) add(`type-${id}`, nameOf(names.propertyTypes, id));
   for (const id of interpretation.municipalityIds) add(`municipality-${id}`, nameOf(names.municipalities, id));
   for (const name of interpretation.neighbourhoods) add(`neighbourhood-${name}`, `Sector ${name}`);
+  // Searched by distance when the place has a point: the chip says how far ("A menos de 35 km de Bogotá").
   for (const id of interpretation.near.municipalityIds)
-    add(`near-${id}`, `Cerca de ${nameOf(names.municipalities, id)}`);
-  for (const name of interpretation.near.neighbourhoods) add(`near-neighbourhood-${name}`, `Cerca del sector ${name}`);
+    add(
+      `near-${id}`,
+      nearChipLabel('municipality', nameOf(names.municipalities, id), nearAreaOf(interpretation, 'municipality', id)),
+    );
+  for (const name of interpretation.near.neighbourhoods)
+    add(
+      `near-neighbourhood-${name}`,
+      nearChipLabel('neighbourhood', name, nearAreaOf(interpretation, 'neighbourhood', name)),
+    );
   for (const { name } of interpretation.unknownPlaces) add(`unknown-${name}`, `${name} (sin propiedades)`, 'unknown');
   const { excluded } = interpretation;
   for (const id of excluded.propertyTypeIds)

@@ -50,8 +50,9 @@ export function setPriceEnds(filters: CatalogueFilters, ends: RangeEnds): Catalo
   return { ...filters, price: joinRange(ends) };
 }
 
-/** An empty list's way out: every filter and the text search cleared; the chosen order stays. */
+/** An empty list's way out: every filter and the text search cleared; the chosen order (and its point) stays. */
 export const clearFilters = (filters: CatalogueFilters): CatalogueFilters => ({
   ...DEFAULT_FILTERS,
   sort: filters.sort,
+  near: filters.near,
 });

@@ -8,6 +8,8 @@ import {
   searchParamsFromFilters,
 } from './filters-url';
 import { favouritesQuery, pointsQuery, propertiesQuery } from './properties-query';
+import { aiSearchFilters } from './ai-search-filters';
+import { nearPoint } from './near-point';
 import { SORT_OPTIONS, sortParams } from './sort-options';
 
 describe('query to /api/properties', () => {
@@ -69,9 +71,54 @@ describe('query to /api/properties', () => {
       { sortBy: 'featured', sortOrder: 'desc' },
       { sortBy: 'pricePerM2', sortOrder: 'asc' },
       { sortBy: 'pricePerM2', sortOrder: 'desc' },
+      { sortBy: 'distance', sortOrder: 'asc' },
     ]);
-    expect(SORT_OPTIONS.at(-2)).toEqual({ value: 'pricePerM2-asc', label: 'Precio por m²: menor a mayor' });
+    expect(SORT_OPTIONS.at(-3)).toEqual({ value: 'pricePerM2-asc', label: 'Precio por m²: menor a mayor' });
+    expect(SORT_OPTIONS.at(-1)).toEqual({ value: 'distance', label: 'Distancia: más cercanas primero' });
     expect(SORT_OPTIONS[0]).toEqual({ value: 'createdAt-desc', label: 'Más recientes' });
+  });
+});
+
+describe('the distance sort', () => {
+  const byDistance = { ...DEFAULT_FILTERS, municipality: 'bogota', sort: 'distance' as const, near: '4.6486,-74.0628' };
+
+  it('asks for the nearest first from its point, and keeps the default order until there is one', () => {
+    expect(propertiesQuery(byDistance)).toEqual({
+      municipality: 'bogota',
+      sortBy: 'distance',
+      sortOrder: 'asc',
+      near: '4.6486,-74.0628',
+      availableFirst: 'true',
+    });
+    expect(propertiesQuery({ ...byDistance, near: '' })).toEqual({
+      municipality: 'bogota',
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      availableFirst: 'true',
+    });
+    // An AI search and an alert have their own order: the point goes with the list only.
+    expect(aiSearchFilters(byDistance)).toEqual({ municipality: 'bogota' });
+  });
+
+  it('keeps its point in the address as «cerca», so a shared link lists in the same order', () => {
+    const params = searchParamsFromFilters(byDistance);
+    expect(params.toString()).toBe('municipality=bogota&sort=distance&cerca=4.6486%2C-74.0628');
+    expect(filtersFromSearchParams(new URLSearchParams(params.toString()))).toEqual(byDistance);
+    // A point with no distance sort says nothing, and one outside Colombia (or not a point) would be refused.
+    expect(searchParamsFromFilters({ ...byDistance, sort: 'price-asc' }).toString()).toBe(
+      'municipality=bogota&sort=price-asc',
+    );
+    expect(filtersFromSearchParams(new URLSearchParams('sort=price-asc&cerca=4.6486,-74.0628')).near).toBe('');
+    for (const cerca of ['40.4168,-3.7038', '-74.06,4.64', 'aquí', '4.6'])
+      expect(filtersFromSearchParams(new URLSearchParams(`sort=distance&cerca=${cerca}`)), cerca).toEqual({
+        ...DEFAULT_FILTERS,
+        sort: 'distance',
+      });
+  });
+
+  it('rounds a point to 4 decimals (about 11 m)', () => {
+    expect(nearPoint({ lat: 4.648_612_3, lng: -74.062_849_9 })).toBe('4.6486,-74.0628');
+    expect(nearPoint({ lat: 4.6, lng: -74 })).toBe('4.6000,-74.0000');
   });
 });
 
@@ -172,5 +219,11 @@ describe('query to /api/properties/points', () => {
     expect(pointsQuery(propertiesQuery(filters))).toEqual({ status: 'rent', bbox: '-74.1,4.6,-74,4.7' });
     expect(pointsQuery(favouritesQuery(['a', 'b'], DEFAULT_FILTERS))).toEqual({ ids: 'a,b' });
     expect(pointsQuery(favouritesQuery([], DEFAULT_FILTERS))).toBeNull();
+  });
+
+  it('leaves out the distance sort’s point, which orders the list and filters nothing', () => {
+    const filters = { ...DEFAULT_FILTERS, status: 'sale', sort: 'distance' as const, near: '4.6486,-74.0628' };
+    expect(propertiesQuery(filters)).toMatchObject({ sortBy: 'distance', near: '4.6486,-74.0628' });
+    expect(pointsQuery(propertiesQuery(filters))).toEqual({ status: 'sale' });
   });
 });

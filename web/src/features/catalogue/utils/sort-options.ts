@@ -14,6 +14,8 @@ export const SORT_OPTIONS = [
   { value: 'featured-desc', label: 'Destacadas primero' },
   { value: 'pricePerM2-asc', label: 'Precio por m²: menor a mayor' },
   { value: 'pricePerM2-desc', label: 'Precio por m²: mayor a menor' },
+  // Measured from a point the visitor chooses (`near`, «cerca» in the address): DistanceSort.tsx.
+  { value: 'distance', label: 'Distancia: más cercanas primero' },
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
@@ -24,6 +26,8 @@ export const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some(
 
 /** "price-asc" → the API's sortBy / sortOrder pair. */
 export function sortParams(sort: SortKey): { sortBy: string; sortOrder: 'asc' | 'desc' } {
+  // The nearest first: a distance has one direction.
+  if (sort === 'distance') return { sortBy: 'distance', sortOrder: 'asc' };
   const [sortBy = 'createdAt', sortOrder] = sort.split('-');
   return { sortBy, sortOrder: sortOrder === 'asc' ? 'asc' : 'desc' };
 }
