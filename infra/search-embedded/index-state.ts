@@ -151,14 +151,16 @@ export class IndexState {
       this.postings.add(slot, doc);
       this.vectors?.set(slot, vector);
     }
-    this.text.add(prepared.map(({ doc }) => doc));
+    this.text.add(prepared.map(({ doc }) => ({ slot: this.slots.get(doc.id) as number, doc })));
     this.changed();
   }
 
   remove(ids: readonly string[]): void {
+    const removed: number[] = [];
     for (const id of ids) {
       const slot = this.slots.get(id);
       if (slot === undefined) continue;
+      removed.push(slot);
       this.postings.remove(slot, this.at(slot));
       this.vectors?.set(slot, undefined);
       this.stored[slot] = undefined;
@@ -166,7 +168,7 @@ export class IndexState {
       this.freeSlots.push(slot);
       this.slots.delete(id);
     }
-    this.text.remove(ids);
+    this.text.remove(removed);
     this.changed();
   }
 
@@ -293,17 +295,15 @@ export class IndexState {
     if (scores) {
       const matched = new SlotSet(this.stored.length);
       // No document has every word (the first pass of a relaxed AI search, often): nothing to score.
-      if (scores.size === 0) return { matched, text: { scores: NO_TEXT_SCORES, best: 0 } };
-      const bySlot = new Float64Array(this.stored.length);
+      if (scores.slots.length === 0) return { matched, text: { scores: NO_TEXT_SCORES, best: 0 } };
       let best = 0;
-      for (const [id, value] of scores) {
-        const slot = this.slots.get(id) as number;
+      for (const slot of scores.slots) {
         if (!passes(slot)) continue;
         matched.add(slot);
-        bySlot[slot] = value;
-        best = Math.max(best, value);
+        best = Math.max(best, scores.scores[slot]!);
       }
-      return { matched, text: { scores: bySlot, best } };
+      // Slots that did not pass keep a score, but only matched slots are ever scored.
+      return { matched, text: { scores: scores.scores, best } };
     }
     if (!predicate || narrowed?.exact) return { matched: candidates };
     const matched = new SlotSet(this.stored.length);
@@ -311,16 +311,13 @@ export class IndexState {
     return { matched };
   }
 
-  /** Candidates as the text index reads them: tested by id, or listed (once, when first asked). */
+  /** Candidates as the text index reads them: tested by slot, or listed (once, when first asked). */
   private within(candidates: ReadonlySlotSet): Within {
-    let ids: string[] | undefined;
+    let slots: ArrayLike<number> | undefined;
     return {
       size: candidates.size,
-      has: (id) => candidates.has(this.slots.get(id) as number),
-      ids: () => {
-        ids ??= Array.from(candidates.toArray(), (slot) => this.at(slot).id);
-        return ids;
-      },
+      has: (slot) => candidates.has(slot),
+      slots: () => (slots ??= candidates.toArray()),
     };
   }
 

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import type { IndexDocument } from '../ports/search-index.js';
 import { TextIndex } from './text-index.js';
 
+/** A TextIndex read by id, as the tests name documents: each new id takes the next slot, as IndexState would. */
+function byId(searchable: string[], synonyms: string[][] = []) {
+  const index = new TextIndex(searchable, synonyms);
+  const slots = new Map<string, number>();
+  const slotOf = (id: string) => slots.get(id) ?? (slots.set(id, slots.size), slots.size - 1);
+  const idOf = (slot: number) => [...slots].find(([, value]) => value === slot)![0];
+  return {
+    add: (docs: IndexDocument[]) => index.add(docs.map((doc) => ({ slot: slotOf(doc.id), doc }))),
+    remove: (ids: string[]) => index.remove(ids.map(slotOf)),
+    /** Ids matched, with their scores; undefined when the text has no meaningful word. */
+    match: (text: string) => {
+      const found = index.match(text);
+      return found && new Map(found.slots.map((slot) => [idOf(slot), found.scores[slot]!] as const));
+    },
+  };
+}
+
 describe('TextIndex', () => {
-  const index = new TextIndex(
+  const index = byId(
     ['title', 'address', 'description'],
     [
       ['parqueadero', 'garaje'],
@@ -45,7 +63,7 @@ describe('TextIndex', () => {
   });
 
   it('forgets removed and replaced documents', () => {
-    const small = new TextIndex(['title']);
+    const small = byId(['title']);
     small.add([{ id: 'a', title: 'Finca cafetera' }]);
     small.add([{ id: 'a', title: 'Lote urbano' }]);
     expect(small.match('cafetera')?.size).toBe(0);
@@ -56,7 +74,7 @@ describe('TextIndex', () => {
   });
 
   it('reads a query word the same way after it was asked, until a word comes into or leaves the index', () => {
-    const small = new TextIndex(['title']);
+    const small = byId(['title']);
     small.add([{ id: 'a', title: 'Casa en Laureles' }]);
     expect(small.match('chapinro casa')?.size).toBe(0);
     expect(small.match('casa chapin')?.size).toBe(0);

@@ -4,14 +4,22 @@ import { stem } from '../spanish-text/stem.js';
 import { typoDistance, typoTolerance } from '../spanish-text/typos.js';
 import { words } from '../spanish-text/words.js';
 
-/** Scores of the documents a text matches, by id; higher is better. */
-export type TextScores = Map<string, number>;
+/**
+ * The documents a text matches, by slot (the index's small integer for a document): `slots` lists them, `scores` holds
+ * each one's score at its slot (higher is better; every match scores above 0, every other slot reads 0). Typed arrays
+ * by slot, not maps by id: a common word is in thousands of listings, and a map entry per listing per query word was
+ * most of a text search's cost.
+ */
+export interface TextScores {
+  slots: number[];
+  scores: Float64Array;
+}
 
 /** The documents a match is limited to (those a filter left), which it can test or list. */
 export interface Within {
   readonly size: number;
-  has(id: string): boolean;
-  ids(): readonly string[];
+  has(slot: number): boolean;
+  slots(): ArrayLike<number>;
 }
 
 /** How well an indexed word stands for a query word; a document's score for the word is the best match. */
@@ -19,22 +27,14 @@ const QUALITY = { exact: 1, sameStem: 0.9, prefix: 0.7, oneTypo: 0.6, twoTypos: 
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 
-interface IndexedDocument {
-  words: string[];
-  /** Words weighted by their field's weight. */
-  length: number;
-}
-
 /**
- * A TextIndex as plain data. Its postings name documents by their place in `ids` rather than by id (a document
- * is in a posting per distinct word it holds: repeating its id there would multiply the snapshot's size), and
- * each document's word list is not kept: it is read back from the postings. Fields and synonyms come from the
- * index's settings.
+ * A TextIndex as plain data. Its postings name documents by slot, and each document's word list is not kept: it is
+ * read back from the postings. Fields and synonyms come from the index's settings.
  */
 export interface TextIndexState {
-  /** The indexed documents, in the index's order. */
-  ids: string[];
-  /** Each document's weighted length, by its place in `ids`. */
+  /** The indexed documents' slots, in the index's order. */
+  slots: Int32Array;
+  /** Each document's weighted length, by its place in `slots`. */
   lengths: Float64Array;
   /** The vocabulary, in the index's order; word i's posting is `documents`/`frequencies` from ends[i - 1] to ends[i]. */
   words: string[];
@@ -62,8 +62,12 @@ export interface TextIndexState {
  */
 export class TextIndex {
   private readonly fields: ReadonlyArray<{ segments: readonly string[]; weight: number }>;
-  private readonly postings = new Map<string, Map<string, number>>();
-  private readonly documents = new Map<string, IndexedDocument>();
+  /** Word → slot → weighted frequency. */
+  private readonly postings = new Map<string, Map<number, number>>();
+  /** By slot: the distinct words of the document there (undefined for a free slot), and its weighted length. */
+  private readonly wordsAt: (string[] | undefined)[] = [];
+  private lengths = new Float64Array(0);
+  private documentCount = 0;
   private readonly wordsByStem = new Map<string, Set<string>>();
   private readonly synonyms = new Map<string, string[][]>();
   private totalLength = 0;
@@ -78,9 +82,10 @@ export class TextIndex {
     for (const group of synonyms) this.addSynonyms(group);
   }
 
-  add(docs: readonly IndexDocument[]): void {
-    for (const doc of docs) {
-      this.removeOne(doc.id);
+  /** Each document at its slot (replacing whatever was there). */
+  add(entries: ReadonlyArray<{ slot: number; doc: IndexDocument }>): void {
+    for (const { slot, doc } of entries) {
+      this.removeOne(slot);
       const frequencies = new Map<string, number>();
       let length = 0;
       for (const { segments, weight } of this.fields) {
@@ -95,25 +100,23 @@ export class TextIndex {
           this.postings.set(word, (posting = new Map()));
           this.addToStem(word);
         }
-        posting.set(doc.id, frequency);
+        posting.set(slot, frequency);
       }
-      this.documents.set(doc.id, { words: [...frequencies.keys()], length });
+      this.wordsAt[slot] = [...frequencies.keys()];
+      this.lengthAt(slot, length);
+      this.documentCount++;
       this.totalLength += length;
     }
   }
 
-  remove(ids: readonly string[]): void {
-    for (const id of ids) this.removeOne(id);
+  remove(slots: readonly number[]): void {
+    for (const slot of slots) this.removeOne(slot);
   }
 
   exportState(): TextIndexState {
-    const ids = [...this.documents.keys()];
-    const place = new Map<string, number>();
-    const lengths = new Float64Array(ids.length);
-    ids.forEach((id, index) => {
-      place.set(id, index);
-      lengths[index] = (this.documents.get(id) as IndexedDocument).length;
-    });
+    const slots: number[] = [];
+    this.wordsAt.forEach((words, slot) => words && slots.push(slot));
+    const lengths = Float64Array.from(slots, (slot) => this.lengths[slot]!);
     let entries = 0;
     for (const posting of this.postings.values()) entries += posting.size;
     const words: string[] = [];
@@ -122,35 +125,48 @@ export class TextIndex {
     const frequencies = new Float64Array(entries);
     let next = 0;
     for (const [word, posting] of this.postings) {
-      for (const [id, frequency] of posting) {
-        documents[next] = place.get(id) as number;
+      for (const [slot, frequency] of posting) {
+        documents[next] = slot;
         frequencies[next++] = frequency;
       }
       ends[words.length] = next;
       words.push(word);
     }
     const wordsByStem = Array.from(this.wordsByStem, ([key, group]): [string, string[]] => [key, [...group]]);
-    return { ids, lengths, words, ends, documents, frequencies, wordsByStem, totalLength: this.totalLength };
+    return {
+      slots: Int32Array.from(slots),
+      lengths,
+      words,
+      ends,
+      documents,
+      frequencies,
+      wordsByStem,
+      totalLength: this.totalLength,
+    };
   }
 
   /** Into an empty index (made with the same settings): the same maps, in the same order, as the exported index's. */
   importState(state: TextIndexState): void {
     // Each document's word list is made at its final length: pushing 100,000 listings' 4 million words one by one took 30 % longer.
-    const counts = new Int32Array(state.ids.length);
-    for (const document of state.documents) counts[document]!++;
-    const lists = Array.from(counts, (count) => new Array<string>(count));
-    const filled = new Int32Array(state.ids.length);
-    state.ids.forEach((id, index) =>
-      this.documents.set(id, { words: lists[index]!, length: state.lengths[index] as number }),
-    );
+    const counts = new Map<number, number>();
+    for (const slot of state.documents) counts.set(slot, (counts.get(slot) ?? 0) + 1);
+    const filled = new Map<number, number>();
+    state.slots.forEach((slot, index) => {
+      this.wordsAt[slot] = new Array<string>(counts.get(slot) ?? 0);
+      this.lengthAt(slot, state.lengths[index] as number);
+      filled.set(slot, 0);
+    });
+    this.documentCount = state.slots.length;
     let start = 0;
     state.words.forEach((word, index) => {
       const end = state.ends[index] as number;
-      const posting = new Map<string, number>();
+      const posting = new Map<number, number>();
       for (let entry = start; entry < end; entry++) {
-        const document = state.documents[entry] as number;
-        posting.set(state.ids[document] as string, state.frequencies[entry] as number);
-        lists[document]![filled[document]!++] = word;
+        const slot = state.documents[entry] as number;
+        posting.set(slot, state.frequencies[entry] as number);
+        const at = filled.get(slot) as number;
+        (this.wordsAt[slot] as string[])[at] = word;
+        filled.set(slot, at + 1);
       }
       this.postings.set(word, posting);
       start = end;
@@ -173,7 +189,7 @@ export class TextIndex {
     for (const [position, word] of queryWords.entries()) {
       const scores = this.matchWithSynonyms(word, position === queryWords.length - 1, within);
       matched = matched ? intersectAdding(matched, scores) : scores;
-      if (matched.size === 0) break;
+      if (matched.slots.length === 0) break;
     }
     return matched;
   }
@@ -189,34 +205,44 @@ export class TextIndex {
         scores = scores
           ? intersectAdding(scores, this.matchWord(part, false, within))
           : this.matchWord(part, false, within);
-      for (const [id, score] of scores ?? []) if (score > (best.get(id) ?? 0)) best.set(id, score);
+      if (!scores) continue;
+      for (const slot of scores.slots) {
+        const score = scores.scores[slot]!;
+        if (best.scores[slot] === 0) best.slots.push(slot);
+        if (score > best.scores[slot]!) best.scores[slot] = score;
+      }
     }
     return best;
   }
 
   private matchWord(word: string, allowPrefix: boolean, within: Within | undefined): TextScores {
-    const scores: TextScores = new Map();
-    const averageLength = this.totalLength / Math.max(this.documents.size, 1);
+    const matched: TextScores = { slots: [], scores: new Float64Array(this.wordsAt.length) };
+    const { slots, scores } = matched;
+    const averageLength = this.totalLength / Math.max(this.documentCount, 1);
+    const lengths = this.lengths;
     for (const [term, quality] of this.termsFor(word, allowPrefix)) {
-      const posting = this.postings.get(term) as Map<string, number>;
-      const idf = Math.log(1 + (this.documents.size - posting.size + 0.5) / (posting.size + 0.5));
-      const score = (id: string, frequency: number) => {
-        const length = (this.documents.get(id) as IndexedDocument).length;
+      const posting = this.postings.get(term) as Map<number, number>;
+      const idf = Math.log(1 + (this.documentCount - posting.size + 0.5) / (posting.size + 0.5));
+      const score = (slot: number, frequency: number) => {
         const bm25 =
-          (idf * frequency * (BM25_K1 + 1)) / (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * length) / averageLength));
+          (idf * frequency * (BM25_K1 + 1)) /
+          (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * lengths[slot]!) / averageLength));
         const scored = quality * bm25;
-        if (scored > (scores.get(id) ?? 0)) scores.set(id, scored);
+        const previous = scores[slot]!;
+        if (previous === 0) slots.push(slot);
+        if (scored > previous) scores[slot] = scored;
       };
       if (within && within.size < posting.size) {
-        for (const id of within.ids()) {
-          const frequency = posting.get(id);
-          if (frequency !== undefined) score(id, frequency);
+        const candidates = within.slots();
+        for (let i = 0; i < candidates.length; i++) {
+          const frequency = posting.get(candidates[i]!);
+          if (frequency !== undefined) score(candidates[i]!, frequency);
         }
       } else {
-        for (const [id, frequency] of posting) if (!within || within.has(id)) score(id, frequency);
+        for (const [slot, frequency] of posting) if (!within || within.has(slot)) score(slot, frequency);
       }
     }
-    return scores;
+    return matched;
   }
 
   /** The indexed words a query word stands for, each with how well it matches. */
@@ -251,19 +277,30 @@ export class TextIndex {
     return terms;
   }
 
-  private removeOne(id: string): void {
-    const indexed = this.documents.get(id);
+  private removeOne(slot: number): void {
+    const indexed = this.wordsAt[slot];
     if (!indexed) return;
-    for (const word of indexed.words) {
-      const posting = this.postings.get(word) as Map<string, number>;
-      posting.delete(id);
+    for (const word of indexed) {
+      const posting = this.postings.get(word) as Map<number, number>;
+      posting.delete(slot);
       if (posting.size === 0) {
         this.postings.delete(word);
         this.removeFromStem(word);
       }
     }
-    this.totalLength -= indexed.length;
-    this.documents.delete(id);
+    this.totalLength -= this.lengths[slot]!;
+    this.wordsAt[slot] = undefined;
+    this.documentCount--;
+  }
+
+  /** Sets a slot's length, growing the lengths (doubling) to hold it. */
+  private lengthAt(slot: number, length: number): void {
+    if (slot >= this.lengths.length) {
+      const grown = new Float64Array(Math.max(slot + 1, this.lengths.length * 2, 16));
+      grown.set(this.lengths);
+      this.lengths = grown;
+    }
+    this.lengths[slot] = length;
   }
 
   private addToStem(word: string): void {
@@ -348,15 +385,18 @@ function textAt(doc: IndexDocument, segments: readonly string[]): string {
   return parts.join(' . ');
 }
 
-/** Keeps the ids present in both, adding their scores. */
+/** Keeps the slots present in both, adding their scores (into the smaller one's array, which is not read again). */
 function intersectAdding(a: TextScores, b: TextScores): TextScores {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  const result: TextScores = new Map();
-  for (const [id, score] of small) {
-    const other = large.get(id);
-    if (other !== undefined) result.set(id, score + other);
+  const [small, large] = a.slots.length <= b.slots.length ? [a, b] : [b, a];
+  const slots: number[] = [];
+  for (const slot of small.slots) {
+    const other = large.scores[slot] ?? 0;
+    if (other > 0) {
+      small.scores[slot]! += other;
+      slots.push(slot);
+    } else small.scores[slot] = 0;
   }
-  return result;
+  return { slots, scores: small.scores };
 }
 
 /** The first index whose word is not below `word`. */
