@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { EventStore } from '../../infra/ports/event-store.js';
 import type { IndexSettings } from '../../infra/ports/search-index.js';
 import { EmbeddedSearchIndex } from '../../infra/search-embedded/embedded-search-index.js';
-import { readSnapshotHeader, snapshotPath } from '../../infra/search-embedded/snapshot-file.js';
+import { readSnapshotHeader, SNAPSHOT_FORMAT, snapshotPath } from '../../infra/search-embedded/snapshot-file.js';
 import { CATALOGUE_INDEX } from '../../projections/catalogue-index/projection.js';
 import { handleCommand } from '../command-handling/command-handler.js';
 import { DEMO_PROPERTIES } from '../demo-catalogue/index.js';
@@ -132,7 +132,7 @@ describe('the embedded index snapshot across starts of the API', () => {
         /dañado/,
       ],
       [whole.subarray(0, 20), /no tiene cabecera/],
-      [Buffer.from('{"format":1}\n'), /cabecera está incompleta/],
+      [Buffer.from(`{"format":${SNAPSHOT_FORMAT}}\n`), /cabecera está incompleta/],
     ] as const) {
       writeFileSync(path, damage);
       const restarted = await start(dataDir);
