@@ -110,9 +110,9 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
 
   /**
    * A catalogue page's JSON, put together from the listings' JSON kept in the index (no document copied, mapped,
-   * validated or serialised per request; see listingsJson for a listing the index kept none for).
+   * validated or serialised per request; see listingsJson for a listing the index kept none for). Sorted by distance
+   * from `near`, each listing with a point says how far it is (`distanceKm`).
    */
-  /** A catalogue page; sorted by distance from `near`, each listing with a point says how far it is (`distanceKm`). */
   const cataloguePage = async (
     query: SearchQuery,
     page: number,
