@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalPerFile } from './browser.js';
+import { pausePageClock, portalPerFile } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -38,7 +38,7 @@ describe('API documentation page in Chromium', () => {
     await page.goto(`${portal.origin}/api-docs`);
     await page.getByRole('button', { name: 'Copiar url base' }).waitFor();
     // From here the page's time moves only when the test moves it: the 2 s are the page's, whatever the machine's load.
-    await page.clock.pauseAt(((await page.evaluate('Date.now()')) as number) + 1000);
+    await pausePageClock(page);
     await page.getByRole('button', { name: 'Copiar url base' }).click();
     // The toast itself (role alert), not the button's tooltip, which also reads Copiado.
     await page.getByRole('alert').filter({ hasText: 'Copiado' }).waitFor();

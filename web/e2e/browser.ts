@@ -153,3 +153,12 @@ export async function openAdminPanel(page: Page, origin: string, path = '/admin'
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.getByRole('heading', { name: 'Panel de Administración' }).waitFor();
 }
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()`): from here its time moves only when the test moves
+ * it. It stops a minute ahead of the page's present, because pausing at a moment the page has already passed fails,
+ * and on a loaded machine more than a second can go by between reading the page's time and pausing it.
+ */
+export async function pausePageClock(page: Page) {
+  await page.clock.pauseAt(((await page.evaluate('Date.now()')) as number) + 60_000);
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, portalPerFile } from './browser.js';
+import { ADMIN, pausePageClock, portalPerFile } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -177,7 +177,7 @@ describe('property page in Chromium', () => {
     await page.goto(`${portal.origin}/propiedad/x-prop-007`);
     await page.getByRole('heading', { name: 'Descripción' }).waitFor();
     // From here the page's time moves only when the test moves it: the 2 s are the page's, whatever the machine's load.
-    await page.clock.pauseAt(((await page.evaluate('Date.now()')) as number) + 1000);
+    await pausePageClock(page);
     await page.getByRole('button', { name: 'Compartir' }).click();
     await page.getByRole('button', { name: 'Copiado' }).waitFor();
     expect(await page.evaluate('navigator.clipboard.readText()')).toMatch(/\/propiedad\/[a-z0-9-]+-prop-007$/);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../services/api/test-support/test-app.js';
-import { openAdminPanel, portalPerFile, withoutFirstRender } from './browser.js';
+import { openAdminPanel, pausePageClock, portalPerFile, withoutFirstRender } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -37,12 +37,6 @@ async function openFromFooter(name: string, path: string): Promise<Page> {
 
 /** The tooltip with this text, once it is in the page. */
 const tooltip = (page: Page, label: string) => page.getByRole('tooltip').filter({ hasText: label });
-
-/**
- * Stops the page's clock (installed before it loaded): from here its timers, the tooltips' delays among them, fire
- * only as the test moves that clock on, so each wait is the page's own, whatever the machine's load.
- */
-const pausePageClock = async (page: Page) => page.clock.pauseAt(((await page.evaluate('Date.now()')) as number) + 1000);
 
 /**
  * Moves the page's clock on by `ms`, a frame at a time: React draws between frames as it would in real time (in one
