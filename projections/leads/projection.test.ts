@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/testing.js';
-import { leadsProjection } from './projection.js';
+import { leadsProjection, type ListingAgents } from './projection.js';
 
 const listing = (propertyId: string, agentId: string | null) => ({
   stream: `property-${propertyId}`,
@@ -132,6 +132,19 @@ describe('leads projection', () => {
     const docs = await project(leadsProjection, pipeline);
     expect(docs.get('l2')).toMatchObject({ status: 'contactado', firstContactAt: '2026-11-01T12:15:00.000Z' });
     expect(docs.get('l3')).toMatchObject({ status: 'nuevo', firstContactAt: null });
+  });
+
+  it('folds an asesor into a new lookup, leaving the one it was given as it was (a failed batch folds again from it)', () => {
+    const fold = (agents: ListingAgents, { stream, event }: ReturnType<typeof listing>) =>
+      leadsProjection.lookup!.fold(agents, recordLog([{ stream, event }])[0]!);
+    const none = leadsProjection.lookup!.initial();
+    const one = fold(none, listing('p1', 'asesora-1'));
+    expect(one.get('p1')).toBe('asesora-1');
+    expect(none.has('p1')).toBe(false);
+    // A listing of the agency's own is no entry: the lookup grows with the listings that have an asesor only.
+    expect(fold(one, listing('p2', null))).toBe(one);
+    expect(fold(one, listing('p1', null)).has('p1')).toBe(false);
+    expect(one.get('p1')).toBe('asesora-1');
   });
 
   it('handling an event twice changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { Map as ImmutableMap } from 'immutable';
 import type { DataPolicyAcceptance, LeadEvent, LeadFields, LeadStatus } from '../../services/domain/lead/events.js';
 import { LEAD_EVENT_TYPES } from '../../services/domain/lead/events.js';
 import type { PropertyEvent } from '../../services/domain/property/events.js';
@@ -32,8 +33,13 @@ export interface LeadDocument extends ProjectedDocument, LeadFields {
   firstContactAt: string | null;
 }
 
-/** Each listing's asesor (null: the agency's own), from the property events that set it; delisted ones are dropped. */
-export type ListingAgents = Readonly<Record<string, string | null>>;
+/**
+ * Each listing's asesor, from the property events that set it; a listing of the agency's own (no asesor) or delisted
+ * is absent. A persistent map: the fold must not change the lookup it is given (a failed batch is folded again from
+ * the lookup it started with), and copying a plain object per listed property made a catalogue's first projection
+ * quadratic (17 s per 1,000 listings at 100,000).
+ */
+export type ListingAgents = ImmutableMap<string, string>;
 
 const LISTING_AGENT_EVENT_TYPES = ['PropertyListed', 'PropertyRestored', 'PropertyAgentAssigned', 'PropertyDelisted'];
 
@@ -43,12 +49,10 @@ function foldListingAgent(agents: ListingAgents, event: PropertyEvent): ListingA
     case 'PropertyRestored':
     case 'PropertyAgentAssigned': {
       const { propertyId, agentId } = event.data;
-      return agents[propertyId] === agentId && propertyId in agents ? agents : { ...agents, [propertyId]: agentId };
+      return agentId === null ? agents.delete(propertyId) : agents.set(propertyId, agentId);
     }
-    case 'PropertyDelisted': {
-      const { [event.data.propertyId]: _delisted, ...rest } = agents;
-      return rest;
-    }
+    case 'PropertyDelisted':
+      return agents.delete(event.data.propertyId);
     default:
       return agents;
   }
@@ -60,7 +64,7 @@ export const leadsProjection: DocumentProjection<LeadDocument, ListingAgents> = 
   // The listings' asesores come from the property events themselves, never from the properties read model.
   lookup: {
     types: LISTING_AGENT_EVENT_TYPES,
-    initial: () => ({}),
+    initial: () => ImmutableMap<string, string>(),
     fold: (agents, recorded) => foldListingAgent(agents, asDomain<PropertyEvent>(recorded)),
   },
   documentId: (recorded) => asDomain<LeadEvent>(recorded).data.leadId,
@@ -79,7 +83,7 @@ export const leadsProjection: DocumentProjection<LeadDocument, ListingAgents> = 
           note: null,
           noteChangedAt: null,
           noteChangedBy: null,
-          agentId: (fields.propertyId && agents[fields.propertyId]) || null,
+          agentId: (fields.propertyId && agents.get(fields.propertyId)) || null,
           assignedAt: null,
           assignedBy: null,
           firstContactAt: null,
