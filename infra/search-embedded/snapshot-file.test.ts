@@ -21,7 +21,12 @@ function typedArrays(value: unknown, found: ArrayBufferView[] = []): ArrayBuffer
 describe('a snapshot file', () => {
   it('reads back the index it was written from, each typed array in memory of its own, not in the file’s buffer', async () => {
     const index = new EmbeddedSearchIndex();
-    await index.ensure('catalogue', { searchable: ['title'], filterable: ['status'], vectorDimensions: 2 });
+    await index.ensure('catalogue', {
+      searchable: ['title'],
+      filterable: ['status'],
+      sortable: [],
+      vectorDimensions: 2,
+    });
     await index.upsert(
       'catalogue',
       Array.from({ length: 50 }, (_, i) => ({

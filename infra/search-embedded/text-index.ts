@@ -3,6 +3,7 @@ import { someAtPath, splitPath } from '../filter/document-path.js';
 import { stem } from '../spanish-text/stem.js';
 import { typoDistance, typoTolerance } from '../spanish-text/typos.js';
 import { words } from '../spanish-text/words.js';
+import { WordPosting } from './word-posting.js';
 
 /**
  * The documents a text matches, by slot (the index's small integer for a document): `slots` lists them, `scores` holds
@@ -36,11 +37,14 @@ export interface TextIndexState {
   slots: Int32Array;
   /** Each document's weighted length, by its place in `slots`. */
   lengths: Float64Array;
-  /** The vocabulary, in the index's order; word i's posting is `documents`/`frequencies` from ends[i - 1] to ends[i]. */
+  /**
+   * The vocabulary, in the index's order; word i's posting is `documents`/`frequencies` from ends[i - 1] to ends[i],
+   * its slots ascending.
+   */
   words: string[];
   ends: Int32Array;
   documents: Int32Array;
-  frequencies: Float64Array;
+  frequencies: Float32Array;
   wordsByStem: Array<[stem: string, words: string[]]>;
   totalLength: number;
 }
@@ -62,8 +66,8 @@ export interface TextIndexState {
  */
 export class TextIndex {
   private readonly fields: ReadonlyArray<{ segments: readonly string[]; weight: number }>;
-  /** Word → slot → weighted frequency. */
-  private readonly postings = new Map<string, Map<number, number>>();
+  /** Word → its documents' slots and weighted frequencies. */
+  private readonly postings = new Map<string, WordPosting>();
   /** By slot: the distinct words of the document there (undefined for a free slot), and its weighted length. */
   private readonly wordsAt: (string[] | undefined)[] = [];
   private lengths = new Float64Array(0);
@@ -97,7 +101,7 @@ export class TextIndex {
       for (const [word, frequency] of frequencies) {
         let posting = this.postings.get(word);
         if (!posting) {
-          this.postings.set(word, (posting = new Map()));
+          this.postings.set(word, (posting = WordPosting.empty()));
           this.addToStem(word);
         }
         posting.set(slot, frequency);
@@ -122,13 +126,12 @@ export class TextIndex {
     const words: string[] = [];
     const ends = new Int32Array(this.postings.size);
     const documents = new Int32Array(entries);
-    const frequencies = new Float64Array(entries);
+    const frequencies = new Float32Array(entries);
     let next = 0;
     for (const [word, posting] of this.postings) {
-      for (const [slot, frequency] of posting) {
-        documents[next] = slot;
-        frequencies[next++] = frequency;
-      }
+      documents.set(posting.slots.subarray(0, posting.size), next);
+      frequencies.set(posting.frequencies.subarray(0, posting.size), next);
+      next += posting.size;
       ends[words.length] = next;
       words.push(word);
     }
@@ -145,30 +148,30 @@ export class TextIndex {
     };
   }
 
-  /** Into an empty index (made with the same settings): the same maps, in the same order, as the exported index's. */
+  /**
+   * Into an empty index (made with the same settings): the same postings, in the same order, as the exported index's.
+   * The postings are views into one copy of the state's arrays (the state itself is left as it was).
+   */
   importState(state: TextIndexState): void {
+    const documents = state.documents.slice();
+    const frequencies = state.frequencies.slice();
     // Each document's word list is made at its final length: pushing 100,000 listings' 4 million words one by one took 30 % longer.
-    const counts = new Map<number, number>();
-    for (const slot of state.documents) counts.set(slot, (counts.get(slot) ?? 0) + 1);
-    const filled = new Map<number, number>();
+    const counts = new Int32Array(state.slots.reduce((highest, slot) => Math.max(highest, slot), -1) + 1);
+    for (const slot of documents) counts[slot]!++;
     state.slots.forEach((slot, index) => {
-      this.wordsAt[slot] = new Array<string>(counts.get(slot) ?? 0);
+      this.wordsAt[slot] = new Array<string>(counts[slot]!);
       this.lengthAt(slot, state.lengths[index] as number);
-      filled.set(slot, 0);
     });
+    counts.fill(0);
     this.documentCount = state.slots.length;
     let start = 0;
     state.words.forEach((word, index) => {
       const end = state.ends[index] as number;
-      const posting = new Map<number, number>();
       for (let entry = start; entry < end; entry++) {
-        const slot = state.documents[entry] as number;
-        posting.set(slot, state.frequencies[entry] as number);
-        const at = filled.get(slot) as number;
-        (this.wordsAt[slot] as string[])[at] = word;
-        filled.set(slot, at + 1);
+        const slot = documents[entry] as number;
+        (this.wordsAt[slot] as string[])[counts[slot]!++] = word;
       }
-      this.postings.set(word, posting);
+      this.postings.set(word, WordPosting.over(documents.subarray(start, end), frequencies.subarray(start, end)));
       start = end;
     });
     for (const [key, group] of state.wordsByStem) this.wordsByStem.set(key, new Set(group));
@@ -221,7 +224,7 @@ export class TextIndex {
     const averageLength = this.totalLength / Math.max(this.documentCount, 1);
     const lengths = this.lengths;
     for (const [term, quality] of this.termsFor(word, allowPrefix)) {
-      const posting = this.postings.get(term) as Map<number, number>;
+      const posting = this.postings.get(term) as WordPosting;
       const idf = Math.log(1 + (this.documentCount - posting.size + 0.5) / (posting.size + 0.5));
       const score = (slot: number, frequency: number) => {
         const bm25 =
@@ -239,7 +242,11 @@ export class TextIndex {
           if (frequency !== undefined) score(candidates[i]!, frequency);
         }
       } else {
-        for (const [slot, frequency] of posting) if (!within || within.has(slot)) score(slot, frequency);
+        const { slots: postingSlots, frequencies } = posting;
+        for (let i = 0; i < posting.size; i++) {
+          const slot = postingSlots[i]!;
+          if (!within || within.has(slot)) score(slot, frequencies[i]!);
+        }
       }
     }
     return matched;
@@ -281,7 +288,7 @@ export class TextIndex {
     const indexed = this.wordsAt[slot];
     if (!indexed) return;
     for (const word of indexed) {
-      const posting = this.postings.get(word) as Map<number, number>;
+      const posting = this.postings.get(word) as WordPosting;
       posting.delete(slot);
       if (posting.size === 0) {
         this.postings.delete(word);
