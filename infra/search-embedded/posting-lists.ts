@@ -2,6 +2,7 @@ import type { Filter, Scalar } from '../ports/filter.js';
 import { isPlainObject, someAtPath, splitPath } from '../filter/document-path.js';
 import type { IndexDocument } from '../ports/search-index.js';
 import { SlotSet, type ReadonlySlotSet } from './slot-set.js';
+import { SortedSlots } from './sorted-slots.js';
 
 type Key = Exclude<Scalar, null>;
 
@@ -13,7 +14,7 @@ export interface Candidates {
 
 interface FieldPostings {
   segments: readonly string[];
-  byValue: Map<Key, Set<number>>;
+  byValue: Map<Key, SortedSlots>;
 }
 
 /** A field's numbers in ascending order, each with the slot holding it: a range is a run of it. */
@@ -27,7 +28,7 @@ interface NumberColumn {
 type RangeOperator = '$gt' | '$gte' | '$lt' | '$lte';
 
 /**
- * Posting lists as plain data, by field: each value's slots are `slots` from ends[i - 1] to ends[i]. The caches
+ * Posting lists as plain data, by field: each value's slots are `slots` from ends[i - 1] to ends[i], ascending. The caches
  * (bits, number columns) are not kept: they are made again when first asked for.
  */
 export type PostingListsState = Array<{ field: string; values: Key[]; ends: Int32Array; slots: Int32Array }>;
@@ -43,7 +44,7 @@ export type PostingListsState = Array<{ field: string; values: Key[]; ends: Int3
 export class PostingLists {
   private readonly lists = new Map<string, FieldPostings>();
   /** Derived on demand and dropped at every write: the bits of large posting lists, each field's numbers sorted. */
-  private readonly bitsOf = new Map<Set<number>, ReadonlySlotSet>();
+  private readonly bitsOf = new Map<SortedSlots, ReadonlySlotSet>();
   private readonly columns = new Map<FieldPostings, NumberColumn>();
 
   constructor(fields: readonly string[]) {
@@ -55,7 +56,7 @@ export class PostingLists {
     for (const { segments, byValue } of this.lists.values()) {
       for (const value of keysAt(doc, segments)) {
         let slots = byValue.get(value);
-        if (!slots) byValue.set(value, (slots = new Set()));
+        if (!slots) byValue.set(value, (slots = SortedSlots.empty()));
         slots.add(slot);
       }
     }
@@ -81,7 +82,8 @@ export class PostingLists {
       const slots = new Int32Array(size);
       let next = 0;
       for (const [value, holding] of byValue) {
-        for (const slot of holding) slots[next++] = slot;
+        slots.set(holding.slots.subarray(0, holding.size), next);
+        next += holding.size;
         ends[values.length] = next;
         values.push(value);
       }
@@ -89,16 +91,17 @@ export class PostingLists {
     });
   }
 
-  /** Into empty lists made with the same fields. */
+  /** Into empty lists made with the same fields; each list is a view into one copy of its field's slots. */
   importState(state: PostingListsState): void {
     this.forget();
-    for (const { field, values, ends, slots } of state) {
+    for (const { field, values, ends, slots: given } of state) {
       const list = this.lists.get(field);
       if (!list) throw new Error(`The snapshot has posting lists for ${field}, which is not filterable`);
+      const slots = given.slice();
       let start = 0;
       values.forEach((value, index) => {
         const end = ends[index] as number;
-        list.byValue.set(value, new Set(slots.subarray(start, end)));
+        list.byValue.set(value, SortedSlots.over(slots.subarray(start, end)));
         start = end;
       });
     }
@@ -158,18 +161,18 @@ export class PostingLists {
     const result = new SlotSet(capacity);
     for (const slots of lists) {
       if (worthKeepingAsBits(slots, capacity)) result.addAll(this.bits(slots, all));
-      else for (const slot of slots) result.add(slot);
+      else addEach(result, slots);
     }
     return result;
   }
 
   /** A posting list as bits, kept until the next write when worth it: the cache never outgrows the lists. */
-  private bits(slots: Set<number>, all: ReadonlySlotSet): ReadonlySlotSet {
+  private bits(slots: SortedSlots, all: ReadonlySlotSet): ReadonlySlotSet {
     const kept = this.bitsOf.get(slots);
     if (kept) return kept;
     const capacity = capacityOf(all);
     const bits = new SlotSet(capacity);
-    for (const slot of slots) bits.add(slot);
+    addEach(bits, slots);
     if (worthKeepingAsBits(slots, capacity)) this.bitsOf.set(slots, bits);
     return bits;
   }
@@ -210,7 +213,9 @@ export class PostingLists {
       const holding = new SlotSet(capacity);
       let index = 0;
       for (const value of numbers) {
-        for (const slot of list.byValue.get(value)!) {
+        const held = list.byValue.get(value)!;
+        for (let i = 0; i < held.size; i++) {
+          const slot = held.slots[i]!;
           values[index] = value;
           slots[index++] = slot;
           holding.add(slot);
@@ -227,8 +232,12 @@ const capacityOf = (set: ReadonlySlotSet) => set.words.length << 5;
 
 const exact = (slots: ReadonlySlotSet): Candidates => ({ slots, exact: true });
 
-/** A list whose bits take no more room than the list itself (a slot in a Set costs well over a byte). */
-const worthKeepingAsBits = (slots: Set<number>, capacity: number) => slots.size * 8 >= capacity;
+/** A list whose bits take no more room than the list itself (4 bytes a slot). */
+const worthKeepingAsBits = (slots: SortedSlots, capacity: number) => slots.size * 32 >= capacity;
+
+function addEach(bits: SlotSet, list: SortedSlots): void {
+  for (let i = 0; i < list.size; i++) bits.add(list.slots[i]!);
+}
 
 /** A value a posting list can hold (null also matches documents without the field, which no list holds). */
 const isKey = (value: unknown): value is Key =>

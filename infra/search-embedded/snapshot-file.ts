@@ -5,7 +5,7 @@ import { crc32 } from 'node:zlib';
 import type { IndexSnapshot } from './embedded-search-index.js';
 
 /** Changes whenever the file's layout or the exported states' shape does: an older file is then not read. */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 
 /** The embedded index's snapshot in a data directory. */
 export const snapshotPath = (dataDir: string) => join(dataDir, 'search-index.snapshot');

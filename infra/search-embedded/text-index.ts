@@ -3,7 +3,7 @@ import { someAtPath, splitPath } from '../filter/document-path.js';
 import { stem } from '../spanish-text/stem.js';
 import { typoDistance, typoTolerance } from '../spanish-text/typos.js';
 import { words } from '../spanish-text/words.js';
-import { WordPosting } from './word-posting.js';
+import { WordPosting } from './sorted-slots.js';
 
 /**
  * The documents a text matches, by slot (the index's small integer for a document): `slots` lists them, `scores` holds
@@ -171,7 +171,7 @@ export class TextIndex {
         const slot = documents[entry] as number;
         (this.wordsAt[slot] as string[])[counts[slot]!++] = word;
       }
-      this.postings.set(word, WordPosting.over(documents.subarray(start, end), frequencies.subarray(start, end)));
+      this.postings.set(word, WordPosting.overWithFrequencies(documents.subarray(start, end), frequencies.subarray(start, end)));
       start = end;
     });
     for (const [key, group] of state.wordsByStem) this.wordsByStem.set(key, new Set(group));
