@@ -171,7 +171,10 @@ export class TextIndex {
         const slot = documents[entry] as number;
         (this.wordsAt[slot] as string[])[counts[slot]!++] = word;
       }
-      this.postings.set(word, WordPosting.overWithFrequencies(documents.subarray(start, end), frequencies.subarray(start, end)));
+      this.postings.set(
+        word,
+        WordPosting.overWithFrequencies(documents.subarray(start, end), frequencies.subarray(start, end)),
+      );
       start = end;
     });
     for (const [key, group] of state.wordsByStem) this.wordsByStem.set(key, new Set(group));
