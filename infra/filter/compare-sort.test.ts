@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IndexSort } from '../ports/filter.js';
-import { compareSort } from './compare-sort.js';
+import { compareSort, sortedPlaces } from './compare-sort.js';
 
 interface Row {
   id: string;
@@ -76,5 +77,37 @@ describe('compareSort', () => {
         ['price', 1],
       ]),
     ).toEqual(['near-b', 'near-a', 'far', 'broken', 'none']);
+  });
+});
+
+describe('sortedPlaces', () => {
+  const value = fc.oneof(
+    fc.integer({ min: -3, max: 3 }),
+    fc.constantFrom('a', 'b', 'B', ''),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(Number.NaN),
+    fc.constant(undefined),
+  );
+  const doc = fc.record({ id: fc.string({ maxLength: 2 }), price: value, area: value }, { requiredKeys: ['id'] });
+
+  it('puts documents in the order compareSort gives, whatever their values', () => {
+    fc.assert(
+      fc.property(
+        fc.array(doc, { maxLength: 30 }),
+        fc.constantFrom(1 as const, -1 as const),
+        fc.constantFrom(1 as const, -1 as const),
+        (docs, priceDirection, areaDirection) => {
+          const sort = [
+            ['price', priceDirection],
+            ['area', areaDirection],
+          ] as const;
+          const places = sortedPlaces(docs, sort);
+          const expected = [...docs].sort(compareSort(sort));
+          // Documents equal on every key and id are interchangeable: compare what each place holds.
+          expect(places.map((place) => docs[place])).toEqual(expected);
+        },
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Sort } from '../ports/filter.js';
 import type { IndexDocument } from '../ports/search-index.js';
-import { compareSort } from '../filter/compare-sort.js';
+import { sortedPlaces } from '../filter/compare-sort.js';
 import type { ReadonlySlotSet } from './slot-set.js';
 
 interface Order {
@@ -75,9 +75,12 @@ export class SortOrders {
     const key = JSON.stringify(sort);
     let order = this.orders.get(key);
     if (!order) {
-      const compare = compareSort<IndexDocument>(sort);
-      const sorted = [...this.documents()].sort(([, a], [, b]) => compare(a, b));
-      const slots = Int32Array.from(sorted, ([slot]) => slot);
+      const documents = [...this.documents()];
+      const places = sortedPlaces(
+        documents.map(([, doc]) => doc),
+        sort,
+      );
+      const slots = Int32Array.from(places, (place) => documents[place]![0]);
       const rank = new Int32Array(this.capacity());
       slots.forEach((slot, position) => (rank[slot] = position));
       order = { slots, rank, walks: new WeakMap() };
