@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { startApp } from '../../services/runtime/start-app.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
 import { DEFAULT_ANSWER_CACHE_BYTES } from '../../services/api/queries/response-cache.js';
 import { appendSyntheticCatalogue } from './synthetic-catalogue.js';
+import { measure as measureLoad, median, type LoadResult } from './load-windows.js';
 import {
   neverRepeatedFilterPages,
   neverRepeatedTextSearches,
@@ -28,45 +24,10 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROUND_S = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
-const CONNECTIONS = 10;
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-/** The load generator runs in its own process so it does not share the servers' event loop. */
-/** Where each window's `{n}` starts: far apart, so no window repeats a page another one asked. */
-let nextFirstN = 1;
-
-async function measure(origin: string, paths: string[], headers: Record<string, string> = {}, seconds = DURATION_S) {
-  const firstN = nextFirstN;
-  nextFirstN += 100_000_000;
-  const pathsFile = join(tmpdir(), `bench-paths-${process.pid}.json`);
-  writeFileSync(pathsFile, JSON.stringify(paths));
-  const { stdout } = await promisify(execFile)(
-    'node_modules/.bin/tsx',
-    [
-      'scripts/bench/load-generator.ts',
-      origin,
-      String(seconds),
-      String(CONNECTIONS),
-      `@${pathsFile}`,
-      JSON.stringify(headers),
-      String(firstN),
-    ],
-    { maxBuffer: 1024 * 1024 },
-  );
-  const result = JSON.parse(stdout) as LoadResult;
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${paths[0]}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
-  return result;
-}
+const measure = (origin: string, paths: string[], headers: Record<string, string> = {}, seconds = DURATION_S) =>
+  measureLoad(origin, paths, headers, seconds);
 
 async function main() {
   const ports = createEmbeddedPorts(':memory:');
@@ -135,7 +96,6 @@ async function main() {
       neverRepeated: await measure(appUrl, neverRepeated, {}, ROUND_S),
       neverRepeatedText: await measure(appUrl, neverRepeatedText, {}, ROUND_S),
     });
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   /** The round whose req/s is the median of that row's, for its latencies too. */
   const medianRound = (pick: (round: (typeof rounds)[number]) => LoadResult) => {
     const middle = median(rounds.map((round) => pick(round).requestsPerSecond));
