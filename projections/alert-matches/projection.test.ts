@@ -4,7 +4,7 @@ import type { PropertyFields } from '../../services/domain/property/events.js';
 import type { SavedSearchCriteria, SavedSearchFrequency } from '../../services/domain/saved-search/events.js';
 import type { DomainEvent } from '../../services/domain/shared/decider.js';
 import { expectHandledTwiceChangesNothing, project, recordLog } from '../runner/testing.js';
-import { alertMatchesProjection, colombianDay, type AlertMatchesDocument } from './projection.js';
+import { alertMatchesProjection, colombianDay, type AlertLookup, type AlertMatchesDocument } from './projection.js';
 
 const fields = listingFields({
   code: 'APTO-1',
@@ -245,6 +245,19 @@ describe('alert matches projection', () => {
 
   it('is a Colombian day: 03:00 UTC is still the day before in Bogotá', () => {
     expect(colombianDay('2026-11-03T03:00:00.000Z')).toBe('2026-11-02');
+  });
+
+  it('folds an alert into a new lookup, leaving the one it was given as it was (a failed batch folds again from it)', () => {
+    const fold = (lookup: AlertLookup, entry: Entry) =>
+      alertMatchesProjection.lookup!.fold(lookup, recordLog([entry])[0]!);
+    const none = alertMatchesProjection.lookup!.initial();
+    const pending = fold(none, created('a1', medellinSale));
+    const live = fold(pending, confirmed('a1'));
+    expect([...live.alerts.keys()]).toEqual(['a1']);
+    expect(live.pending.size).toBe(0);
+    expect(pending.alerts.size).toBe(0);
+    expect([...pending.pending.keys()]).toEqual(['a1']);
+    expect(none.pending.size).toBe(0);
   });
 
   it('processed twice changes nothing', async () => {

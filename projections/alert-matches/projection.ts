@@ -1,3 +1,4 @@
+import { Map as ImmutableMap } from 'immutable';
 import type { RecordedEvent } from '../../infra/ports/event-store.js';
 import type { Filter } from '../../infra/ports/filter.js';
 import { compileFilter, type Predicate } from '../../infra/filter/compile-filter.js';
@@ -65,10 +66,12 @@ interface LiveAlert {
  * What the matching needs besides the listing: the confirmed alerts (a pending one matches nothing: double opt-in)
  * and the master-data names the catalogue searches text by. Both folded from the events this projection reads
  * itself, never from the saved-searches or master-data read models (projections depend only on their own events).
+ * The alerts are persistent maps: a fold must leave the lookup it is given as it was, and copying an object of every
+ * alert at each alert's event made the fold quadratic in the number of alerts.
  */
 export interface AlertLookup {
-  alerts: Readonly<Record<string, LiveAlert>>;
-  pending: Readonly<Record<string, LiveAlert>>;
+  alerts: ImmutableMap<string, LiveAlert>;
+  pending: ImmutableMap<string, LiveAlert>;
   names: MasterDataNames;
 }
 
@@ -121,24 +124,26 @@ function alertMatches(criteria: SavedSearchCriteria, listing: CatalogueDocument)
 function foldAlert(lookup: AlertLookup, recorded: RecordedEvent): AlertLookup {
   const event = asDomain<SavedSearchEvent>(recorded);
   const id = event.data.searchId;
-  const { [id]: alert, ...otherAlerts } = lookup.alerts;
-  const { [id]: pending, ...otherPending } = lookup.pending;
+  const alert = lookup.alerts.get(id);
+  const pending = lookup.pending.get(id);
   switch (event.type) {
     case 'SavedSearchCreated':
       return {
         ...lookup,
-        pending: { ...lookup.pending, [id]: { criteria: event.data.criteria, frequency: event.data.frequency } },
+        pending: lookup.pending.set(id, { criteria: event.data.criteria, frequency: event.data.frequency }),
       };
     case 'SavedSearchConfirmed':
-      return pending ? { ...lookup, pending: otherPending, alerts: { ...lookup.alerts, [id]: pending } } : lookup;
+      return pending
+        ? { ...lookup, pending: lookup.pending.delete(id), alerts: lookup.alerts.set(id, pending) }
+        : lookup;
     case 'SavedSearchFrequencyChanged': {
       const { frequency } = event.data;
-      if (alert) return { ...lookup, alerts: { ...lookup.alerts, [id]: { ...alert, frequency } } };
-      if (pending) return { ...lookup, pending: { ...lookup.pending, [id]: { ...pending, frequency } } };
+      if (alert) return { ...lookup, alerts: lookup.alerts.set(id, { ...alert, frequency }) };
+      if (pending) return { ...lookup, pending: lookup.pending.set(id, { ...pending, frequency }) };
       return lookup;
     }
     case 'SavedSearchDeleted':
-      return { ...lookup, alerts: otherAlerts, pending: otherPending };
+      return { ...lookup, alerts: lookup.alerts.delete(id), pending: lookup.pending.delete(id) };
     default: {
       const unexpected: never = event;
       throw new Error(`Evento no soportado: ${(unexpected as { type: string }).type}`);
@@ -158,7 +163,7 @@ export const alertMatchesProjection: DocumentProjection<AlertMatchesDocument, Al
   canHandle: PROPERTY_EVENT_TYPES,
   lookup: {
     types: [...SAVED_SEARCH_EVENT_TYPES, ...MASTER_DATA_EVENT_TYPES],
-    initial: () => ({ alerts: {}, pending: {}, names: {} }),
+    initial: () => ({ alerts: ImmutableMap(), pending: ImmutableMap(), names: {} }),
     fold: (lookup, recorded) =>
       SAVED_SEARCH_TYPES.includes(recorded.type)
         ? foldAlert(lookup, recorded)
@@ -176,7 +181,7 @@ export const alertMatchesProjection: DocumentProjection<AlertMatchesDocument, Al
       const reason: AlertMatchReason | null = !wasPublished ? 'new' : dropped ? 'price-drop' : null;
       if (reason) {
         const at = after.updatedAt;
-        for (const [alertId, alert] of Object.entries(lookup.alerts)) {
+        for (const [alertId, alert] of lookup.alerts) {
           const already = matches.some(
             (match) =>
               match.alertId === alertId && match.reason === reason && (reason === 'new' || match.price === after.price),
