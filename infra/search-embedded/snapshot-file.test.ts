@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedSearchIndex } from './embedded-search-index.js';
+import { writeFileSync, readFileSync } from 'node:fs';
 import { encodeSnapshot, readSnapshotBody, readSnapshotHeader, writeSnapshotFile } from './snapshot-file.js';
 
 const folders: string[] = [];
@@ -18,31 +19,47 @@ function typedArrays(value: unknown, found: ArrayBufferView[] = []): ArrayBuffer
   return found;
 }
 
+/** A file in a folder removed after the test. */
+function snapshotFileName(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'snapshot-file-'));
+  folders.push(folder);
+  return join(folder, 'search-index.snapshot');
+}
+
+/** An index of `count` listings, exported. */
+async function exported(count: number) {
+  const index = new EmbeddedSearchIndex();
+  await index.ensure('catalogue', {
+    searchable: ['title'],
+    filterable: ['status'],
+    sortable: [],
+    vectorDimensions: 2,
+  });
+  await index.upsert(
+    'catalogue',
+    Array.from({ length: count }, (_, i) => ({
+      id: `p${i}`,
+      title: `Apartamento ${i}`,
+      status: i % 2 ? 'sale' : 'rent',
+      _vector: [i, 1],
+    })),
+  );
+  await index.setCheckpoint('catalogue', 7n);
+  await index.remove('catalogue', ['p3']);
+  return index.exportSnapshot();
+}
+
+const header = (documents: number) => ({
+  key: 'k',
+  indexes: [{ name: 'catalogue', checkpoint: '7', eventId: 'e7', documents }],
+});
+
 describe('a snapshot file', () => {
-  it('reads back the index it was written from, each typed array in memory of its own, not in the file’s buffer', async () => {
-    const index = new EmbeddedSearchIndex();
-    await index.ensure('catalogue', {
-      searchable: ['title'],
-      filterable: ['status'],
-      sortable: [],
-      vectorDimensions: 2,
-    });
-    await index.upsert(
-      'catalogue',
-      Array.from({ length: 50 }, (_, i) => ({
-        id: `p${i}`,
-        title: `Apartamento ${i}`,
-        status: i % 2 ? 'sale' : 'rent',
-        _vector: [i, 1],
-      })),
-    );
-    await index.setCheckpoint('catalogue', 7n);
-    const written = index.exportSnapshot();
-    const folder = mkdtempSync(join(tmpdir(), 'snapshot-file-'));
-    folders.push(folder);
-    const path = join(folder, 'search-index.snapshot');
-    const indexes = [{ name: 'catalogue', checkpoint: '7', eventId: 'e7', documents: 50 }];
-    await writeSnapshotFile(path, { key: 'k', indexes }, encodeSnapshot(written));
+  it('reads back the index it was written from, its documents over several frames, each typed array its own', async () => {
+    // More listings than one frame of documents holds, and a removed one's empty slot.
+    const written = await exported(2345);
+    const path = snapshotFileName();
+    await writeSnapshotFile(path, header(2344), encodeSnapshot(written));
 
     const read = await readSnapshotBody(path, (await readSnapshotHeader(path))!);
     expect(read).toEqual(written);
@@ -50,5 +67,21 @@ describe('a snapshot file', () => {
     expect(views.length).toBeGreaterThan(3);
     // A view into the file's buffer would keep all of it alive as long as the index keeps that one array.
     for (const view of views) expect(view.buffer.byteLength).toBe(view.byteLength);
+  });
+
+  it('is refused as damaged when a byte of its first frame changed, and as not a snapshot when its frames are others', async () => {
+    const written = await exported(20);
+    const path = snapshotFileName();
+    await writeSnapshotFile(path, header(20), encodeSnapshot(written));
+    const whole = readFileSync(path);
+    // The outline's first bytes come right after the header line and a frame's 4-byte length.
+    const damaged = Buffer.from(whole);
+    damaged[whole.indexOf(0x0a) + 6]! ^= 0xff;
+    writeFileSync(path, damaged);
+    await expect(readSnapshotBody(path, (await readSnapshotHeader(path))!)).rejects.toThrow(/dañado/);
+
+    // Whole, by its checksum, but not frames this code wrote.
+    await writeSnapshotFile(path, header(20), [Buffer.from([3, 0, 0, 0]), Buffer.from('abc')]);
+    await expect(readSnapshotBody(path, (await readSnapshotHeader(path))!)).rejects.toThrow(/no se puede deserializar/);
   });
 });

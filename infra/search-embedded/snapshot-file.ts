@@ -1,11 +1,12 @@
-import { open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { DefaultDeserializer, serialize } from 'node:v8';
+import { DefaultDeserializer, DefaultSerializer } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import type { IndexSnapshot } from './embedded-search-index.js';
+import type { IndexStateData } from './index-state.js';
 
 /** Changes whenever the file's layout or the exported states' shape does: an older file is then not read. */
-export const SNAPSHOT_FORMAT = 4;
+export const SNAPSHOT_FORMAT = 5;
 
 /** The embedded index's snapshot in a data directory. */
 export const snapshotPath = (dataDir: string) => join(dataDir, 'search-index.snapshot');
@@ -42,8 +43,105 @@ export class UnreadableSnapshot extends Error {
 /** The header can be no longer than this (a few names and numbers). */
 const HEADER_LIMIT = 64 * 1024;
 
-/** The indexes as one buffer (v8's structured serialisation: typed arrays, Maps and bigints as they are). */
-export const encodeSnapshot = (snapshot: readonly IndexSnapshot[]): Buffer => serialize(snapshot);
+/**
+ * The body as frames, each a 4-byte length then its bytes: the outline (v8's structured serialisation of the indexes
+ * without their documents), the documents in groups of DOCUMENTS_PER_FRAME, then every typed array the outline and
+ * the documents hold, raw, in the order they were met. A reader never holds the whole file in memory: it reads one
+ * frame at a time into the same scratch buffer, and each typed array straight into the array the index keeps. On a
+ * machine where first touching memory is dear (a 428 MiB buffer cost 1.5 s of page faults here, before a byte was
+ * used), that is most of what loading 100,000 listings cost.
+ */
+export type SnapshotBody = readonly Buffer[];
+
+/** A few MiB of documents per frame: the scratch buffer's size. */
+const DOCUMENTS_PER_FRAME = 1000;
+
+/** The first frame: the indexes with their documents left out, and where the documents' frames go. */
+interface Outline {
+  indexes: IndexSnapshot[];
+  documents: number[];
+}
+
+/** What a typed array's code in a frame stands for (its position here). */
+const TYPED_ARRAYS = [
+  Int8Array,
+  Uint8Array,
+  Uint8ClampedArray,
+  Int16Array,
+  Uint16Array,
+  Int32Array,
+  Uint32Array,
+  Float32Array,
+  Float64Array,
+  BigInt64Array,
+  BigUint64Array,
+] as const;
+type TypedArray = InstanceType<(typeof TYPED_ARRAYS)[number]>;
+
+/** Writes a typed array as its type and length only, and sets it aside to be written raw after the values. */
+class OutlineSerializer extends DefaultSerializer {
+  constructor(private readonly arrays: TypedArray[]) {
+    super();
+  }
+
+  // v8 calls these hooks for typed arrays (DefaultSerializer asks it to); Node's types do not declare them.
+  _writeHostObject(view: ArrayBufferView): void {
+    const code = TYPED_ARRAYS.findIndex((type) => view.constructor === type);
+    if (code < 0) throw new Error(`A snapshot holds no ${view.constructor.name}`);
+    this.writeUint32(code);
+    this.writeUint32((view as TypedArray).length);
+    this.arrays.push(view as TypedArray);
+  }
+}
+
+/** Makes each typed array a frame names, empty, to be read into when its raw frame comes. */
+class OutlineDeserializer extends DefaultDeserializer {
+  constructor(
+    frame: Buffer,
+    private readonly arrays: TypedArray[],
+    /** The body's size: no array can be larger, so damaged lengths allocate nothing. */
+    private readonly bytesLimit: number,
+  ) {
+    super(frame);
+  }
+
+  _readHostObject(): ArrayBufferView {
+    const type = TYPED_ARRAYS[this.readUint32()];
+    const length = this.readUint32();
+    if (!type || length * type.BYTES_PER_ELEMENT > this.bytesLimit) throw new Error('a typed array is not one');
+    const view = new type(length);
+    this.arrays.push(view);
+    return view;
+  }
+}
+
+function serializeValue(value: unknown, arrays: TypedArray[]): Buffer {
+  const serializer = new OutlineSerializer(arrays);
+  serializer.writeHeader();
+  serializer.writeValue(value);
+  return serializer.releaseBuffer();
+}
+
+/** The indexes as frames (see SnapshotBody); typed arrays are not copied, the states are exported copies already. */
+export function encodeSnapshot(snapshot: readonly IndexSnapshot[]): SnapshotBody {
+  const arrays: TypedArray[] = [];
+  const outline: Outline = {
+    indexes: snapshot.map((index) => ({ ...index, state: { ...index.state, stored: [] } })),
+    documents: snapshot.map(({ state }) => state.stored.length),
+  };
+  const frames = [serializeValue(outline, arrays)];
+  for (const { state } of snapshot)
+    for (let start = 0; start < state.stored.length; start += DOCUMENTS_PER_FRAME)
+      frames.push(serializeValue(state.stored.slice(start, start + DOCUMENTS_PER_FRAME), arrays));
+  for (const view of arrays) frames.push(Buffer.from(view.buffer, view.byteOffset, view.byteLength));
+  return frames.flatMap((frame) => [lengthOf(frame), frame]);
+}
+
+const lengthOf = (frame: Uint8Array) => {
+  const prefix = Buffer.alloc(4);
+  prefix.writeUInt32LE(frame.byteLength);
+  return prefix;
+};
 
 /**
  * Writes header and body to a temporary file in the same folder, flushes it to disk, then renames it over the
@@ -53,29 +151,29 @@ export const encodeSnapshot = (snapshot: readonly IndexSnapshot[]): Buffer => se
 export async function writeSnapshotFile(
   path: string,
   header: Pick<SnapshotHeader, 'key' | 'indexes'>,
-  body: Buffer,
+  body: SnapshotBody,
 ): Promise<number> {
   const full: SnapshotHeader = {
     format: SNAPSHOT_FORMAT,
     key: header.key,
     writtenAt: new Date().toISOString(),
     indexes: header.indexes,
-    bodyBytes: body.length,
-    bodyCrc32: crc32(body),
+    bodyBytes: body.reduce((sum, frame) => sum + frame.length, 0),
+    bodyCrc32: body.reduce((crc, frame) => crc32(frame, crc), 0),
   };
   const line = Buffer.from(`${JSON.stringify(full)}\n`);
   const temporary = `${path}.tmp`;
   const handle = await open(temporary, 'w');
   try {
     await writeAll(handle, line);
-    await writeAll(handle, body);
+    for (const frame of body) await writeAll(handle, frame);
     await handle.sync();
   } finally {
     await handle.close();
   }
   await rename(temporary, path);
   await syncFolder(dirname(path));
-  return line.length + body.length;
+  return line.length + full.bodyBytes;
 }
 
 /** The header, or null when there is no snapshot; throws UnreadableSnapshot when the file is not one. */
@@ -88,65 +186,140 @@ export async function readSnapshotHeader(path: string): Promise<SnapshotHeader |
     throw new UnreadableSnapshot(`no se puede abrir: ${(error as Error).message}`);
   }
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEADER_LIMIT), 0, HEADER_LIMIT, 0);
-    return parseHeader(buffer.subarray(0, bytesRead));
+    return parseHeader(await readStart(handle));
   } finally {
     await handle.close();
   }
 }
 
+async function readStart(handle: FileHandle): Promise<Buffer> {
+  const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEADER_LIMIT), 0, HEADER_LIMIT, 0);
+  return buffer.subarray(0, bytesRead);
+}
+
 /** The indexes of a snapshot whose header was read; throws UnreadableSnapshot when the body is not that header's. */
 export async function readSnapshotBody(path: string, header: SnapshotHeader): Promise<IndexSnapshot[]> {
-  const file = await readFile(path).catch((error: Error) => {
-    throw new UnreadableSnapshot(`no se puede leer: ${error.message}`);
+  const cannotRead = (error: Error) => new UnreadableSnapshot(`no se puede leer: ${error.message}`);
+  const handle = await open(path, 'r').catch((error: Error) => {
+    throw cannotRead(error);
   });
-  const start = file.indexOf(0x0a) + 1;
-  const body = file.subarray(start);
-  if (body.length !== header.bodyBytes)
-    throw new UnreadableSnapshot(
-      `el archivo está incompleto o tiene de más (${body.length} bytes de datos; la cabecera dice ${header.bodyBytes})`,
-    );
-  if (crc32(body) !== header.bodyCrc32) throw new UnreadableSnapshot('el archivo está dañado (su CRC-32 no coincide)');
-  let snapshot: IndexSnapshot[];
   try {
-    snapshot = deserialize(body) as IndexSnapshot[];
-  } catch (error) {
-    throw new UnreadableSnapshot(`no se puede deserializar: ${(error as Error).message}`);
+    const start = (await readStart(handle)).indexOf(0x0a) + 1;
+    const bodyBytes = (await handle.stat()).size - start;
+    if (bodyBytes !== header.bodyBytes)
+      throw new UnreadableSnapshot(
+        `el archivo está incompleto o tiene de más (${bodyBytes} bytes de datos; la cabecera dice ${header.bodyBytes})`,
+      );
+    const body = new BodyReader(handle, start, bodyBytes);
+    let snapshot: IndexSnapshot[];
+    try {
+      snapshot = await readFrames(body);
+    } catch (error) {
+      if (error instanceof ReadFailed) throw cannotRead(error.cause as Error);
+      // A damaged body usually fails to read before its end: the checksum tells damage from a file of other code.
+      if ((await body.checksumOfAll()) !== header.bodyCrc32) throw damaged();
+      throw new UnreadableSnapshot(`no se puede deserializar: ${(error as Error).message}`);
+    }
+    if (body.checksum !== header.bodyCrc32) throw damaged();
+    const agrees =
+      snapshot.length === header.indexes.length &&
+      snapshot.every(
+        (index, i) =>
+          index.name === header.indexes[i]!.name && String(index.state?.checkpoint) === header.indexes[i]!.checkpoint,
+      );
+    if (!agrees) throw new UnreadableSnapshot('los datos no son los que describe su cabecera');
+    return snapshot;
+  } finally {
+    await handle.close();
   }
-  const agrees =
-    Array.isArray(snapshot) &&
-    snapshot.length === header.indexes.length &&
-    snapshot.every(
-      (index, i) =>
-        index.name === header.indexes[i]!.name && String(index.state?.checkpoint) === header.indexes[i]!.checkpoint,
-    );
-  if (!agrees) throw new UnreadableSnapshot('los datos no son los que describe su cabecera');
+}
+
+const damaged = () => new UnreadableSnapshot('el archivo está dañado (su CRC-32 no coincide)');
+
+/** The frames of a body, in the order encodeSnapshot wrote them (throws on anything else). */
+async function readFrames(body: BodyReader): Promise<IndexSnapshot[]> {
+  const arrays: TypedArray[] = [];
+  const decode = (frame: Buffer) => {
+    const deserializer = new OutlineDeserializer(frame, arrays, body.size);
+    deserializer.readHeader();
+    return deserializer.readValue() as unknown;
+  };
+  const outline = decode(await body.frame()) as Partial<Outline> | null;
+  const snapshot = outline?.indexes;
+  if (!Array.isArray(snapshot) || !snapshot.every((index) => Array.isArray(index?.state?.stored)))
+    throw new Error('its first frame is not an outline');
+  for (const [i, { state }] of snapshot.entries())
+    while (state.stored.length < (outline?.documents?.[i] ?? 0)) {
+      const documents = decode(await body.frame());
+      if (!Array.isArray(documents)) throw new Error('a frame of documents is not a list');
+      for (const doc of documents) state.stored.push(doc as IndexStateData['stored'][number]);
+    }
+  for (const view of arrays) await body.frameInto(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
+  if (!body.atEnd()) throw new Error('there are bytes after its last frame');
   return snapshot;
 }
 
-/** What v8's own deserialiser does with a typed array, which its types do not declare. */
-interface ReadsHostObjects {
-  _readHostObject(this: DefaultDeserializer): ArrayBufferView;
-}
-const readHostObject = (DefaultDeserializer.prototype as unknown as ReadsHostObjects)._readHostObject;
+/** The file could not be read (not: its bytes are not a snapshot). */
+class ReadFailed extends Error {}
 
-/**
- * v8's deserialiser makes each typed array a view into the buffer it reads: one typed array kept by the index would
- * keep the whole file (445 MiB at 100,000 listings) in memory for the process's life. This one copies each typed
- * array into memory of its own, so the file's buffer goes once it is read.
- */
-class CopyingDeserializer extends DefaultDeserializer {
-  _readHostObject(): ArrayBufferView {
-    const view = readHostObject.call(this);
-    if (view instanceof DataView) throw new Error('A snapshot holds no DataView');
-    return new (view.constructor as new (source: ArrayBufferView) => ArrayBufferView)(view);
+/** Reads a body frame by frame, keeping the CRC-32 of every byte read so far. */
+class BodyReader {
+  checksum = 0;
+  private read = 0;
+  private scratch = Buffer.alloc(0);
+
+  constructor(
+    private readonly handle: FileHandle,
+    private readonly start: number,
+    readonly size: number,
+  ) {}
+
+  atEnd = () => this.read === this.size;
+
+  /** The next frame, in the scratch buffer (valid until the next call). */
+  async frame(): Promise<Buffer> {
+    const length = await this.nextLength();
+    if (this.scratch.length < length) this.scratch = Buffer.allocUnsafe(Math.max(length, this.scratch.length * 2));
+    const frame = this.scratch.subarray(0, length);
+    await this.fill(frame);
+    return frame;
   }
-}
 
-function deserialize(body: Buffer): unknown {
-  const reader = new CopyingDeserializer(body);
-  reader.readHeader();
-  return reader.readValue();
+  /** The next frame, read straight into `target`, which it must fill exactly. */
+  async frameInto(target: Uint8Array): Promise<void> {
+    if ((await this.nextLength()) !== target.byteLength) throw new Error('a typed array’s frame has another length');
+    await this.fill(target);
+  }
+
+  /** The CRC-32 of the whole body: what was read, then the rest. */
+  async checksumOfAll(): Promise<number> {
+    const chunk = Buffer.allocUnsafe(Math.min(1 << 20, this.size - this.read));
+    while (!this.atEnd()) await this.fill(chunk.subarray(0, Math.min(chunk.length, this.size - this.read)));
+    return this.checksum;
+  }
+
+  private async nextLength(): Promise<number> {
+    const prefix = Buffer.alloc(4);
+    await this.fill(prefix);
+    const length = prefix.readUInt32LE(0);
+    if (length > this.size - this.read) throw new Error('a frame goes past the end');
+    return length;
+  }
+
+  private async fill(target: Uint8Array): Promise<void> {
+    if (target.byteLength > this.size - this.read) throw new Error('a frame goes past the end');
+    for (let done = 0; done < target.byteLength;) {
+      const { bytesRead } = await this.handle
+        .read(target, done, target.byteLength - done, this.start + this.read + done)
+        .catch((error: unknown) => {
+          throw new ReadFailed('read', { cause: error });
+        });
+      if (bytesRead === 0) throw new ReadFailed('read', { cause: new Error('el archivo se acortó mientras se leía') });
+      done += bytesRead;
+    }
+    this.read += target.byteLength;
+    this.checksum = crc32(target, this.checksum);
+  }
 }
 
 /** True when there was a snapshot to remove. */
