@@ -35,6 +35,17 @@ export interface RetryPolicy {
 const DEFAULT_RETRY: RetryPolicy = { baseMs: 100, maxMs: 10_000 };
 
 /**
+ * How far the log may run past a projection's checkpoint, through events of types it does not handle, before the
+ * head is stored as its checkpoint. Without it a projection of rare events (master data) keeps the position of its
+ * last one, and every start reads the whole log after it again (a typed read scans every row). Not at every event it
+ * skips: each projection would then write its checkpoint for every event of the others' types. At this distance a
+ * start reads at most this many rows again, and the write comes at most once per as many events. One constant, not
+ * the batch size, so every worker of a projection (the live one, a rebuild's) stores the same positions: a rebuild
+ * that reached the serving copy's head has also reached its checkpoint, which promotion waits for.
+ */
+export const CHECKPOINT_AFTER_UNHANDLED = 1_000n;
+
+/**
  * Where a projector says what it did, as structured fields plus a message (pino's signature). Each applied batch
  * names the correlation ids of the commands whose events it held, so an operator can follow a request from the
  * API's log line to the projections that made it visible.
@@ -111,6 +122,7 @@ export class ProjectionWorker {
         await this.apply(batch, last.position);
         this.progress = batch.length < this.batchSize && head > last.position ? head : last.position;
       }
+      await this.passUnhandled(head);
       this.state = 'idle';
       this.fault = null;
     } catch (error) {
@@ -156,6 +168,18 @@ export class ProjectionWorker {
     this.progress = checkpoint ?? -1n;
     this.lookup = await this.replayLookup(checkpoint);
     this.committed = checkpoint;
+  }
+
+  /**
+   * Once caught up with `head`, stores it as the checkpoint when the stored one lies CHECKPOINT_AFTER_UNHANDLED or more
+   * behind it: every event between is of a type this projection does not handle (it would have been applied, and
+   * the checkpoint moved with it). The checkpoint keeps its meaning, and the lookup replayed up to it is the one in
+   * memory: the lookup folds only handled types, and every one of those up to `head` has been applied.
+   */
+  private async passUnhandled(head: Position): Promise<void> {
+    if (head - (this.committed ?? -1n) < CHECKPOINT_AFTER_UNHANDLED) return;
+    await this.target.applyBatch(head, async () => undefined);
+    this.committed = head;
   }
 
   private async replayLookup(upTo: Position | null): Promise<unknown> {

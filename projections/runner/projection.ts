@@ -53,7 +53,10 @@ export interface ProjectionTarget {
   /** Names this destination in status output and checkpoints, e.g. `properties_v1`. */
   readonly key: string;
   checkpoint(): Promise<Position | null>;
-  /** Runs `fold` for a batch and stores the batch's last position as the checkpoint. */
+  /**
+   * Runs `fold` for a batch and stores the batch's last position as the checkpoint. A fold that writes nothing
+   * only moves the checkpoint (past events the projection does not handle).
+   */
   applyBatch(lastPosition: Position, fold: (sink: DocumentSink) => Promise<void>): Promise<void>;
   /** Deletes every document and the checkpoint (used before a rebuild into a fresh version). */
   reset(): Promise<void>;

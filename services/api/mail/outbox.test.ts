@@ -206,6 +206,30 @@ describe('lead alerts through the outbox', () => {
     ]);
   });
 
+  it('moves its checkpoint to the head once a batch of events no composer reads follows it, and not before', async () => {
+    t = await createTestApp({ clock: () => now, outbox: { batchSize: 3 } });
+    const checkpoint = () => t.ports.readModelStore.checkpoints.get(OUTBOX.checkpoint);
+    const viewed = (count: number) =>
+      t.ports.store.append(
+        'property-views-p1',
+        Array.from({ length: count }, () => ({
+          type: 'PropertyViewed',
+          data: { propertyId: 'p1', viewedAt: now.toISOString() },
+          metadata: { actor: 'system', correlationId: 'test', occurredAt: now.toISOString(), schemaVersion: 1 },
+        })),
+        { expected: 'any' },
+      );
+    const started = await t.outbox.initialize();
+
+    await viewed(2);
+    expect(await t.outbox.enqueue(now)).toBe(0);
+    expect(await checkpoint()).toBe(started);
+
+    const { lastPosition } = await viewed(1);
+    expect(await t.outbox.enqueue(now)).toBe(0);
+    expect(await checkpoint()).toBe(lastPosition);
+  });
+
   it('stores no message before its event, and a message is queued with the checkpoint that passed its event', async () => {
     const propertyId = await start();
     await lead(propertyId);

@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from '../../../infra/ports/event-store.js';
+import type { EventStore, Position, RecordedEvent } from '../../../infra/ports/event-store.js';
 import { MailRejectedError, type Mailer } from '../../../infra/ports/mailer.js';
 import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
 import type { SearchIndex } from '../../../infra/ports/search-index.js';
@@ -108,15 +108,16 @@ export class Outbox {
   /** Stores the messages of the next events; answers how many events it took (0: nothing to do, or waiting). */
   async enqueue(now: Date): Promise<number> {
     const after = (await this.deps.readModelStore.checkpoints.get(OUTBOX.checkpoint)) ?? -1n;
+    // Taken before the read: every event of the composers' types up to here is then among what it finds.
+    const head = await this.deps.store.headPosition();
     const events: RecordedEvent[] = [];
-    for await (const event of this.deps.store.readAll({
-      after,
-      types: this.types,
-      limit: this.options.batchSize ?? 100,
-    })) {
+    let found = false;
+    for await (const event of this.deps.store.readAll({ after, types: this.types, limit: this.batchSize })) {
+      found = true;
       if (!(await this.readModelsHave(event))) break;
       events.push(event);
     }
+    if (!found) await this.passUnread(after, head);
     if (events.length === 0) return 0;
     const context = await this.context(now);
     const messages: OutboxMessage[] = [];
@@ -226,6 +227,21 @@ export class Outbox {
     }
     if (status.failingSince && (sent > 0 || due.length === 0)) await this.recovered(status);
     return { sent, refused, failing: false };
+  }
+
+  /**
+   * No composer reads any event after the checkpoint up to `head`: when they are a batch or more, `head` becomes the
+   * checkpoint. A typed read scans every row after the checkpoint, so without this every round (each second) would
+   * scan again all the events since the last one that could cause mail (views, sessions, token use). Not at every
+   * round: one write per batch of such events is enough to bound what a round scans.
+   */
+  private async passUnread(after: Position, head: Position): Promise<void> {
+    if (head - after < BigInt(this.batchSize)) return;
+    await this.deps.readModelStore.withTransaction(async (tx) => tx.setCheckpoint(OUTBOX.checkpoint, head));
+  }
+
+  private get batchSize(): number {
+    return this.options.batchSize ?? 100;
   }
 
   private composersOf(event: RecordedEvent): MailComposer[] {
