@@ -35,11 +35,13 @@ const renamed = (name: string): NewEvent => ({ type: 'AgencyRenamed', data: { na
 const views = (count: number): NewEvent[] =>
   Array.from({ length: count }, () => ({ type: 'PropertyViewed', data: { propertyId: 'p1' }, metadata }));
 
-/** Remembers where each catch-up read began, to tell what a worker read again. */
+/** Remembers where each catch-up read began, to tell what a worker read again, and counts every read. */
 class WatchedStore extends InMemoryEventStore {
   readonly readsAfter: Position[] = [];
+  reads = 0;
 
   override readAll(options: ReadAllOptions = {}): AsyncIterable<RecordedEvent> {
+    this.reads++;
     if (options.limit !== undefined) this.readsAfter.push(options.after ?? -1n);
     return super.readAll(options);
   }
@@ -137,6 +139,23 @@ describe('a projection whose events are rare in the log', () => {
     await restarted.catchUp(await store.headPosition());
 
     expect(store.readsAfter).toEqual([stored]);
+    expect(await documents()).toMatchObject([
+      { id: 'ipiales', agency: 'Inmobiliaria Andina' },
+      { id: 'pasto', agency: 'Inmobiliaria Andina' },
+    ]);
+  });
+
+  it('started again with nothing new to project, reads no event, its lookup’s neither, until a batch needs them', async () => {
+    const { target, documents } = targets['read model']();
+    const { store } = await givenCaughtUp(target);
+
+    const restarted = new ProjectionWorker(municipalities, target, store);
+    store.reads = 0;
+    await restarted.catchUp(await store.headPosition());
+    expect(store.reads).toBe(0);
+
+    await store.append('municipality-ipiales', [municipality('ipiales')], { expected: 'no_stream' });
+    await restarted.catchUp(await store.headPosition());
     expect(await documents()).toMatchObject([
       { id: 'ipiales', agency: 'Inmobiliaria Andina' },
       { id: 'pasto', agency: 'Inmobiliaria Andina' },
