@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexDocument } from '../ports/search-index.js';
-import { AttributeCopies, copyOf } from './document-copies.js';
+import { copyOf } from '../filter/copy-of.js';
+import { AttributeCopies } from './document-copies.js';
 
 describe('document copies', () => {
   it('copies a document as parsing its JSON again would, a "__proto__" field included', () => {

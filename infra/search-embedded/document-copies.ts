@@ -2,6 +2,7 @@
  * What the embedded index hands out are copies, so no caller can change the index through a document it was given:
  * the whole document (copyOf), or `id` and the attributes a search asks for (AttributeCopies).
  */
+import { copyOf } from '../filter/copy-of.js';
 import type { IndexDocument } from '../ports/search-index.js';
 
 /** Lists of attributes whose values are kept per slot (see AttributeCopies): the few the API asks for. */
@@ -61,33 +62,4 @@ function fieldsOf(doc: IndexDocument, attributes: readonly string[]): IndexDocum
   const fields: IndexDocument = { id: doc.id };
   for (const name of attributes) if (Object.hasOwn(doc, name)) fields[name] = copyOf(doc[name]);
   return fields;
-}
-
-/**
- * A copy of a value as JSON gives it (plain objects, arrays, strings, finite numbers, booleans, null): what
- * parsing its JSON again would give, in half the time.
- */
-export function copyOf<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    const copy: unknown[] = new Array(value.length);
-    for (let index = 0; index < value.length; index++) copy[index] = copyOf(value[index]);
-    return copy as T;
-  }
-  const fields = value as Record<string, unknown>;
-  const copy: Record<string, unknown> = {};
-  const keys = Object.keys(fields);
-  for (let index = 0; index < keys.length; index++) {
-    const key = keys[index]!;
-    // Assigned, a field named "__proto__" would set the copy's prototype instead of being a field.
-    if (key === '__proto__')
-      Object.defineProperty(copy, key, {
-        value: copyOf(fields[key]),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    else copy[key] = copyOf(fields[key]);
-  }
-  return copy as T;
 }
