@@ -81,10 +81,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
     }));
   }
 
-  /**
-   * Replaces every index with a snapshot's, all or nothing: a state that cannot be read leaves this index as it was. The
-   * snapshot's arrays are the index's from then on (import it once).
-   */
+  /** Replaces every index with a snapshot's, all or nothing: a state that cannot be read leaves this index as it was. */
   importSnapshot(snapshot: readonly IndexSnapshot[]): void {
     const restored = snapshot.map(
       ({ name, settings, state }) => [name, IndexState.fromState(settings, state)] as const,

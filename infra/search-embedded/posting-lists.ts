@@ -91,15 +91,13 @@ export class PostingLists {
     });
   }
 
-  /**
-   * Into empty lists made with the same fields; each list is a view into its field's slots, which these lists take
-   * over (see TextIndex.importState).
-   */
+  /** Into empty lists made with the same fields; each list is a view into one copy of its field's slots. */
   importState(state: PostingListsState): void {
     this.forget();
-    for (const { field, values, ends, slots } of state) {
+    for (const { field, values, ends, slots: given } of state) {
       const list = this.lists.get(field);
       if (!list) throw new Error(`The snapshot has posting lists for ${field}, which is not filterable`);
+      const slots = given.slice();
       let start = 0;
       values.forEach((value, index) => {
         const end = ends[index] as number;

@@ -84,4 +84,20 @@ describe('a snapshot file', () => {
     await writeSnapshotFile(path, header(20), [Buffer.from([3, 0, 0, 0]), Buffer.from('abc')]);
     await expect(readSnapshotBody(path, (await readSnapshotHeader(path))!)).rejects.toThrow(/no se puede deserializar/);
   });
+
+  it('reads back empty typed arrays, and still sees damage in the bytes before one', async () => {
+    const [index] = await exported(20);
+    // An index with no value for a filterable field has empty arrays; one more comes after every other here.
+    const state = { ...index!.state, emptyAfterTheRest: new Float64Array(0) };
+    const written = [{ ...index!, state }];
+    const path = snapshotFileName();
+    await writeSnapshotFile(path, header(20), encodeSnapshot(written));
+    expect(await readSnapshotBody(path, (await readSnapshotHeader(path))!)).toEqual(written);
+
+    const damaged = readFileSync(path);
+    // Inside the vectors' last arrays, before the empty array's frame.
+    damaged[damaged.length - 100]! ^= 0x01;
+    writeFileSync(path, damaged);
+    await expect(readSnapshotBody(path, (await readSnapshotHeader(path))!)).rejects.toThrow(/dañado/);
+  });
 });

@@ -6,7 +6,7 @@ import type { IndexSnapshot } from './embedded-search-index.js';
 import type { IndexStateData } from './index-state.js';
 
 /** Changes whenever the file's layout or the exported states' shape does: an older file is then not read. */
-export const SNAPSHOT_FORMAT = 5;
+export const SNAPSHOT_FORMAT = 6;
 
 /** The embedded index's snapshot in a data directory. */
 export const snapshotPath = (dataDir: string) => join(dataDir, 'search-index.snapshot');
@@ -55,6 +55,8 @@ export type SnapshotBody = readonly Buffer[];
 
 /** A few MiB of documents per frame: the scratch buffer's size. */
 const DOCUMENTS_PER_FRAME = 1000;
+/** How much of the rest of the body is read at a time to check it (see checksumOfAll). */
+const SCRATCH_BYTES = 4 * 1024 * 1024;
 
 /** The first frame: the indexes with their documents left out, and where the documents' frames go. */
 interface Outline {
@@ -159,7 +161,7 @@ export async function writeSnapshotFile(
     writtenAt: new Date().toISOString(),
     indexes: header.indexes,
     bodyBytes: body.reduce((sum, frame) => sum + frame.length, 0),
-    bodyCrc32: body.reduce((crc, frame) => crc32(frame, crc), 0),
+    bodyCrc32: body.reduce(crcAfter, 0),
   };
   const line = Buffer.from(`${JSON.stringify(full)}\n`);
   const temporary = `${path}.tmp`;
@@ -236,6 +238,13 @@ export async function readSnapshotBody(path: string, header: SnapshotHeader): Pr
 
 const damaged = () => new UnreadableSnapshot('el archivo está dañado (su CRC-32 no coincide)');
 
+/**
+ * The CRC-32 of what came before and then `bytes`. An empty typed array's memory may be no memory at all, and zlib
+ * answers a CRC-32 of no memory with the initial 0: the checksum would start again after each empty array, and
+ * damage before one would go unseen.
+ */
+const crcAfter = (crc: number, bytes: Uint8Array): number => (bytes.byteLength === 0 ? crc : crc32(bytes, crc));
+
 /** The frames of a body, in the order encodeSnapshot wrote them (throws on anything else). */
 async function readFrames(body: BodyReader): Promise<IndexSnapshot[]> {
   const arrays: TypedArray[] = [];
@@ -278,9 +287,7 @@ class BodyReader {
 
   /** The next frame, in the scratch buffer (valid until the next call). */
   async frame(): Promise<Buffer> {
-    const length = await this.nextLength();
-    if (this.scratch.length < length) this.scratch = Buffer.allocUnsafe(Math.max(length, this.scratch.length * 2));
-    const frame = this.scratch.subarray(0, length);
+    const frame = this.scratchOf(await this.nextLength());
     await this.fill(frame);
     return frame;
   }
@@ -293,9 +300,14 @@ class BodyReader {
 
   /** The CRC-32 of the whole body: what was read, then the rest. */
   async checksumOfAll(): Promise<number> {
-    const chunk = Buffer.allocUnsafe(Math.min(1 << 20, this.size - this.read));
-    while (!this.atEnd()) await this.fill(chunk.subarray(0, Math.min(chunk.length, this.size - this.read)));
+    while (!this.atEnd()) await this.fill(this.scratchOf(Math.min(SCRATCH_BYTES, this.size - this.read)));
     return this.checksum;
+  }
+
+  /** The first `length` bytes of the scratch buffer, grown when it is shorter. */
+  private scratchOf(length: number): Buffer {
+    if (this.scratch.length < length) this.scratch = Buffer.allocUnsafe(Math.max(length, this.scratch.length * 2));
+    return this.scratch.subarray(0, length);
   }
 
   private async nextLength(): Promise<number> {
@@ -318,7 +330,7 @@ class BodyReader {
       done += bytesRead;
     }
     this.read += target.byteLength;
-    this.checksum = crc32(target, this.checksum);
+    this.checksum = crcAfter(this.checksum, target);
   }
 }
 
