@@ -47,7 +47,7 @@ const HEADER_LIMIT = 64 * 1024;
  * The body as frames, each a 4-byte length then its bytes: the outline (v8's structured serialisation of the indexes
  * without their documents), the documents in groups of DOCUMENTS_PER_FRAME, then every typed array the outline and
  * the documents hold, raw, in the order they were met. A reader never holds the whole file in memory: it reads one
- * frame at a time into the same scratch buffer, and each typed array straight into the array the index keeps. On a
+ * frame at a time into the same scratch buffer, and each typed array straight into an array of its own. On a
  * machine where first touching memory is dear (a 428 MiB buffer cost 1.5 s of page faults here, before a byte was
  * used), that is most of what loading 100,000 listings cost.
  */
