@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readModelStoreContract } from '../contract/read-model-store.contract.js';
 import { openDatabase } from './open-database.js';
@@ -53,6 +54,31 @@ describe('SqliteReadModelStore on a file', () => {
     expect(await server.collection('leads', 1).get('l2')).toBeNull();
     await server.close();
     await script.close();
+  });
+
+  it('reads one row for a get, and loads a collection whole only for find and count', async () => {
+    const store = new SqliteReadModelStore(openDatabase(file));
+    await store.withTransaction(async (tx) => {
+      for (const id of ['p1', 'p2', 'p3']) tx.collection('properties', 1).put({ id, title: `Casa ${id}` });
+    });
+    await store.close();
+    const statements: string[] = [];
+    const reopened = new SqliteReadModelStore(new Database(file, { verbose: (sql) => statements.push(String(sql)) }));
+    const properties = reopened.collection('properties', 1);
+    const loadsWhole = () => statements.filter((sql) => /^SELECT id, doc FROM documents/.test(sql)).length;
+
+    expect(await properties.get('p2')).toEqual({ id: 'p2', title: 'Casa p2' });
+    expect(await properties.get('p9')).toBeNull();
+    await reopened.withTransaction(async (tx) => {
+      const doc = await tx.collection('properties', 1).get('p1');
+      tx.collection('properties', 1).put({ ...doc!, title: 'Casa grande' });
+    });
+    expect(loadsWhole()).toBe(0);
+
+    expect(await properties.count()).toBe(3);
+    expect(await properties.get('p1')).toEqual({ id: 'p1', title: 'Casa grande' });
+    expect(loadsWhole()).toBe(1);
+    await reopened.close();
   });
 
   it('refuses a transaction object used after its transaction ended', async () => {

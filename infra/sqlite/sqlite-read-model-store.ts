@@ -39,9 +39,11 @@ const schema = `
  * The embedded ReadModelStore: documents persisted as JSON rows in SQLite and served from memory.
  *
  * Read models are small to medium and read far more often than written, so each collection is loaded once
- * (on first use) into a Map and queried there with the compiled filter and comparator; commits update the
- * Map after SQLite has them. Another connection writing the same file (the projections script while the
- * server runs) bumps SQLite's `data_version`, which every read checks, and then the caches are reloaded.
+ * (on first `find` or `count`) into a Map and queried there with the compiled filter and comparator; commits update
+ * the Map after SQLite has them. A `get` before then reads its one row: a listing's page, or a projection applying an
+ * event, does not load 100,000 listings (160 MB) to read one. Another connection writing the same file (the
+ * projections script while the server runs) bumps SQLite's `data_version`, which every read checks, and then the
+ * caches are reloaded.
  */
 export class SqliteReadModelStore implements ReadModelStore {
   /**
@@ -52,6 +54,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly caches = new Map<string, Map<string, Document>>();
   private readonly statements: {
     load: Statement<[string], { id: string; doc: string }>;
+    loadOne: Statement<[string, string], string>;
     upsert: Statement<[string, string, string]>;
     delete: Statement<[string, string]>;
     dropCollection: Statement<[string]>;
@@ -69,6 +72,9 @@ export class SqliteReadModelStore implements ReadModelStore {
     db.exec(schema);
     this.statements = {
       load: db.prepare('SELECT id, doc FROM documents WHERE collection = ?'),
+      loadOne: db
+        .prepare<[string, string], string>('SELECT doc FROM documents WHERE collection = ? AND id = ?')
+        .pluck(),
       upsert: db.prepare(
         'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
       ),
@@ -94,10 +100,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   collection<T extends Document = Document>(name: string, version: number): CollectionReader<T> {
     const key = collectionKey(name, version);
     return {
-      get: async (id) => {
-        const cached = this.documents(key).get(id);
-        return cached ? copyOf(cached as T) : null;
-      },
+      get: async (id) => this.one(key, id) as Promise<T | null>,
       find: async (filter?: Filter, options: FindOptions = {}) => {
         const compare = compareSort(options.sort);
         const matching = this.matching(key, filter).sort(compare);
@@ -112,10 +115,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   withTransaction<R>(fn: (tx: ReadModelTransaction) => Promise<R>): Promise<R> {
     return runBuffered(
       fn,
-      async (key, id) => {
-        const cached = this.documents(key).get(id);
-        return cached ? copyOf(cached) : null;
-      },
+      (key, id) => this.one(key, id),
       (writes) => this.commit(writes),
     );
   }
@@ -189,6 +189,18 @@ export class SqliteReadModelStore implements ReadModelStore {
     }
   }
 
+  /** A copy from the loaded collection, or else parsed from its row (a fresh object, which nothing else holds). */
+  private async one(key: string, id: string): Promise<Document | null> {
+    this.checkDataVersion();
+    const cache = this.caches.get(key);
+    if (cache) {
+      const cached = cache.get(id);
+      return cached ? copyOf(cached) : null;
+    }
+    const doc = this.statements.loadOne.get(key, id);
+    return doc === undefined ? null : (JSON.parse(doc) as Document);
+  }
+
   private matching(key: string, filter: Filter | undefined): Document[] {
     const predicate = compileFilter(filter);
     const matching: Document[] = [];
@@ -198,11 +210,7 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   /** The cached collection, loaded on first use, and reloaded after another connection wrote the file. */
   private documents(key: string): Map<string, Document> {
-    const dataVersion = this.statements.dataVersion.get() as number;
-    if (dataVersion !== this.dataVersion) {
-      this.caches.clear();
-      this.dataVersion = dataVersion;
-    }
+    this.checkDataVersion();
     let cache = this.caches.get(key);
     if (!cache) {
       cache = new Map();
@@ -210,5 +218,13 @@ export class SqliteReadModelStore implements ReadModelStore {
       this.caches.set(key, cache);
     }
     return cache;
+  }
+
+  private checkDataVersion(): void {
+    const dataVersion = this.statements.dataVersion.get() as number;
+    if (dataVersion !== this.dataVersion) {
+      this.caches.clear();
+      this.dataVersion = dataVersion;
+    }
   }
 }

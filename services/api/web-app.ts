@@ -88,9 +88,10 @@ export async function registerWebApp(
   const siteNames = siteNamesReader(deps.readModels, clock);
   const brand = async () => (await siteNames()).brand;
 
+  const catalogue = publishedCatalogue(deps.searchIndex);
   const catalogueHead = async (request: FastifyRequest): Promise<PageHead> => {
     const name = await brand();
-    const first = await publishedCatalogue(deps.searchIndex).search<CatalogueDocument>(CATALOGUE_INDEX, {
+    const first = await catalogue.search<CatalogueDocument>(CATALOGUE_INDEX, {
       sort: [['createdAt', -1]],
       limit: 10,
     });
@@ -188,13 +189,17 @@ export async function registerWebApp(
     app.get(path, pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request, title)));
 
   app.get('/sitemap.xml', pageRoute, async (_request, reply) => {
-    const properties = await (
-      await deps.readModels.collection<PropertyDocument>('properties')
-    ).find({}, { sort: [['updatedAt', -1]] });
+    // From the index, two fields a listing: the properties read model would be read whole (see listedNeighbourhoods).
+    const { total } = await catalogue.search(CATALOGUE_INDEX, { limit: 0 });
+    const { hits } = await catalogue.search<CatalogueDocument>(CATALOGUE_INDEX, {
+      sort: [['updatedAt', -1]],
+      limit: total,
+      attributes: ['title', 'updatedAt'],
+    });
     const entries = [
       { path: '/' },
       { path: '/privacy-policy' },
-      ...properties.filter(isPublished).map((property) => ({
+      ...hits.map(({ document: property }) => ({
         path: `/propiedad/${propertySlug(property.title, property.id)}`,
         lastModified: property.updatedAt.slice(0, 10),
       })),

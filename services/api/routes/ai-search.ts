@@ -19,7 +19,7 @@ import { errorResponses } from '../schemas/common.js';
 
 /** POST /api/properties/search: a query in the visitor's words → what was understood and the listings. */
 export const aiSearchRoutes: RoutePlugin = async (app, { deps, catalogue, listingPages }) => {
-  const vocabulary = vocabularyFromReadModels(deps.readModels);
+  const vocabulary = vocabularyFromReadModels(deps.readModels, catalogue);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/properties/search',

@@ -3,9 +3,9 @@ import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { NeighbourhoodListSchema } from '../schemas/neighbourhood.js';
 
 /** The barrios the catalogue can be filtered by: those of the listed addresses. */
-export const neighbourhoodRoutes: RoutePlugin = async (app, { deps }) => {
+export const neighbourhoodRoutes: RoutePlugin = async (app, { catalogue }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const list = neighbourhoodLister(deps.readModels);
+  const list = neighbourhoodLister(catalogue);
 
   api.get(
     '/neighbourhoods',

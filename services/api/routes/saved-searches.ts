@@ -45,7 +45,7 @@ export const savedSearchRoutes: RoutePlugin = async (app, context) => {
   const { deps, execute, clock, catalogue } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const links = new SignedLinks(deps.secretBox);
-  const vocabulary = vocabularyFromReadModels(deps.readModels);
+  const vocabulary = vocabularyFromReadModels(deps.readModels, catalogue);
   const collection = () => deps.readModels.collection<SavedSearchDocument>(SAVED_SEARCHES);
   const createLimit = { max: deps.rateLimits?.contact ?? 5, timeWindow: '1 minute' };
   const linkLimit = { max: 60, timeWindow: '1 minute' };
