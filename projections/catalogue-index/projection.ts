@@ -56,7 +56,7 @@ export interface ListingJson {
  * Addresses are written "street, neighbourhood, city" ("Calle 63 # 9-45, Chapinero, Bogotá"); the part
  * before the city is the neighbourhood. An address without that shape has none.
  */
-export function neighbourhoodOf(address: string): string {
+function neighbourhoodOf(address: string): string {
   const parts = address
     .split(',')
     .map((part) => part.trim())
