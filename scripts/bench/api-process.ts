@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { buildServer, SERVER_OUT_DIR } from '../build-server.js';
 
 /** What the benches that time the real API process share: starting it on a DATA_DIR, stopping it, percentiles. */
 
@@ -26,11 +28,14 @@ export interface Started {
   messages: string[];
 }
 
-/** The API process on `dataDir`, until its first catalogue answer. */
+let built: Promise<void> | undefined;
+
+/** The API process on `dataDir`, as `npm start` runs it (bundled, from this checkout's sources), until its first catalogue answer. */
 export async function startServer(dataDir: string, logLevel: 'info' | 'warn' = 'warn'): Promise<Started> {
+  await (built ??= buildServer());
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/runtime/api-server.ts'], {
+  const child = spawn(process.execPath, [join(SERVER_OUT_DIR, 'api-server.js')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
