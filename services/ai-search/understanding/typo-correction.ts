@@ -2,7 +2,7 @@ import { isStopWord } from '../../../infra/spanish-text/stop-words.js';
 import { soundOf, typoDistance, typoTolerance } from '../../../infra/spanish-text/typos.js';
 import { FILLER_WORDS, NEAR_WORDS, OPERATION_WORDS, RENTED_WORDS, SOLD_WORDS, UNIT_WORDS } from './lexicon.js';
 import { PLACE_WORDS } from './colombian-places.js';
-import { COMMON_WORDS } from './common-words.js';
+import { isCommonWord } from './common-words.js';
 import type { Phrase } from './phrases.js';
 
 /**
@@ -68,7 +68,7 @@ export function correctTypos(text: string, dictionary: Set<string>, originals: M
     if (known) return word;
     let reading = corrector.seen.get(word);
     if (reading === undefined) {
-      reading = closestKnown(word, dictionary, corrector, COMMON_WORDS.has(word)) ?? word;
+      reading = closestKnown(word, dictionary, corrector, isCommonWord(word)) ?? word;
       if (corrector.seen.size >= MOST_WORDS_REMEMBERED) corrector.seen.clear();
       corrector.seen.set(word, reading);
     }

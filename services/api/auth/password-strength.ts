@@ -1,7 +1,8 @@
+import { createRequire } from 'node:module';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
-import * as spanish from '@zxcvbn-ts/language-es-es';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
+import type * as LanguageEnglish from '@zxcvbn-ts/language-en';
+import type * as LanguageSpanish from '@zxcvbn-ts/language-es-es';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../schemas/user.js';
 import { PASSWORD_TOO_SHORT } from '../../domain/user/messages.js';
@@ -9,18 +10,27 @@ import { PASSWORD_TOO_SHORT } from '../../domain/user/messages.js';
 /** zxcvbn's 0–4: 3 is "safely unguessable" (about 10^8 guesses and more), what an account with panel access needs. */
 const MIN_SCORE = 3;
 
+// The language packs are required, not imported, so that they load with the estimator (see zxcvbn).
+const require = createRequire(import.meta.url);
+
 /**
- * Built on first use: ranking the dictionaries (common passwords, Spanish and English words, names, keyboard
- * layouts) takes a second or two, which only the first password check should pay. Levenshtein matching is off:
- * it made one check take seconds, for near-misses of common passwords that the length rule mostly excludes.
+ * Built on first use: loading the dictionaries (common passwords, Spanish and English words, names, keyboard layouts)
+ * takes about half a second and 60 MB, and ranking them a second or two more, which only the first password check
+ * should pay, not every start of the server. Levenshtein matching is off: it made one check take seconds, for
+ * near-misses of common passwords that the length rule mostly excludes.
  */
 let estimator: ZxcvbnFactory | undefined;
-const zxcvbn = () =>
-  (estimator ??= new ZxcvbnFactory({
+const zxcvbn = () => {
+  if (estimator) return estimator;
+  const common = require('@zxcvbn-ts/language-common') as typeof LanguageCommon;
+  const english = require('@zxcvbn-ts/language-en') as typeof LanguageEnglish;
+  const spanish = require('@zxcvbn-ts/language-es-es') as typeof LanguageSpanish;
+  return (estimator = new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary, ...spanish.dictionary },
     graphs: common.adjacencyGraphs,
     translations: spanish.translations,
   }));
+};
 
 const sentence = (text: string) => {
   const trimmed = text.trim();
