@@ -40,12 +40,18 @@ describe('master data', () => {
     expect(json(empty).message).toBe('Nombre es requerido');
   });
 
-  it('refuses to delete what a property uses, deletes what nobody uses', async () => {
+  it('refuses to delete what a property uses, a draft too, and deletes what nobody uses', async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/properties',
       headers: { cookie: admin },
       payload: propertyBody({ characteristicIds: ['piscina'] }),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: admin },
+      payload: propertyBody({ characteristicIds: ['piscina'], publication: 'draft' }),
     });
     const used = await t.app.inject({
       method: 'DELETE',
@@ -53,7 +59,7 @@ describe('master data', () => {
       headers: { cookie: admin },
     });
     expect(used.statusCode).toBe(409);
-    expect(json(used).message).toBe('No se puede eliminar: 1 propiedad tiene esta característica.');
+    expect(json(used).message).toBe('No se puede eliminar: 2 propiedades tienen esta característica.');
     const free = await t.app.inject({ method: 'DELETE', url: '/api/property-types/casa', headers: { cookie: admin } });
     expect(free.statusCode).toBe(204);
     expect(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { masterDataDecider, masterDataIdFromName } from '../../domain/master-data/decider.js';
 import { masterDataStream, type MasterDataKind } from '../../domain/master-data/events.js';
 import { conflict, validationError } from '../../domain/shared/errors.js';
-import type { PropertyDocument } from '../../../projections/properties/projection.js';
+import { CATALOGUE_INDEX } from '../../../projections/catalogue-index/projection.js';
 import type { Filter } from '../../../infra/ports/filter.js';
 import { masterDataItems } from '../queries/master-data-names.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
@@ -101,7 +101,9 @@ export const masterDataRoutes: RoutePlugin = async (app, { deps, execute, clock 
       },
       async (request, reply) => {
         const { id } = request.params;
-        const used = await (await deps.readModels.collection<PropertyDocument>('properties')).count(usedBy(id));
+        // Counted by the catalogue index, which holds every listing, drafts too: the properties read model would be
+        // loaded whole by the embedded store (160 MB at 100,000 listings) and kept until a restart.
+        const { total: used } = await deps.searchIndex.search(CATALOGUE_INDEX, { filter: usedBy(id), limit: 0 });
         if (used > 0) throw conflict(inUse(used));
         await execute(request, masterDataDecider, masterDataStream(kind, id), {
           type: 'RemoveMasterDataItem',
