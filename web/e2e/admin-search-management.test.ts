@@ -333,9 +333,19 @@ describe('the Búsquedas tab of the administration panel in Chromium: Ejemplos d
     await edited.getByRole('button', { name: `Eliminar «${EXAMPLE} en Chía»` }).click();
     const confirmation = page.getByRole('dialog', { name: 'Eliminar ejemplo' });
     await confirmation.getByText('¿Estás seguro de que quieres eliminar este ejemplo de búsqueda?').waitFor();
+    // The lists' reads after the delete are held until the row is gone and the toast seen: a delete that waited for
+    // them would say nothing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/ai-search-examples*', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.fallback();
+    });
     await confirmation.getByRole('button', { name: 'Eliminar' }).click();
     await toast(page, 'Ejemplo eliminado');
     await edited.waitFor({ state: 'detached' });
+    release();
+    await page.unroute('**/api/ai-search-examples*');
 
     await guest.context().close();
     await page.close();
