@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { idFromSlug, propertySlug } from '../domain/shared/slugify.js';
+import { everyListing } from '../../projections/catalogue-index/every-listing.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../projections/catalogue-index/projection.js';
 import { isPublished, type PropertyDocument } from '../../projections/properties/projection.js';
 import { isStaff } from './auth/principal.js';
@@ -189,17 +190,11 @@ export async function registerWebApp(
     app.get(path, pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request, title)));
 
   app.get('/sitemap.xml', pageRoute, async (_request, reply) => {
-    // From the index, two fields a listing: the properties read model would be read whole (see listedNeighbourhoods).
-    const { total } = await catalogue.search(CATALOGUE_INDEX, { limit: 0 });
-    const { hits } = await catalogue.search<CatalogueDocument>(CATALOGUE_INDEX, {
-      sort: [['updatedAt', -1]],
-      limit: total,
-      attributes: ['title', 'updatedAt'],
-    });
+    const properties = await everyListing(catalogue, { sort: [['updatedAt', -1]] }, ['title', 'updatedAt']);
     const entries = [
       { path: '/' },
       { path: '/privacy-policy' },
-      ...hits.map(({ document: property }) => ({
+      ...properties.map((property) => ({
         path: `/propiedad/${propertySlug(property.title, property.id)}`,
         lastModified: property.updatedAt.slice(0, 10),
       })),

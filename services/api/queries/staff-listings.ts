@@ -1,4 +1,5 @@
 import type { SearchIndex, SearchQuery } from '../../../infra/ports/search-index.js';
+import { everyListing } from '../../../projections/catalogue-index/every-listing.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
 import type { ListingFigures } from '../../../projections/property-stats/projection.js';
 import { publicationOf, type PropertyDocument } from '../../../projections/properties/projection.js';
@@ -24,23 +25,14 @@ const FIGURE: Record<FigureSort, keyof ListingFigures> = { visits30: 'views', le
 const NO_FIGURES: ListingFigures = { views: 0, leads: 0, whatsappClicks: 0 };
 
 /**
- * Every listing the staff's filters match, in the index's own order, as ids only: a first search learns how many
- * there are, the second reads them all. Also what a bulk action on "all matching" acts on.
+ * Every listing the staff's filters match, in the index's own order, as ids and titles. Also what a bulk action on
+ * "all matching" acts on.
  */
 export async function matchingListings(
   index: SearchIndex,
   query: SearchQuery,
 ): Promise<Array<Pick<CatalogueDocument, 'id' | 'title'>>> {
-  const probe = { ...query, offset: 0, limit: 1, attributes: ['id'] };
-  const { total } = await index.search(CATALOGUE_INDEX, probe);
-  if (total === 0) return [];
-  const found = await index.search<CatalogueDocument>(CATALOGUE_INDEX, {
-    ...query,
-    offset: 0,
-    limit: total,
-    attributes: ['id', 'title'],
-  });
-  return found.hits.map(({ document }) => ({ id: document.id, title: document.title }));
+  return (await everyListing(index, query, ['title'])).map(({ id, title }) => ({ id, title }));
 }
 
 /**
