@@ -81,6 +81,11 @@ describe('EmbeddedSearchIndex fast paths', () => {
       { status: 'sale', municipalityId: { $nin: [] }, floors: { $in: [0, 'alto'] } },
       { characteristicIds: { $in: ['c1', 'c2'] }, status: { $ne: 'sold' } },
       { municipalityId: 'nowhere' },
+      // Nested conjunctions are one intersection; an empty filter among them narrows nothing.
+      { $and: [{ status: 'rent' }, { $and: [{ municipalityId: 'm3' }, { price: { $gte: 0 } }] }] },
+      { $and: [{}, { status: 'sale' }, { price: {} }] },
+      // A floor below every number: the whole column.
+      { price: { $gte: -1, $lt: 600_000_000 } },
     ];
     const sorts: Sort[] = [
       [],

@@ -109,14 +109,26 @@ export class PostingLists {
 
   /** The filter's candidates among `all` (every document), or undefined when no posting list applies to it. */
   candidates(filter: Filter, all: ReadonlySlotSet): Candidates | undefined {
-    return allOf(
-      Object.entries(filter).map(([key, condition]) => {
-        if (key !== '$and' && key !== '$or') return this.forField(key, condition, all);
-        if (!Array.isArray(condition) || condition.length === 0) return undefined;
-        const children = condition.map((child: Filter) => this.candidates(child, all));
-        return key === '$and' ? allOf(children) : anyOf(children);
-      }),
-    );
+    const parts: Array<Candidates | undefined> = [];
+    this.conjuncts(filter, all, parts);
+    return allOf(parts);
+  }
+
+  /**
+   * Into `parts`, what each condition that must hold leaves (undefined for one no posting list answers): nested `$and`s
+   * and a field's several operators are flattened, so that the catalogue's filter (published, within the visitor's
+   * own conjunction) is one intersection, made in one pass over the bits.
+   */
+  private conjuncts(filter: Filter, all: ReadonlySlotSet, parts: Array<Candidates | undefined>): void {
+    const entries = Object.entries(filter);
+    // An empty filter narrows nothing, as before flattening: the compiled predicate decides it.
+    if (entries.length === 0) parts.push(undefined);
+    for (const [key, condition] of entries) {
+      if (key !== '$and' && key !== '$or') this.forField(key, condition, all, parts);
+      else if (!Array.isArray(condition) || condition.length === 0) parts.push(undefined);
+      else if (key === '$and') for (const child of condition as Filter[]) this.conjuncts(child, all, parts);
+      else parts.push(anyOf(condition.map((child: Filter) => this.candidates(child, all))));
+    }
   }
 
   private forget(): void {
@@ -124,31 +136,34 @@ export class PostingLists {
     this.columns.clear();
   }
 
-  private forField(path: string, condition: unknown, all: ReadonlySlotSet): Candidates | undefined {
+  private forField(path: string, condition: unknown, all: ReadonlySlotSet, parts: Array<Candidates | undefined>): void {
     const list = this.lists.get(path);
-    if (!list) return undefined;
-    if (!isPlainObject(condition)) return isKey(condition) ? exact(this.holding(list, [condition], all)) : undefined;
-    return allOf(
-      Object.entries(condition).map(([operator, operand]: [string, unknown]) => {
-        switch (operator) {
-          case '$eq':
-            return isKey(operand) ? exact(this.holding(list, [operand], all)) : undefined;
-          case '$in':
-            return isKeyList(operand) ? exact(this.holding(list, operand, all)) : undefined;
-          case '$ne':
-            return isKey(operand) ? exact(all.andNot(this.holding(list, [operand], all))) : undefined;
-          case '$nin':
-            return isKeyList(operand) ? exact(all.andNot(this.holding(list, operand, all))) : undefined;
-          case '$gt':
-          case '$gte':
-          case '$lt':
-          case '$lte':
-            return typeof operand === 'number' ? exact(this.inRange(list, operator, operand, all)) : undefined;
-          default:
-            return undefined;
-        }
-      }),
-    );
+    if (!list) return void parts.push(undefined);
+    if (!isPlainObject(condition))
+      return void parts.push(isKey(condition) ? exact(this.holding(list, [condition], all)) : undefined);
+    const operators = Object.entries(condition);
+    if (operators.length === 0) parts.push(undefined);
+    for (const [operator, operand] of operators) parts.push(this.forOperator(list, operator, operand, all));
+  }
+
+  private forOperator(list: FieldPostings, operator: string, operand: unknown, all: ReadonlySlotSet) {
+    switch (operator) {
+      case '$eq':
+        return isKey(operand) ? exact(this.holding(list, [operand], all)) : undefined;
+      case '$in':
+        return isKeyList(operand) ? exact(this.holding(list, operand, all)) : undefined;
+      case '$ne':
+        return isKey(operand) ? exact(all.andNot(this.holding(list, [operand], all))) : undefined;
+      case '$nin':
+        return isKeyList(operand) ? exact(all.andNot(this.holding(list, operand, all))) : undefined;
+      case '$gt':
+      case '$gte':
+      case '$lt':
+      case '$lte':
+        return typeof operand === 'number' ? exact(this.inRange(list, operator, operand, all)) : undefined;
+      default:
+        return undefined;
+    }
   }
 
   /** Documents holding any of `values`. */
@@ -178,7 +193,7 @@ export class PostingLists {
   }
 
   /** Documents with some number on the path that passes the comparison, as the compiled filter decides it. */
-  private inRange(list: FieldPostings, operator: RangeOperator, bound: number, all: ReadonlySlotSet): SlotSet {
+  private inRange(list: FieldPostings, operator: RangeOperator, bound: number, all: ReadonlySlotSet): ReadonlySlotSet {
     const capacity = capacityOf(all);
     const column = this.column(list, capacity);
     const { values, slots } = column;
@@ -190,6 +205,8 @@ export class PostingLists {
           : operator === '$lt'
             ? [0, firstWhereNot(values, (value) => value < bound)]
             : [0, firstWhereNot(values, (value) => value <= bound)];
+    // The whole column (a floor below every price): the kept set of every slot holding a number.
+    if (column.single && from === 0 && to === values.length) return column.single;
     // A run longer than the rest of the column ("dearer than 700 millones" is most listings) is made from the rest.
     if (column.single && 2 * (to - from) > values.length) {
       const rest = new SlotSet(capacity);
@@ -250,7 +267,7 @@ function allOf(parts: readonly (Candidates | undefined)[]): Candidates | undefin
   const narrowed = parts.filter((part): part is Candidates => part !== undefined);
   if (narrowed.length === 0) return undefined;
   return {
-    slots: narrowed.map((part) => part.slots).reduce((result, slots) => result.and(slots)),
+    slots: SlotSet.intersection(narrowed.map((part) => part.slots)),
     exact: narrowed.length === parts.length && narrowed.every((part) => part.exact),
   };
 }

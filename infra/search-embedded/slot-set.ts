@@ -25,6 +25,20 @@ export class SlotSet implements ReadonlySlotSet {
     this.words = words ?? new Uint32Array((capacity + 31) >>> 5);
   }
 
+  /**
+   * The slots in every one of `sets` (at least one), in one new set made in one pass per set: a catalogue filter
+   * intersects five or six, and a new set for each step was most of a never-asked filter's cost at 100,000 listings.
+   */
+  static intersection(sets: readonly ReadonlySlotSet[]): ReadonlySlotSet {
+    if (sets.length === 1) return sets[0]!;
+    const words = sets[0]!.words.slice();
+    for (let set = 1; set < sets.length; set++) {
+      const other = sets[set]!.words;
+      for (let index = 0; index < words.length; index++) words[index]! &= other[index] ?? 0;
+    }
+    return new SlotSet(0, words);
+  }
+
   add(slot: number): void {
     this.words[slot >>> 5]! |= 1 << (slot & 31);
     this.counted = -1;

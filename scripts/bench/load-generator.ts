@@ -32,5 +32,6 @@ console.log(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    nextN: n,
   }),
 );

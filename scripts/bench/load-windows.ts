@@ -13,16 +13,21 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The `{n}` the next window starts from. */
+  nextN: number;
 }
 
 const CONNECTIONS = 10;
-/** Where each window's `{n}` starts: far apart, so no window repeats a page another one asked. */
+/**
+ * Where the next window's `{n}` starts: where the last one stopped, so no window repeats a page another one asked, and
+ * `{n}` stays as small as the requests made (a price floor of a few pesos must stay a few pesos: starting each window
+ * 100 million further, as before, made the floors real ones that emptied rent pages and narrowed sale pages).
+ */
 let nextFirstN = 1;
 
 /** The load generator runs in its own process so it does not share the servers' event loop. */
 export async function measure(origin: string, paths: string[], headers: Record<string, string>, seconds: number) {
   const firstN = nextFirstN;
-  nextFirstN += 100_000_000;
   const pathsFile = join(tmpdir(), `bench-paths-${process.pid}.json`);
   writeFileSync(pathsFile, JSON.stringify(paths));
   const { stdout } = await promisify(execFile)(
@@ -39,6 +44,7 @@ export async function measure(origin: string, paths: string[], headers: Record<s
     { maxBuffer: 1024 * 1024 },
   );
   const result = JSON.parse(stdout) as LoadResult;
+  nextFirstN = result.nextN;
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${paths[0]}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
   return result;
