@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchIndexContract } from '../contract/search-index.contract.js';
 import { compareSort } from '../filter/compare-sort.js';
@@ -192,6 +193,95 @@ describe('EmbeddedSearchIndex fast paths', () => {
         }
       }
     }
+  });
+
+  it('ranks a one-word search read in score order exactly as scoring every match does, across writes', async () => {
+    const index = new EmbeddedSearchIndex();
+    await index.ensure('catalogue', {
+      searchable: ['title', 'description'],
+      filterable: ['status', 'price'],
+      sortable: [],
+      synonyms: [
+        ['apto', 'apartamento'],
+        ['garaje', 'parqueadero', 'sitio de parqueo'],
+      ],
+    });
+    const vocabulary = [
+      'apartamento',
+      'apartamentos',
+      'casa',
+      'piscina',
+      'chimenea',
+      'terraza',
+      'parqueadero',
+      'vista',
+    ];
+    // Few distinct texts, many documents: whole groups of equal scores, whose ties go by id.
+    const listing = (i: number): IndexDocument => ({
+      id: `p${String((i * 7919) % 1_000).padStart(4, '0')}-${i}`,
+      title: `${vocabulary[i % 8]} ${vocabulary[(i * 3) % 8]}`,
+      description: i % 5 === 0 ? `${vocabulary[(i * 5) % 8]} amplia` : 'amplia y luminosa',
+      status: i % 3 === 0 ? 'rent' : 'sale',
+      price: (i % 40) * 10_000_000,
+      code: `c${i}`,
+    });
+    await index.upsert(
+      'catalogue',
+      Array.from({ length: 600 }, (_, i) => listing(i)),
+    );
+    // Two words in as many documents alike: their scores tie across terms, and the merge must take them by id.
+    await index.upsert(
+      'catalogue',
+      Array.from({ length: 40 }, (_, i) => ({
+        id: `b${String(39 - i).padStart(3, '0')}`,
+        title: i % 2 === 0 ? 'balcon' : 'balcones',
+        description: 'amplia',
+        status: 'sale',
+        price: i * 1_000_000,
+      })),
+    );
+    // `code` has no posting list: a filter on it is tested document by document, so the search scores every match.
+    const scoringEverything = (filter: Filter | undefined): Filter => ({
+      $and: [...(filter ? [filter] : []), { code: { $ne: 'none' } }],
+    });
+    const word = fc.constantFrom(
+      'apartamento',
+      'apartameto',
+      'apar',
+      'apto',
+      'casas',
+      'piscna',
+      'garaje',
+      'vsta',
+      'balc',
+      'x',
+    );
+    const filter = fc.constantFrom<Filter | undefined>(
+      undefined,
+      { status: 'sale' },
+      { $and: [{ status: 'rent' }, { price: { $gte: 100_000_000 } }] },
+      { price: { $lt: 20_000_000 } },
+    );
+    const check = () =>
+      fc.assert(
+        fc.asyncProperty(word, filter, fc.nat(300), fc.integer({ min: 1, max: 40 }), async (text, f, offset, limit) => {
+          const read = await index.search('catalogue', { text, filter: f, offset, limit });
+          const scored = await index.search('catalogue', { text, filter: scoringEverything(f), offset, limit });
+          expect(read.total).toBe(scored.total);
+          expect(read.hits.map((hit) => [hit.document.id, hit.score])).toEqual(
+            scored.hits.map((hit) => [hit.document.id, hit.score]),
+          );
+        }),
+        { numRuns: 150 },
+      );
+    await check();
+    // A write changes every score (the documents' count and lengths are in them).
+    await index.upsert(
+      'catalogue',
+      Array.from({ length: 100 }, (_, i) => ({ ...listing(i), title: 'casa' })),
+    );
+    await index.remove('catalogue', [listing(7).id, listing(8).id]);
+    await check();
   });
 
   it('hands out copies: changing what a search or get returned changes nothing inside', async () => {

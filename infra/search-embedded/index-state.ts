@@ -6,6 +6,7 @@ import { compileFilter } from '../filter/compile-filter.js';
 import { copyOf } from '../filter/copy-of.js';
 import { AttributeCopies } from './document-copies.js';
 import { firstInOrder } from './first-in-order.js';
+import { rankedByImpact } from './impact-orders.js';
 import { PostingLists, type PostingListsState } from './posting-lists.js';
 import { SlotSet, type ReadonlySlotSet } from './slot-set.js';
 import { SortOrders } from './sort-orders.js';
@@ -179,10 +180,14 @@ export class IndexState {
     const vector = query.vector;
     if (vector) this.checkDimensions(vector, 'query vector');
     const ratio = vector ? (query.semanticRatio ?? DEFAULT_SEMANTIC_RATIO) : 0;
+    const sort = query.sort && query.sort.length > 0 ? query.sort : undefined;
+    if (query.text && !vector && !sort) {
+      const ranked = this.rankedByText<T>(query.text, query.filter, offset, limit, query.attributes);
+      if (ranked) return ranked;
+    }
     // Vector only (ratio 1) ranks every filtered document; otherwise the text decides what matches.
     const { matched, text } = this.matching(query.filter, query.text && ratio < 1 ? query.text : undefined);
     const total = matched.size;
-    const sort = query.sort && query.sort.length > 0 ? query.sort : undefined;
     // Ranked (by the sort's keys first, when asked), every match is scored; in a sort's order, only the page.
     const byRank = Boolean(text || vector) && (!sort || query.relevanceWithinSort === true);
     if (vector && ratio === 1 && !sort) {
@@ -200,6 +205,35 @@ export class IndexState {
       page = this.orders.page(matched, total, (sort ?? []) as Sort, offset, limit);
     }
     return { hits: this.hits<T>(page, score, query.attributes), total };
+  }
+
+  /**
+   * A one-word text search ranked by relevance alone, read from the word's documents in score order (impact-orders.ts)
+   * when the posting lists answer its filter exactly: the same hits, scores and total as scoring every match. Undefined
+   * where that does not apply or would cost more; `matching` and `bestFirst` answer then.
+   */
+  private rankedByText<T extends IndexDocument>(
+    text: string,
+    filter: Filter | undefined,
+    offset: number,
+    limit: number,
+    attributes: readonly string[] | undefined,
+  ): SearchResult<T> | undefined {
+    const end = offset + Math.max(limit, 0);
+    if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(end)) return undefined;
+    const all = this.allSlots();
+    const given = filter && Object.keys(filter).length > 0 ? filter : undefined;
+    // Compiled for the errors it gives an invalid filter, as any search does.
+    if (given) compileFilter(given);
+    const narrowed = given && this.postings.candidates(given, all);
+    if (given && !narrowed?.exact) return undefined;
+    const byId = (a: number, b: number) => compareIds(this.at(a).id, this.at(b).id);
+    const terms = this.text.rankedTerms(text, this.stored.length, byId);
+    if (!terms) return undefined;
+    const ranked = rankedByImpact(terms, narrowed ? narrowed.slots : all, end, byId);
+    if (!ranked) return undefined;
+    const { slots, best, total, scoreOf } = ranked;
+    return { hits: this.hits<T>(slots.slice(offset), (slot) => scoreOf(slot) / best, attributes), total };
   }
 
   private hits<T extends IndexDocument>(

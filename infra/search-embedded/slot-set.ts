@@ -4,6 +4,8 @@ export interface ReadonlySlotSet {
   has(slot: number): boolean;
   /** The slots, ascending. */
   toArray(): Int32Array;
+  /** How many of its slots `other` has too. */
+  countWithin(other: ReadonlySlotSet): number;
   and(other: ReadonlySlotSet): SlotSet;
   or(other: ReadonlySlotSet): SlotSet;
   andNot(other: ReadonlySlotSet): SlotSet;
@@ -60,6 +62,13 @@ export class SlotSet implements ReadonlySlotSet {
       this.counted = count;
     }
     return this.counted;
+  }
+
+  countWithin(other: ReadonlySlotSet): number {
+    let count = 0;
+    for (let index = 0; index < this.words.length; index++)
+      count += bitCount(this.words[index]! & (other.words[index] ?? 0));
+    return count;
   }
 
   toArray(): Int32Array {

@@ -3,6 +3,8 @@ import { someAtPath, splitPath } from '../filter/document-path.js';
 import { stem } from '../spanish-text/stem.js';
 import { typoDistance, typoTolerance } from '../spanish-text/typos.js';
 import { words } from '../spanish-text/words.js';
+import type { ImpactOrder, RankedTerm } from './impact-orders.js';
+import { SlotSet } from './slot-set.js';
 import { WordPosting } from './sorted-slots.js';
 
 /**
@@ -77,6 +79,13 @@ export class TextIndex {
   private totalLength = 0;
   /** Rebuilt after a word came or went. */
   private vocabulary: Vocabulary | undefined;
+  /**
+   * Words' documents in score order, and as bits, made when a one-word search first asks for them and dropped at every
+   * write (a write changes every score: the count and lengths of documents are in it). At most IMPACT_ENTRIES_KEPT
+   * entries: the words searched longest ago go first.
+   */
+  private readonly impactOrders = new Map<string, { order: ImpactOrder; bits?: SlotSet }>();
+  private impactEntries = 0;
 
   constructor(searchable: readonly string[], synonyms: ReadonlyArray<readonly string[]> = []) {
     this.fields = searchable.map((path, index) => ({
@@ -88,6 +97,7 @@ export class TextIndex {
 
   /** Each document at its slot (replacing whatever was there). */
   add(entries: ReadonlyArray<{ slot: number; doc: IndexDocument }>): void {
+    this.forgetImpacts();
     for (const { slot, doc } of entries) {
       this.removeOne(slot);
       const frequencies = new Map<string, number>();
@@ -114,6 +124,7 @@ export class TextIndex {
   }
 
   remove(slots: readonly number[]): void {
+    this.forgetImpacts();
     for (const slot of slots) this.removeOne(slot);
   }
 
@@ -182,6 +193,90 @@ export class TextIndex {
     for (const [key, group] of state.wordsByStem) this.wordsByStem.set(key, new Set(group));
     this.totalLength = state.totalLength;
     this.vocabulary = undefined;
+    this.forgetImpacts();
+  }
+
+  /**
+   * What a text of one word matches, term by term, to be read in score order (impact-orders.ts): the indexed words
+   * it and its one-word synonyms stand for, each with its best quality, as `match` scores them. Undefined for any
+   * other text (several words, or a synonym that is a phrase, need every part to match): `match` scores those.
+   * `capacity` is the index's slot count, the size of each term's bits; `compareSlots`, the order of equal scores.
+   */
+  rankedTerms(
+    text: string,
+    capacity: number,
+    compareSlots: (a: number, b: number) => number,
+  ): RankedTerm[] | undefined {
+    const queryWords = words(text);
+    if (queryWords.length !== 1) return undefined;
+    const word = queryWords[0]!;
+    const qualities = new Map(this.termsFor(word, true));
+    for (const phrase of [...(this.synonyms.get(word) ?? []), ...(this.synonyms.get(stem(word)) ?? [])]) {
+      if (phrase.length !== 1) return undefined;
+      for (const [term, quality] of this.termsFor(phrase[0]!, false))
+        if (quality > (qualities.get(term) ?? 0)) qualities.set(term, quality);
+    }
+    return Array.from(qualities, ([term, quality]) => {
+      const kept = this.impactOrder(term, compareSlots);
+      return {
+        order: kept.order,
+        quality,
+        bits: () => {
+          if (!kept.bits) {
+            kept.bits = new SlotSet(capacity);
+            for (const slot of kept.order.slots) kept.bits.add(slot);
+          }
+          return kept.bits;
+        },
+      };
+    });
+  }
+
+  private impactOrder(
+    term: string,
+    compareSlots: (a: number, b: number) => number,
+  ): { order: ImpactOrder; bits?: SlotSet } {
+    const kept = this.impactOrders.get(term);
+    if (kept) {
+      this.impactOrders.delete(term);
+      this.impactOrders.set(term, kept);
+      return kept;
+    }
+    const posting = this.postings.get(term) as WordPosting;
+    const score = this.scoring(posting);
+    const impacts = new Float64Array(posting.size);
+    for (let i = 0; i < posting.size; i++) impacts[i] = score(posting.slots[i]!, posting.frequencies[i]!);
+    const places = new Int32Array(posting.size);
+    for (let i = 0; i < places.length; i++) places[i] = i;
+    places.sort((a, b) => impacts[b]! - impacts[a]! || compareSlots(posting.slots[a]!, posting.slots[b]!));
+    const order = {
+      slots: Int32Array.from(places, (place) => posting.slots[place]!),
+      impacts: Float64Array.from(places, (place) => impacts[place]!),
+    };
+    for (const [oldest, { order: dropped }] of this.impactOrders) {
+      if (this.impactEntries + posting.size <= IMPACT_ENTRIES_KEPT) break;
+      this.impactOrders.delete(oldest);
+      this.impactEntries -= dropped.slots.length;
+    }
+    const entry = { order };
+    this.impactOrders.set(term, entry);
+    this.impactEntries += posting.size;
+    return entry;
+  }
+
+  private forgetImpacts(): void {
+    this.impactOrders.clear();
+    this.impactEntries = 0;
+  }
+
+  /** A word's BM25 score in a document, from the word's frequency there: one expression for every way of matching. */
+  private scoring(posting: WordPosting): (slot: number, frequency: number) => number {
+    const averageLength = this.totalLength / Math.max(this.documentCount, 1);
+    const lengths = this.lengths;
+    const idf = Math.log(1 + (this.documentCount - posting.size + 0.5) / (posting.size + 0.5));
+    return (slot, frequency) =>
+      (idf * frequency * (BM25_K1 + 1)) /
+      (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * lengths[slot]!) / averageLength));
   }
 
   /**
@@ -226,16 +321,11 @@ export class TextIndex {
   private matchWord(word: string, allowPrefix: boolean, within: Within | undefined): TextScores {
     const matched: TextScores = { slots: [], scores: new Float64Array(this.wordsAt.length) };
     const { slots, scores } = matched;
-    const averageLength = this.totalLength / Math.max(this.documentCount, 1);
-    const lengths = this.lengths;
     for (const [term, quality] of this.termsFor(word, allowPrefix)) {
       const posting = this.postings.get(term) as WordPosting;
-      const idf = Math.log(1 + (this.documentCount - posting.size + 0.5) / (posting.size + 0.5));
+      const bm25 = this.scoring(posting);
       const score = (slot: number, frequency: number) => {
-        const bm25 =
-          (idf * frequency * (BM25_K1 + 1)) /
-          (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * lengths[slot]!) / averageLength));
-        const scored = quality * bm25;
+        const scored = quality * bm25(slot, frequency);
         const previous = scores[slot]!;
         if (previous === 0) slots.push(slot);
         if (scored > previous) scores[slot] = scored;
@@ -376,6 +466,9 @@ interface Vocabulary {
 
 /** Query words whose terms are kept (a few hundred bytes each); past it they are found again. */
 const TERMS_KEPT = 10_000;
+
+/** Entries of the impact orders kept (12 bytes each): a few of the commonest words of 100,000 listings. */
+const IMPACT_ENTRIES_KEPT = 1_000_000;
 
 /**
  * Typo lookups only consider words with the query word's first letter: a typo there is rare and costly to
