@@ -227,10 +227,11 @@ export class IndexState {
     if (given) compileFilter(given);
     const narrowed = given && this.postings.candidates(given, all);
     if (given && !narrowed?.exact) return undefined;
-    const byId = (a: number, b: number) => compareIds(this.at(a).id, this.at(b).id);
-    const terms = this.text.rankedTerms(text, this.stored.length, byId);
+    const terms = this.text.rankedTerms(text, this.stored.length);
     if (!terms) return undefined;
-    const ranked = rankedByImpact(terms, narrowed ? narrowed.slots : all, end, byId);
+    const ranked = rankedByImpact(terms, narrowed ? narrowed.slots : all, end, (a, b) =>
+      compareIds(this.at(a).id, this.at(b).id),
+    );
     if (!ranked) return undefined;
     const { slots, best, total, scoreOf } = ranked;
     return { hits: this.hits<T>(slots.slice(offset), (slot) => scoreOf(slot) / best, attributes), total };

@@ -88,3 +88,24 @@ describe('TextIndex', () => {
     expect(small.match('laurels')?.size).toBe(1);
   });
 });
+
+describe('TextIndex terms in score order', () => {
+  it('are made for a word asked a second time since the last write, and dropped at the next write', () => {
+    const index = new TextIndex(['title'], [['parqueadero', 'sitio de parqueo']]);
+    index.add([
+      { slot: 0, doc: { id: 'a', title: 'Casa grande' } },
+      { slot: 1, doc: { id: 'b', title: 'Casa' } },
+    ]);
+    expect(index.rankedTerms('casa', 2)).toBeUndefined();
+    const terms = index.rankedTerms('casa', 2)!;
+    expect(terms.map(({ order, quality }) => [[...order.slots], quality])).toEqual([[[1, 0], 1]]);
+    expect(index.rankedTerms('casa', 2)![0]!.order).toBe(terms[0]!.order);
+    index.add([{ slot: 2, doc: { id: 'c', title: 'Casa' } }]);
+    expect(index.rankedTerms('casa', 3)).toBeUndefined();
+    expect([...index.rankedTerms('casa', 3)![0]!.order.slots]).toEqual([1, 2, 0]);
+    // Several words, or a synonym that is a phrase, are scored in full.
+    expect(index.rankedTerms('casa grande', 3)).toBeUndefined();
+    expect(index.rankedTerms('parqueadero', 3)).toBeUndefined();
+    expect(index.rankedTerms('parqueadero', 3)).toBeUndefined();
+  });
+});

@@ -3,7 +3,7 @@ import { someAtPath, splitPath } from '../filter/document-path.js';
 import { stem } from '../spanish-text/stem.js';
 import { typoDistance, typoTolerance } from '../spanish-text/typos.js';
 import { words } from '../spanish-text/words.js';
-import type { ImpactOrder, RankedTerm } from './impact-orders.js';
+import { impactOrderOf, type ImpactOrder, type RankedTerm } from './impact-orders.js';
 import { SlotSet } from './slot-set.js';
 import { WordPosting } from './sorted-slots.js';
 
@@ -86,6 +86,8 @@ export class TextIndex {
    */
   private readonly impactOrders = new Map<string, { order: ImpactOrder; bits?: SlotSet }>();
   private impactEntries = 0;
+  /** Words a one-word search asked for since the last write: a word's order is made when asked a second time. */
+  private readonly askedOnce = new Set<string>();
 
   constructor(searchable: readonly string[], synonyms: ReadonlyArray<readonly string[]> = []) {
     this.fields = searchable.map((path, index) => ({
@@ -200,13 +202,11 @@ export class TextIndex {
    * What a text of one word matches, term by term, to be read in score order (impact-orders.ts): the indexed words
    * it and its one-word synonyms stand for, each with its best quality, as `match` scores them. Undefined for any
    * other text (several words, or a synonym that is a phrase, need every part to match): `match` scores those.
-   * `capacity` is the index's slot count, the size of each term's bits; `compareSlots`, the order of equal scores.
+   * Undefined too the first time a word is asked after a write, when its orders are not made yet: a word searched
+   * once between two writes is scored as before, without making orders the next write drops.
+   * `capacity` is the index's slot count, the size of each term's bits.
    */
-  rankedTerms(
-    text: string,
-    capacity: number,
-    compareSlots: (a: number, b: number) => number,
-  ): RankedTerm[] | undefined {
+  rankedTerms(text: string, capacity: number): RankedTerm[] | undefined {
     const queryWords = words(text);
     if (queryWords.length !== 1) return undefined;
     const word = queryWords[0]!;
@@ -216,8 +216,13 @@ export class TextIndex {
       for (const [term, quality] of this.termsFor(phrase[0]!, false))
         if (quality > (qualities.get(term) ?? 0)) qualities.set(term, quality);
     }
+    const made = [...qualities.keys()].every((term) => this.impactOrders.has(term));
+    if (!made && !this.askedOnce.has(word)) {
+      this.askedOnce.add(word);
+      return undefined;
+    }
     return Array.from(qualities, ([term, quality]) => {
-      const kept = this.impactOrder(term, compareSlots);
+      const kept = this.impactOrder(term);
       return {
         order: kept.order,
         quality,
@@ -232,10 +237,7 @@ export class TextIndex {
     });
   }
 
-  private impactOrder(
-    term: string,
-    compareSlots: (a: number, b: number) => number,
-  ): { order: ImpactOrder; bits?: SlotSet } {
+  private impactOrder(term: string): { order: ImpactOrder; bits?: SlotSet } {
     const kept = this.impactOrders.get(term);
     if (kept) {
       this.impactOrders.delete(term);
@@ -246,13 +248,7 @@ export class TextIndex {
     const score = this.scoring(posting);
     const impacts = new Float64Array(posting.size);
     for (let i = 0; i < posting.size; i++) impacts[i] = score(posting.slots[i]!, posting.frequencies[i]!);
-    const places = new Int32Array(posting.size);
-    for (let i = 0; i < places.length; i++) places[i] = i;
-    places.sort((a, b) => impacts[b]! - impacts[a]! || compareSlots(posting.slots[a]!, posting.slots[b]!));
-    const order = {
-      slots: Int32Array.from(places, (place) => posting.slots[place]!),
-      impacts: Float64Array.from(places, (place) => impacts[place]!),
-    };
+    const order = impactOrderOf(posting.slots.subarray(0, posting.size), impacts);
     for (const [oldest, { order: dropped }] of this.impactOrders) {
       if (this.impactEntries + posting.size <= IMPACT_ENTRIES_KEPT) break;
       this.impactOrders.delete(oldest);
@@ -267,6 +263,7 @@ export class TextIndex {
   private forgetImpacts(): void {
     this.impactOrders.clear();
     this.impactEntries = 0;
+    this.askedOnce.clear();
   }
 
   /** A word's BM25 score in a document, from the word's frequency there: one expression for every way of matching. */
