@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Doorkeeper } from './doorkeeper.js';
+import { Doorkeeper } from '../../../infra/doorkeeper/doorkeeper.js';
 
 export type ContentEncoding = 'br' | 'gzip';
 

@@ -25,7 +25,10 @@ export class Doorkeeper {
     this.mask = size - 1;
   }
 
-  /** Whether `key` was offered before within the window; remembers it either way. `bytes`: the answer's size. */
+  /**
+   * Whether `key` was offered before within the window; remembers it either way. `bytes`: the answer's size, or 1 for
+   * a window counted in offers.
+   */
   offer(key: string, bytes: number): boolean {
     if (this.offeredBytes + bytes > this.windowBytes) {
       this.bits.fill(0);
