@@ -70,8 +70,17 @@ export class TextIndex {
   private readonly fields: ReadonlyArray<{ segments: readonly string[]; weight: number }>;
   /** Word → its documents' slots and weighted frequencies. */
   private readonly postings = new Map<string, WordPosting>();
-  /** By slot: the distinct words of the document there (undefined for a free slot), and its weighted length. */
-  private readonly wordsAt: (string[] | undefined)[] = [];
+  /**
+   * By slot: the distinct words of the document there (undefined for a free slot; IMPORTED_WORDS for one loaded from a
+   * snapshot and not written since, whose words are in `imported`), and its weighted length.
+   */
+  private readonly wordsAt: (readonly string[] | undefined)[] = [];
+  /**
+   * The words of the documents a snapshot gave, as numbers into its vocabulary, slot by slot (`wordIds` from
+   * `starts[slot]` to `starts[slot + 1]`): read only when such a document is rewritten or removed. A list of strings
+   * per document was 100,000 arrays and 4 million pointers to make at every start.
+   */
+  private imported: { words: readonly string[]; starts: Int32Array; wordIds: Int32Array } | undefined;
   private lengths = new Float64Array(0);
   private documentCount = 0;
   private readonly wordsByStem = new Map<string, Set<string>>();
@@ -170,28 +179,28 @@ export class TextIndex {
   importState(state: TextIndexState): void {
     const documents = state.documents.slice();
     const frequencies = state.frequencies.slice();
-    // Each document's word list is made at its final length: pushing 100,000 listings' 4 million words one by one took 30 % longer.
-    const counts = new Int32Array(state.slots.reduce((highest, slot) => Math.max(highest, slot), -1) + 1);
-    for (const slot of documents) counts[slot]!++;
+    const capacity = state.slots.reduce((highest, slot) => Math.max(highest, slot), -1) + 1;
+    const starts = new Int32Array(capacity + 1);
+    for (const slot of documents) starts[slot + 1]!++;
+    for (let slot = 0; slot < capacity; slot++) starts[slot + 1]! += starts[slot]!;
+    const filled = starts.slice(0, capacity);
+    const wordIds = new Int32Array(documents.length);
     state.slots.forEach((slot, index) => {
-      this.wordsAt[slot] = new Array<string>(counts[slot]!);
+      this.wordsAt[slot] = IMPORTED_WORDS;
       this.lengthAt(slot, state.lengths[index] as number);
     });
-    counts.fill(0);
     this.documentCount = state.slots.length;
     let start = 0;
     state.words.forEach((word, index) => {
       const end = state.ends[index] as number;
-      for (let entry = start; entry < end; entry++) {
-        const slot = documents[entry] as number;
-        (this.wordsAt[slot] as string[])[counts[slot]!++] = word;
-      }
+      for (let entry = start; entry < end; entry++) wordIds[filled[documents[entry]!]!++] = index;
       this.postings.set(
         word,
         WordPosting.overWithFrequencies(documents.subarray(start, end), frequencies.subarray(start, end)),
       );
       start = end;
     });
+    this.imported = { words: state.words, starts, wordIds };
     for (const [key, group] of state.wordsByStem) this.wordsByStem.set(key, new Set(group));
     this.totalLength = state.totalLength;
     this.vocabulary = undefined;
@@ -379,7 +388,7 @@ export class TextIndex {
   private removeOne(slot: number): void {
     const indexed = this.wordsAt[slot];
     if (!indexed) return;
-    for (const word of indexed) {
+    for (const word of indexed === IMPORTED_WORDS ? this.importedWordsOf(slot) : indexed) {
       const posting = this.postings.get(word) as WordPosting;
       posting.delete(slot);
       if (posting.size === 0) {
@@ -390,6 +399,11 @@ export class TextIndex {
     this.totalLength -= this.lengths[slot]!;
     this.wordsAt[slot] = undefined;
     this.documentCount--;
+  }
+
+  private importedWordsOf(slot: number): string[] {
+    const { words, starts, wordIds } = this.imported!;
+    return Array.from(wordIds.subarray(starts[slot], starts[slot + 1]), (id) => words[id]!);
   }
 
   /** Sets a slot's length, growing the lengths (doubling) to hold it. */
@@ -463,6 +477,9 @@ interface Vocabulary {
 
 /** Query words whose terms are kept (a few hundred bytes each); past it they are found again. */
 const TERMS_KEPT = 10_000;
+
+/** What `wordsAt` holds for a document loaded from a snapshot and not written since (compared by identity). */
+const IMPORTED_WORDS: readonly string[] = Object.freeze([]);
 
 /** Entries of the impact orders kept (12 bytes each): a few of the commonest words of 100,000 listings. */
 const IMPACT_ENTRIES_KEPT = 1_000_000;
