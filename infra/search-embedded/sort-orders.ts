@@ -54,9 +54,7 @@ export class SortOrders {
     if (end > WALK_KEPT) return inOrder(order, matched, count, end).slice(offset, end);
     let walk = order.walks.get(matched);
     if (!walk) {
-      walk = sortingIsCheaper(order, count, end)
-        ? { found: inOrder(order, matched, count, WALK_KEPT), next: order.slots.length }
-        : { found: [], next: 0 };
+      walk = firstWalk(order, matched, count, end);
       order.walks.set(matched, walk);
     }
     const { found } = walk;
@@ -90,16 +88,27 @@ export class SortOrders {
 }
 
 /**
- * Whether putting every match in order by rank costs less than reading the order until the page's end: reading finds
- * about `count / length` matches per slot read, so it reads about `end * length / count` slots; sorting lists the
- * matches (a word per 32 slots) and sorts them. A never-asked filter with a thousand matches among 100,000 listings
- * reads some 1,200 slots for its first page instead of sorting a thousand ranks; one with a dozen sorts them.
+ * A new walk through the order for a set of matches, read as far as the page's `end` or put in order by rank,
+ * whichever costs less. Sorting lists the matches (a word per 32 slots) and sorts them: its cost is known. Reading
+ * finds `count / length` matches per slot read when they are spread through the order, so about `end * length / count`
+ * slots for the page: a never-asked filter with a thousand matches among 100,000 listings reads some 1,200 for its
+ * first page instead of sorting a thousand ranks. But matches can sit together far into the order (sold listings by
+ * price ascending come after every rent), so reading stops at what sorting would have cost and sorts instead: at worst
+ * twice the sort.
  */
-function sortingIsCheaper(order: Order, count: number, end: number): boolean {
+function firstWalk(order: Order, matched: ReadonlySlotSet, count: number, end: number): Walk {
+  const sorted = (): Walk => ({ found: inOrder(order, matched, count, WALK_KEPT), next: order.slots.length });
   const length = order.slots.length;
-  const reading = (end * length) / Math.max(count, 1);
   const sorting = length / 32 + count * Math.log2(count + 2);
-  return sorting < reading;
+  if (sorting < (end * length) / Math.max(count, 1)) return sorted();
+  const found: number[] = [];
+  let next = 0;
+  while (found.length < end && next < length) {
+    if (next >= sorting) return sorted();
+    const slot = order.slots[next++]!;
+    if (matched.has(slot)) found.push(slot);
+  }
+  return { found, next };
 }
 
 /**
