@@ -22,7 +22,10 @@ const elements = [
   { type: 'projections', pattern: 'projections' },
   { type: 'ports', pattern: 'infra/ports' },
   // Code the adapters share that is no adapter itself: any layer but the domain may use it.
-  { type: 'infra-library', pattern: 'infra/{spanish-text,filter,event-schema,read-model-store,mail-message,doorkeeper}' },
+  {
+    type: 'infra-library',
+    pattern: 'infra/{spanish-text,filter,event-schema,read-model-store,mail-message,doorkeeper}',
+  },
   { type: 'infra-testing', pattern: 'infra/{contract,test-support}' },
   { type: 'adapter', pattern: 'infra/*', capture: ['adapter'] },
   { type: 'scripts', pattern: 'scripts' },
