@@ -231,14 +231,14 @@ export class IndexState {
   ): SearchResult<T> | undefined {
     const end = offset + Math.max(limit, 0);
     if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(end)) return undefined;
+    const terms = this.text.rankedTerms(text, this.stored.length);
+    if (!terms) return undefined;
     const all = this.allSlots();
     const given = filter && Object.keys(filter).length > 0 ? filter : undefined;
     // Compiled for the errors it gives an invalid filter, as any search does.
     if (given) compileFilter(given);
     const narrowed = given && this.postings.candidates(given, all);
     if (given && !narrowed?.exact) return undefined;
-    const terms = this.text.rankedTerms(text, this.stored.length);
-    if (!terms) return undefined;
     const ranked = rankedByImpact(terms, narrowed ? narrowed.slots : all, end, (a, b) =>
       compareIds(this.at(a).id, this.at(b).id),
     );

@@ -227,6 +227,8 @@ export class TextIndex {
     }
     const made = [...qualities.keys()].every((term) => this.impactOrders.has(term));
     if (!made && !this.askedOnce.has(word)) {
+      // Forgotten wholesale past a bound, as the typo lookups are: visitors' words between two writes are unbounded.
+      if (this.askedOnce.size >= TERMS_KEPT) this.askedOnce.clear();
       this.askedOnce.add(word);
       return undefined;
     }
@@ -236,11 +238,12 @@ export class TextIndex {
         order: kept.order,
         quality,
         bits: () => {
-          if (!kept.bits) {
-            kept.bits = new SlotSet(capacity);
-            for (const slot of kept.order.slots) kept.bits.add(slot);
-          }
-          return kept.bits;
+          if (kept.bits) return kept.bits;
+          const bits = new SlotSet(capacity);
+          for (const slot of kept.order.slots) bits.add(slot);
+          // Kept only when they take no more room than the word's documents (4 bytes each), as posting-lists.ts does.
+          if (kept.order.slots.length * 32 >= capacity) kept.bits = bits;
+          return bits;
         },
       };
     });
