@@ -6,7 +6,6 @@ export interface ReadonlySlotSet {
   toArray(): Int32Array;
   /** How many of its slots `other` has too. */
   countWithin(other: ReadonlySlotSet): number;
-  and(other: ReadonlySlotSet): SlotSet;
   or(other: ReadonlySlotSet): SlotSet;
   andNot(other: ReadonlySlotSet): SlotSet;
   readonly words: Uint32Array;
@@ -84,10 +83,6 @@ export class SlotSet implements ReadonlySlotSet {
       }
     }
     return slots;
-  }
-
-  and(other: ReadonlySlotSet): SlotSet {
-    return this.combine(other, (a, b) => a & b);
   }
 
   or(other: ReadonlySlotSet): SlotSet {

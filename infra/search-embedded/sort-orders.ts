@@ -57,15 +57,7 @@ export class SortOrders {
       walk = firstWalk(order, matched, count, end);
       order.walks.set(matched, walk);
     }
-    const { found } = walk;
-    const slots = order.slots;
-    let next = walk.next;
-    while (found.length < end && next < slots.length) {
-      const slot = slots[next++]!;
-      if (matched.has(slot)) found.push(slot);
-    }
-    walk.next = next;
-    return found.slice(offset, end);
+    return readOn(order, matched, walk, end, order.slots.length).found.slice(offset, end);
   }
 
   private order(sort: Sort): Order {
@@ -101,14 +93,21 @@ function firstWalk(order: Order, matched: ReadonlySlotSet, count: number, end: n
   const length = order.slots.length;
   const sorting = length / 32 + count * Math.log2(count + 2);
   if (sorting < (end * length) / Math.max(count, 1)) return sorted();
-  const found: number[] = [];
-  let next = 0;
-  while (found.length < end && next < length) {
-    if (next >= sorting) return sorted();
+  const walk = readOn(order, matched, { found: [], next: 0 }, end, sorting);
+  return walk.found.length < end && walk.next < length ? sorted() : walk;
+}
+
+/** Reads the order on from where `walk` stopped, until it has found `end` matches or has read `until` slots. */
+function readOn(order: Order, matched: ReadonlySlotSet, walk: Walk, end: number, until: number): Walk {
+  const { found } = walk;
+  const last = Math.min(until, order.slots.length);
+  let next = walk.next;
+  while (found.length < end && next < last) {
     const slot = order.slots[next++]!;
     if (matched.has(slot)) found.push(slot);
   }
-  return { found, next };
+  walk.next = next;
+  return walk;
 }
 
 /**
