@@ -6,10 +6,12 @@ import { searchIndexTarget } from './search-index-target.js';
 
 /**
  * Blue/green: builds a fresh copy from position 0 while the current one keeps serving, then swaps.
- * Read models keep the previous version for rollback and drop older ones. The swap happens only once
- * the new copy holds at least what the serving one holds (checked atomically by the store), so a write
- * already read back is never hidden by it, even when a projector keeps running in this or another process
- * (each of its passes re-reads the active version and its checkpoint, so it follows the swap by itself).
+ * Read models keep the previous version for rollback and drop older ones at once: a request still reading a
+ * dropped version, in this process or another, reads again from the active one (ReadModels.collection), so no
+ * drop waits for readers. The swap happens only once the new copy holds at least what the serving one holds
+ * (checked atomically by the store), so a write already read back is never hidden by it, even when a projector
+ * keeps running in this or another process (each of its passes re-reads the active version and its checkpoint,
+ * so it follows the swap by itself).
  */
 export async function rebuild(
   deps: ProjectorDeps,
