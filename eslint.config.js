@@ -17,14 +17,17 @@ const elements = [
   { type: 'ai-search-evaluation', pattern: 'services/ai-search/evaluation' },
   { type: 'ai-search', pattern: 'services/ai-search' },
   { type: 'api-schemas', pattern: 'services/api/schemas' },
+  // The whole system for tests (test-app.ts): a reactor's test drives it through the API, as a visitor would.
+  { type: 'api-test-support', pattern: 'services/api/test-support' },
   { type: 'api', pattern: 'services/api' },
   { type: 'runtime', pattern: 'services/runtime' },
   { type: 'projections', pattern: 'projections' },
+  { type: 'reactors', pattern: 'reactors' },
   { type: 'ports', pattern: 'infra/ports' },
   // Code the adapters share that is no adapter itself: any layer but the domain may use it.
   {
     type: 'infra-library',
-    pattern: 'infra/{spanish-text,filter,event-schema,read-model-store,mail-message,doorkeeper}',
+    pattern: 'infra/{spanish-text,filter,event-schema,read-model-store,mail-message,doorkeeper,markup}',
   },
   { type: 'infra-testing', pattern: 'infra/{contract,test-support}' },
   { type: 'adapter', pattern: 'infra/*', capture: ['adapter'] },
@@ -49,6 +52,7 @@ const SERVER = [
   'api',
   'runtime',
   'projections',
+  'reactors',
   'ports',
   'infra-library',
   'infra-testing',
@@ -61,10 +65,21 @@ const policies = [
   allow('command-handling', ['command-handling', 'domain', ...INFRA]),
   allow('demo-catalogue', ['demo-catalogue', 'domain', 'command-handling', 'ports']),
   allow('projections', ['projections', 'domain', ...INFRA]),
+  // Reactors follow the log as projections do, then act: mail, commands. They read the read models and the API's
+  // contract (the brand, phone links, the catalogue's address, the mail states), never its routes or its auth: the
+  // links they mail come from the runtime (MailLinks).
+  allow('reactors', ['reactors', 'domain', 'command-handling', 'projections', 'api-schemas', ...INFRA]),
   allow('ai-search', ['ai-search', 'domain', 'projections', ...INFRA]),
   allow('ai-search-evaluation', ['ai-search-evaluation', 'ai-search', 'demo-catalogue', 'domain', ...INFRA]),
   allow('api-schemas', ['api-schemas', 'domain']),
   allow('api', ['api', 'api-schemas', 'domain', 'command-handling', 'ai-search', 'projections', ...INFRA]),
+  // Of the reactors, only what the outbox keeps (its messages, the sender's health): the API shows and retries them as
+  // it reads read models. Its loop, its composers and the scheduler run in the runtime, never in a route.
+  {
+    from: { element: { type: 'api' } },
+    allow: { to: { element: { type: 'reactors' }, file: { categories: 'outbox-store' } } },
+  },
+  allow('api-test-support', ['api-test-support', 'api', 'api-schemas', 'domain', 'projections', ...INFRA]),
   allow('runtime', SERVER),
   allow('ports', ['ports']),
   allow('infra-library', INFRA),
@@ -95,6 +110,8 @@ const policies = [
           types: {
             anyOf: [
               'runtime',
+              'api-test-support',
+              'reactors',
               'demo-catalogue',
               'infra-testing',
               'adapter',
@@ -142,6 +159,7 @@ export default tseslint.config(
       'boundaries/files': [
         { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/test-support/**', 'web/e2e/**'] },
         { category: 'entry', pattern: ['web/src/main.tsx', 'web/src/entry-server.tsx'] },
+        { category: 'outbox-store', pattern: 'reactors/outbox/outbox-store.ts' },
       ],
       'import/resolver': {
         typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true },

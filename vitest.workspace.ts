@@ -54,7 +54,7 @@ export default [
     test: {
       name: 'api',
       // Every other server test, so that a test in a new folder cannot go unrun.
-      include: ['services/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['services/**/*.test.ts', 'scripts/**/*.test.ts', 'reactors/**/*.test.ts'],
       exclude: ['services/domain/**', 'services/command-handling/**', 'services/ai-search/**'],
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -1,7 +1,7 @@
 /**
  * The Mailer port: hands one message to the world. Two adapters pass infra/contract/mailer.contract.ts: files
  * (embedded default: each message an RFC 5322 `.eml` under DATA_DIR/outbox/) and SMTP (nodemailer, `SMTP_URL`).
- * Sending is driven by the outbox (services/api/mail/outbox.ts), never by a request.
+ * Sending is driven by the outbox (reactors/outbox/outbox.ts), never by a request.
  */
 export interface MailMessage {
   /** Stable, derived from the event that caused the message (`<…@host>`): a resent message is recognisably the same. */

@@ -2,10 +2,13 @@ import { join } from 'node:path';
 import { FileMailer } from '../../infra/mail-files/file-mailer.js';
 import type { Mailer } from '../../infra/ports/mailer.js';
 import { SmtpMailer } from '../../infra/smtp/smtp-mailer.js';
+import type { MailLinks } from '../../reactors/outbox/composer.js';
+import { dailyMailComposers, mailComposers } from '../../reactors/outbox/composers.js';
+import { Outbox, type OutboxOptions } from '../../reactors/outbox/outbox.js';
+import { passwordResetUrl } from '../api/auth/password-reset-link.js';
 import type { SecretBox } from '../api/auth/secrets.js';
 import { SignedLinks } from '../api/auth/signed-links.js';
-import { dailyMailComposers, mailComposers } from '../api/mail/composers.js';
-import { Outbox, type OutboxOptions } from '../api/mail/outbox.js';
+import { alertLinks } from '../api/saved-searches/alert-links.js';
 import type { Config } from './config.js';
 import { runtimeProjections } from './projections.js';
 import type { Ports } from './start-projections.js';
@@ -33,6 +36,14 @@ export async function checkMailer(mailer: Mailer, log: { info(message: string): 
   }
 }
 
+/** The API's doors a mail links to, signed as the routes that open them check. */
+export function mailLinks(publicUrl: string, links: SignedLinks): MailLinks {
+  return {
+    passwordReset: (requestId) => passwordResetUrl(publicUrl, links, requestId),
+    alert: (alertId) => alertLinks(links, publicUrl, alertId),
+  };
+}
+
 /** The outbox over these ports, with every composer the portal has. */
 export function createOutbox(
   ports: Ports,
@@ -54,7 +65,7 @@ export function createOutbox(
       composers: mailComposers,
       daily: dailyMailComposers,
       publicUrl,
-      links: new SignedLinks(secretBox),
+      links: mailLinks(publicUrl, new SignedLinks(secretBox)),
       log,
     },
     options,

@@ -1,5 +1,5 @@
+import { startOutbox } from '../../reactors/outbox/start-outbox.js';
 import { SecretBox } from '../api/auth/secrets.js';
-import { startOutbox } from '../api/mail/start-outbox.js';
 import { createAdapters } from './adapters.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';

@@ -11,7 +11,7 @@ import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
 import { ensureAdminAccount } from '../../services/runtime/admin-account.js';
 import { createOutbox } from '../../services/runtime/mail.js';
 import { SecretBox } from '../../services/api/auth/secrets.js';
-import { startOutbox } from '../../services/api/mail/start-outbox.js';
+import { startOutbox } from '../../reactors/outbox/start-outbox.js';
 import { InMemoryMailer } from '../../infra/memory/in-memory-mailer.js';
 
 export const ADMIN = { email: 'admin@portal.test', password: 'clave-de-navegador' };

@@ -1,3 +1,4 @@
+import type { ActorRef } from '../../command-handling/actor.js';
 import { tokenStream } from '../../domain/token/events.js';
 import { userStream } from '../../domain/user/events.js';
 import type { EventStore } from '../../../infra/ports/event-store.js';
@@ -5,22 +6,8 @@ import type { ReadModels } from '../../../projections/runner/read-models.js';
 import type { TokenDocument } from '../../../projections/tokens/projection.js';
 import type { UserDocument } from '../../../projections/users/projection.js';
 
-/** Who an event's metadata says did it (see `actorOf`): a user, an API token, a visitor, or the system. */
-export interface ActorRef {
-  kind: 'user' | 'token' | 'visitor' | 'system';
-  id: string;
-}
-
 export interface NamedActor extends ActorRef {
   name: string;
-}
-
-/** `user:{id}`, `token:{id}` and `visitor` as `actorOf` writes them; anything else (`system`, the seed) is the system. */
-export function parseActor(actor: string): ActorRef {
-  if (actor.startsWith('user:')) return { kind: 'user', id: actor.slice('user:'.length) };
-  if (actor.startsWith('token:')) return { kind: 'token', id: actor.slice('token:'.length) };
-  if (actor === 'visitor') return { kind: 'visitor', id: actor };
-  return { kind: 'system', id: actor };
 }
 
 const DELETED = ' (eliminado)';

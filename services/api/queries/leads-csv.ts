@@ -1,5 +1,5 @@
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from '../schemas/lead.js';
-import { colombianDateTime } from './colombian-time.js';
+import { colombianDateTime } from '../../domain/shared/colombian-time.js';
 import type { LeadDto } from './leads.js';
 
 /** Excel set to Spanish (Colombia) splits columns at semicolons: the comma is its decimal separator. */

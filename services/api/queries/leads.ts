@@ -6,8 +6,9 @@ import type { EventStore } from '../../../infra/ports/event-store.js';
 import type { FieldFilter, FieldOperators, Sort } from '../../../infra/ports/filter.js';
 import { propertySlug } from '../../domain/shared/slugify.js';
 import { NO_AGENT, type LeadFilters } from '../schemas/lead.js';
-import { actorNames, parseActor } from './actors.js';
-import { endOfColombianDay, startOfColombianDay } from './colombian-time.js';
+import { parseActor } from '../../command-handling/actor.js';
+import { actorNames } from './actors.js';
+import { endOfColombianDay, startOfColombianDay } from '../../domain/shared/colombian-time.js';
 
 const NEWEST_FIRST: Sort = [['createdAt', -1]];
 

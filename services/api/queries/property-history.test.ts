@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingFields } from '../../domain/property/test-support/listing-fields.js';
 import type { RecordedEvent } from '../../../infra/ports/event-store.js';
 import { recordLog } from '../../../projections/runner/testing.js';
-import { parseActor } from './actors.js';
+import { parseActor } from '../../command-handling/actor.js';
 import { foldPropertyHistory, nameHistory, type HistoryNames } from './property-history.js';
 
 const fields = listingFields({

@@ -10,7 +10,8 @@ import {
 import { unreachable } from '../../domain/shared/unreachable.js';
 import type { RecordedEvent } from '../../../infra/ports/event-store.js';
 import { asDomain } from '../../../projections/runner/recorded.js';
-import { parseActor, type ActorRef, type NamedActor } from './actors.js';
+import { parseActor, type ActorRef } from '../../command-handling/actor.js';
+import type { NamedActor } from './actors.js';
 
 export type HistoryKind = 'created' | 'revised' | 'photos' | 'deleted' | 'restored' | 'publication' | 'agent';
 /** What the history follows: the fields, the publication and the asesor. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATALOGUE_INDEX } from '../../../projections/catalogue-index/projection.js';
 import type { ProjectionStatus } from '../../../projections/runner/projector.js';
 import { isAdmin } from '../auth/principal.js';
-import { mailHealth } from '../mail/outbox-store.js';
+import { mailHealth } from '../../../reactors/outbox/outbox-store.js';
 import type { AppDeps } from '../context.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 

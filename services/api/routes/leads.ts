@@ -10,7 +10,7 @@ import type { FieldFilter } from '../../../infra/ports/filter.js';
 import type { Principal } from '../auth/principal.js';
 import { actorNames } from '../queries/actors.js';
 import { assertAgentExists } from '../queries/agents.js';
-import { colombianDate } from '../queries/colombian-time.js';
+import { colombianDate } from '../../domain/shared/colombian-time.js';
 import { responseTimes } from '../queries/lead-response-times.js';
 import { dataPolicyVersion } from '../queries/data-policy.js';
 import { findLeads, leadDtos } from '../queries/leads.js';

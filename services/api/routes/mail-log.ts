@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { Filter } from '../../../infra/ports/filter.js';
 import { conflict, notFound } from '../../domain/shared/errors.js';
-import { outboxMessages, outboxStatus, retryFailedMail, type OutboxMessage } from '../mail/outbox-store.js';
+import {
+  outboxMessages,
+  outboxStatus,
+  retryFailedMail,
+  type OutboxMessage,
+} from '../../../reactors/outbox/outbox-store.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses } from '../schemas/common.js';
 import { MailLogQuery, MailLogSchema, MailRetriedSchema } from '../schemas/mail-log.js';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../domain/shared/errors.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
-import { mailHealth } from '../mail/outbox-store.js';
+import { mailHealth } from '../../../reactors/outbox/outbox-store.js';
 import { errorResponses } from '../schemas/common.js';
 import { recordTokenUse } from './auth-tokens.js';
 

@@ -47,7 +47,7 @@ const tooMany = (reply: FastifyReply, resetAt: number, now: number) =>
 
 /**
  * "¿Olvidaste tu contraseña?" (issue §6): a request mails a link to the account's address (the outbox, through
- * services/api/mail/password-reset-mail.ts, from the PasswordResetRequested event), and the link's page sets a new
+ * reactors/outbox/password-reset-mail.ts, from the PasswordResetRequested event), and the link's page sets a new
  * password with it, once, within the hour; doing so ends every session of the account.
  */
 export function passwordResetRoutes(

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { composeDailyDigests } from '../mail/saved-search-mails.js';
-import { OUTBOX } from '../mail/outbox-store.js';
+import { composeDailyDigests } from '../../../reactors/saved-search-alerts/alert-mails.js';
+import { OUTBOX } from '../../../reactors/outbox/outbox-store.js';
 import { mailbox, mailContext, tokenIn } from '../test-support/alert-mails.js';
 import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 

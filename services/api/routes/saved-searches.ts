@@ -13,9 +13,10 @@ import { SignedLinks } from '../auth/signed-links.js';
 import { dataPolicyVersion } from '../queries/data-policy.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { ALERT_LINK } from '../saved-searches/alert-links.js';
-import { alertCriteria, catalogueAddress } from '../saved-searches/criteria.js';
+import { alertCriteria } from '../saved-searches/criteria.js';
 import { errorResponses } from '../schemas/common.js';
 import {
+  catalogueAddress,
   SavedSearchAnswerSchema,
   SavedSearchCreatedSchema,
   SavedSearchFrequencyInput,

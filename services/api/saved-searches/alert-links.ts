@@ -20,9 +20,3 @@ export function alertLinks(links: SignedLinks, publicUrl: string, alertId: strin
     oneClick: `${publicUrl}/api/saved-searches/unsubscribe?token=${token(ALERT_LINK.unsubscribe)}`,
   };
 }
-
-/** RFC 2369 and RFC 8058: mail clients offer "Cancelar suscripción" and POST to the address without a page. */
-export const unsubscribeHeaders = (oneClick: string): Record<string, string> => ({
-  'List-Unsubscribe': `<${oneClick}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});

@@ -181,12 +181,3 @@ export function alertCriteria(
     chips: [...new Set(chips)],
   };
 }
-
-/** The catalogue showing what the alert looks for: its filters in the address, and the AI search as `ia`. */
-export function catalogueAddress(publicUrl: string, filters: SavedSearchFilters | null, query: string | null): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters ?? {})) params.set(key, String(value));
-  if (query) params.set('ia', query);
-  const search = params.toString();
-  return `${publicUrl}/${search ? `?${search}` : ''}`;
-}

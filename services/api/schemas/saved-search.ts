@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL } from '../../domain/shared/messages.js';
-import { SAVED_SEARCH_FREQUENCIES } from '../../domain/saved-search/events.js';
+import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFilters } from '../../domain/saved-search/events.js';
 import {
   ALERT_CRITERIA_REQUIRED,
   ALERT_DATA_POLICY_REQUIRED,
@@ -83,12 +83,24 @@ export const SavedSearchSchema = z.object({
   status: z.enum(['pending', 'confirmed']),
   chips: z.array(z.string()),
   query: z.string().nullable(),
-  /** The catalogue with these filters (or this AI search), on the site. */
+  /** The catalogue with these filters (or this AI search), on the site (`catalogueAddress`). */
   searchUrl: z.string(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
 });
 export type SavedSearchDto = z.infer<typeof SavedSearchSchema>;
+
+/**
+ * The catalogue showing what the alert looks for: its filters in the address, and the AI search as `ia`, as the web
+ * reads them. Here because the alert's page (`searchUrl`) and its mails link to the same address.
+ */
+export function catalogueAddress(publicUrl: string, filters: SavedSearchFilters | null, query: string | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters ?? {})) params.set(key, String(value));
+  if (query) params.set('ia', query);
+  const search = params.toString();
+  return `${publicUrl}/${search ? `?${search}` : ''}`;
+}
 
 export const SavedSearchMessageSchema = z.object({ message: z.string() });
 export const SavedSearchAnswerSchema = z.object({ message: z.string(), savedSearch: SavedSearchSchema });

@@ -1,5 +1,5 @@
 import { RESET_PASSWORD_PATH } from '../schemas/page-head-text.js';
-import { escapeMarkup } from '../escape-markup.js';
+import { escapeMarkup } from '../../../infra/markup/escape-markup.js';
 
 export interface SitemapEntry {
   path: string;

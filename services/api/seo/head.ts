@@ -1,5 +1,5 @@
 import { metaDescription } from '../schemas/page-head-text.js';
-import { escapeMarkup } from '../escape-markup.js';
+import { escapeMarkup } from '../../../infra/markup/escape-markup.js';
 
 /** What a page says about itself to crawlers and link previews (SPEC §1). */
 export interface PageHead {

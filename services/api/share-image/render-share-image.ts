@@ -1,7 +1,7 @@
 import { pesos } from '../../../infra/spanish-text/wording.js';
 import sharp, { type Sharp } from 'sharp';
 import type { PropertyDto } from '../schemas/property.js';
-import { escapeMarkup } from '../escape-markup.js';
+import { escapeMarkup } from '../../../infra/markup/escape-markup.js';
 
 /** The size Facebook, WhatsApp and X show a large link preview at (1.91:1). */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;

@@ -1,16 +1,15 @@
-import { SecretBox } from '../auth/secrets.js';
-import { SignedLinks } from '../auth/signed-links.js';
-import type { MailContext, OutgoingMail } from '../mail/composer.js';
-import { outboxMessages } from '../mail/outbox-store.js';
+import type { MailContext, OutgoingMail } from '../../../reactors/outbox/composer.js';
+import { outboxMessages } from '../../../reactors/outbox/outbox-store.js';
+import { mailLinks } from '../../runtime/mail.js';
 import type { TestApp } from './test-app.js';
 
-/** The test app's secret (test-support/test-app.ts): links composed here open its doors. */
-const TEST_SECRET = 'secreto-de-pruebas-con-32-caracteres!';
+const PUBLIC_URL = 'http://portal.test';
 
+/** Signed as the test app signs: links composed here open its doors. */
 export const mailContext = (t: TestApp, now = new Date()): MailContext => ({
   readModels: t.readModels,
-  publicUrl: 'http://portal.test',
-  links: new SignedLinks(new SecretBox(TEST_SECRET)),
+  publicUrl: PUBLIC_URL,
+  links: mailLinks(PUBLIC_URL, t.links),
   brand: 'Inmobiliaria de pruebas',
   now,
 });

@@ -20,7 +20,7 @@ import { startApp } from '../../runtime/start-app.js';
 import { createOutbox } from '../../runtime/mail.js';
 import { InMemoryMailer } from '../../../infra/memory/in-memory-mailer.js';
 import type { Mailer } from '../../../infra/ports/mailer.js';
-import type { OutboxOptions } from '../mail/outbox.js';
+import type { OutboxOptions } from '../../../reactors/outbox/outbox.js';
 import { SecretBox } from '../auth/secrets.js';
 import { SignedLinks } from '../auth/signed-links.js';
 import { seedDemoCatalogue } from '../../demo-catalogue/run-seed.js';

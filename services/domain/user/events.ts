@@ -48,7 +48,7 @@ export type PasswordReset = DomainEvent<
 >;
 /**
  * Someone asked, at "¿Olvidaste tu contraseña?", for a link to choose a new password: it is mailed to the account's
- * address (services/api/mail/password-reset-mail.ts) and holds `requestId` signed, never anything stored here. It
+ * address (reactors/outbox/password-reset-mail.ts) and holds `requestId` signed, never anything stored here. It
  * opens until `expiresAt` (one hour), once, and only while it is the account's latest request.
  */
 export type PasswordResetRequested = DomainEvent<

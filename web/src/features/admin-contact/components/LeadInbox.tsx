@@ -47,7 +47,7 @@ const LEAD_SEARCH_PARAM = 'solicitudes';
 
 export function LeadInbox({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const [filters, setFilters] = useState<LeadFilterValues>(NO_LEAD_FILTERS);
-  // A lead alert's link (services/api/mail/lead-alert-mail.ts) opens the inbox searching for the visitor's address.
+  // A lead alert's link (reactors/outbox/lead-alert-mail.ts) opens the inbox searching for the visitor's address.
   const [params] = useSearchParams();
   const [typed, setTyped] = useState(() => params.get(LEAD_SEARCH_PARAM) ?? '');
   // What is typed reaches the server once the admin pauses, not at every key.

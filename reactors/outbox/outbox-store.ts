@@ -1,5 +1,5 @@
-import type { Document, ReadModelStore } from '../../../infra/ports/read-model-store.js';
-import type { MAIL_STATES } from '../schemas/mail-log.js';
+import type { Document, ReadModelStore } from '../../infra/ports/read-model-store.js';
+import type { MAIL_STATES } from '../../services/api/schemas/mail-log.js';
 
 /**
  * Where the outbox keeps its messages and its progress, in the read-model store but outside every projection: a
@@ -11,7 +11,7 @@ export const OUTBOX = { messages: 'outbox', status: 'outbox-status', version: 1,
 type MailState = (typeof MAIL_STATES)[number];
 
 export interface OutboxMessage extends Document {
-  /** The composer's key: unique over all mail ever (services/api/mail/composer.ts). */
+  /** The composer's key: unique over all mail ever (reactors/outbox/composer.ts). */
   id: string;
   /** Sending order: the causing event's position, then the message's place among its messages (zero-padded). */
   order: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryMailer } from '../../../infra/memory/in-memory-mailer.js';
-import { setAgencyEmail } from '../test-support/contact-config.js';
-import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
+import { InMemoryMailer } from '../../infra/memory/in-memory-mailer.js';
+import { setAgencyEmail } from '../../services/api/test-support/contact-config.js';
+import { createTestApp, json, type TestApp } from '../../services/api/test-support/test-app.js';
 
 let t: TestApp;
 let admin: string;

@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SmtpTestServer } from '../../../infra/test-support/smtp-test-server.js';
-import { setAgencyEmail } from '../test-support/contact-config.js';
-import { createTestApp, json } from '../test-support/test-app.js';
+import { SmtpTestServer } from '../../infra/test-support/smtp-test-server.js';
+import { setAgencyEmail } from '../../services/api/test-support/contact-config.js';
+import { createTestApp, json } from '../../services/api/test-support/test-app.js';
 
-const PROJECTOR = join(import.meta.dirname, '../../runtime/projector-server.ts');
+const PROJECTOR = join(import.meta.dirname, '../../services/runtime/projector-server.ts');
 
 let dataDir: string;
 let server: SmtpTestServer;

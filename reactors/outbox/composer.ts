@@ -1,6 +1,5 @@
-import type { RecordedEvent } from '../../../infra/ports/event-store.js';
-import type { ReadModels } from '../../../projections/runner/read-models.js';
-import type { SignedLinks } from '../auth/signed-links.js';
+import type { RecordedEvent } from '../../infra/ports/event-store.js';
+import type { ReadModels } from '../../projections/runner/read-models.js';
 
 /** One message an event causes, before the outbox stores it. */
 export interface OutgoingMail {
@@ -19,12 +18,24 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
+/**
+ * The signed addresses a mail links to. They are doors of the API, which issues and checks them
+ * (services/api/auth/password-reset-link.ts, services/api/saved-searches/alert-links.ts); the runtime hands them to
+ * the outbox, so no mail knows a secret or a purpose, and a link changed on the API's side changes in every mail.
+ */
+export interface MailLinks {
+  /** The reset page, with the request's token. */
+  passwordReset(requestId: string): string;
+  /** An alert's pages, and the one-click address its `List-Unsubscribe` header names. */
+  alert(alertId: string): { confirm: string; manage: string; unsubscribe: string; oneClick: string };
+}
+
 /** What a composer may read: the read models (caught up to the event, see `reads`), the site's address and links. */
 export interface MailContext {
   readModels: ReadModels;
   /** PUBLIC_URL, no trailing slash: the only source of absolute links. */
   publicUrl: string;
-  links: SignedLinks;
+  links: MailLinks;
   /** The agency's name as the site shows it (the footer's companyName). */
   brand: string;
   now: Date;

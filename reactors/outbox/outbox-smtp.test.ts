@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SmtpTestServer } from '../../../infra/test-support/smtp-test-server.js';
-import { SmtpMailer } from '../../../infra/smtp/smtp-mailer.js';
-import { setAgencyEmail } from '../test-support/contact-config.js';
-import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
+import { SmtpTestServer } from '../../infra/test-support/smtp-test-server.js';
+import { SmtpMailer } from '../../infra/smtp/smtp-mailer.js';
+import { setAgencyEmail } from '../../services/api/test-support/contact-config.js';
+import { createTestApp, json, type TestApp } from '../../services/api/test-support/test-app.js';
 import { outboxStatus } from './outbox-store.js';
 
 let t: TestApp;

@@ -1,19 +1,18 @@
-import type { RecordedEvent } from '../../../infra/ports/event-store.js';
+import type { RecordedEvent } from '../../infra/ports/event-store.js';
 import {
   ALERT_MATCHES,
   type AlertMatch,
   type AlertMatchesDocument,
-} from '../../../projections/alert-matches/projection.js';
-import type { CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
-import { isPublished } from '../../../projections/properties/projection.js';
-import { SAVED_SEARCHES, type SavedSearchDocument } from '../../../projections/saved-searches/projection.js';
-import type { PropertyEvent } from '../../domain/property/events.js';
-import type { SavedSearchCreated } from '../../domain/saved-search/events.js';
-import { propertySlug } from '../../domain/shared/slugify.js';
-import { alertLinks, unsubscribeHeaders } from '../saved-searches/alert-links.js';
-import { catalogueAddress } from '../saved-searches/criteria.js';
-import type { MailComposer, MailContext, OutgoingMail } from './composer.js';
-import { mailPrice, renderMail, type MailBlock } from './layout.js';
+} from '../../projections/alert-matches/projection.js';
+import type { CatalogueDocument } from '../../projections/catalogue-index/projection.js';
+import { isPublished } from '../../projections/properties/projection.js';
+import { SAVED_SEARCHES, type SavedSearchDocument } from '../../projections/saved-searches/projection.js';
+import type { PropertyEvent } from '../../services/domain/property/events.js';
+import type { SavedSearchCreated } from '../../services/domain/saved-search/events.js';
+import { propertySlug } from '../../services/domain/shared/slugify.js';
+import { catalogueAddress } from '../../services/api/schemas/saved-search.js';
+import type { MailComposer, MailContext, OutgoingMail } from '../outbox/composer.js';
+import { mailPrice, renderMail, type MailBlock } from '../outbox/layout.js';
 
 const STATUS_WORDS: Record<string, string> = { sale: 'Venta', rent: 'Arriendo', sold: 'Vendida', rented: 'Arrendada' };
 const FREQUENCY_WORDS = { immediate: 'en cuanto aparezcan', daily: 'en un resumen diario' } as const;
@@ -22,7 +21,7 @@ const criteriaWords = (chips: readonly string[]) => (chips.length > 0 ? chips.jo
 
 /** Why the visitor gets this mail and how to stop it: in every alert mail, beside the `List-Unsubscribe` headers. */
 function alertFooter(context: MailContext, alertId: string): MailBlock[] {
-  const links = alertLinks(context.links, context.publicUrl, alertId);
+  const links = context.links.alert(alertId);
   return [
     {
       kind: 'paragraph',
@@ -38,8 +37,11 @@ function alertFooter(context: MailContext, alertId: string): MailBlock[] {
   ];
 }
 
-const alertHeaders = (context: MailContext, alertId: string) =>
-  unsubscribeHeaders(alertLinks(context.links, context.publicUrl, alertId).oneClick);
+/** RFC 2369 and RFC 8058: mail clients offer "Cancelar suscripción" and POST to the address without a page. */
+const alertHeaders = (context: MailContext, alertId: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${context.links.alert(alertId).oneClick}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 /** SavedSearchCreated → the confirmation mail: the only mail an alert sends before its link is opened. */
 export const alertConfirmationComposer: MailComposer = {
@@ -48,7 +50,7 @@ export const alertConfirmationComposer: MailComposer = {
   reads: [],
   async compose(event: RecordedEvent, context: MailContext): Promise<OutgoingMail[]> {
     const { searchId, email, chips, frequency } = (event as unknown as SavedSearchCreated).data;
-    const links = alertLinks(context.links, context.publicUrl, searchId);
+    const links = context.links.alert(searchId);
     const { html, text } = renderMail({
       brand: context.brand,
       publicUrl: context.publicUrl,

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collect } from '../../../infra/contract/async-helpers.js';
-import { propertyStream } from '../../domain/property/events.js';
-import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
+import { collect } from '../../infra/contract/async-helpers.js';
+import { propertyStream } from '../../services/domain/property/events.js';
+import { createTestApp, json, propertyBody, type TestApp } from '../../services/api/test-support/test-app.js';
 import { publishDueListings } from './publication-scheduler.js';
 
 let dataDir: string;

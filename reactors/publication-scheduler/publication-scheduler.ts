@@ -1,11 +1,11 @@
-import { handleCommand, type CommandStore } from '../../command-handling/command-handler.js';
-import { propertyDecider } from '../../domain/property/decider.js';
-import { propertyStream } from '../../domain/property/events.js';
+import { handleCommand, type CommandStore } from '../../services/command-handling/command-handler.js';
+import { propertyDecider } from '../../services/domain/property/decider.js';
+import { propertyStream } from '../../services/domain/property/events.js';
 import {
   scheduledPublicationsProjection,
   type ScheduledPublicationDocument,
-} from '../../../projections/scheduled-publications/projection.js';
-import type { ReadModels } from '../../../projections/runner/read-models.js';
+} from '../../projections/scheduled-publications/projection.js';
+import type { ReadModels } from '../../projections/runner/read-models.js';
 
 /** How often the scheduler looks for what is due: a listing goes public within this of its hour. */
 const SCHEDULER_INTERVAL_MS = 20_000;

@@ -2,7 +2,11 @@ import type { DailyMailComposer, MailComposer } from './composer.js';
 import { leadAlertMail } from './lead-alert-mail.js';
 import { leadAssignedMail } from './lead-assigned-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
-import { alertConfirmationComposer, alertMatchComposer, composeDailyDigests } from './saved-search-mails.js';
+import {
+  alertConfirmationComposer,
+  alertMatchComposer,
+  composeDailyDigests,
+} from '../saved-search-alerts/alert-mails.js';
 
 /** Every kind of mail the portal sends, each caused by stored events (the outbox runs them in this order per event). */
 export const mailComposers: MailComposer[] = [

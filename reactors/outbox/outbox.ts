@@ -1,14 +1,14 @@
-import type { EventStore, Position, RecordedEvent } from '../../../infra/ports/event-store.js';
-import { MailRejectedError, type Mailer } from '../../../infra/ports/mailer.js';
-import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
-import type { SearchIndex } from '../../../infra/ports/search-index.js';
-import { CheckpointGate, checkpointSources } from '../../../projections/runner/checkpoint-gate.js';
-import { ReadModels } from '../../../projections/runner/read-models.js';
-import type { Registration } from '../../../projections/runner/registration.js';
-import type { SignedLinks } from '../auth/signed-links.js';
-import { siteNamesReader } from '../seo/brand-name.js';
-import type { DailyMailComposer, MailComposer, MailContext, OutgoingMail } from './composer.js';
-import { colombianDate } from '../queries/colombian-time.js';
+import type { EventStore, Position, RecordedEvent } from '../../infra/ports/event-store.js';
+import { MailRejectedError, type Mailer } from '../../infra/ports/mailer.js';
+import type { ReadModelStore } from '../../infra/ports/read-model-store.js';
+import type { SearchIndex } from '../../infra/ports/search-index.js';
+import type { ConfigDocument } from '../../projections/configs/projection.js';
+import { CheckpointGate, checkpointSources } from '../../projections/runner/checkpoint-gate.js';
+import { ReadModels } from '../../projections/runner/read-models.js';
+import type { Registration } from '../../projections/runner/registration.js';
+import { brandName } from '../../services/api/schemas/configs.js';
+import { colombianDate } from '../../services/domain/shared/colombian-time.js';
+import type { DailyMailComposer, MailComposer, MailContext, MailLinks, OutgoingMail } from './composer.js';
 import {
   HEALTHY,
   OUTBOX,
@@ -28,7 +28,7 @@ export interface OutboxDeps {
   composers: readonly MailComposer[];
   daily?: readonly DailyMailComposer[];
   publicUrl: string;
-  links: SignedLinks;
+  links: MailLinks;
   log?: (message: string) => void;
 }
 
@@ -75,7 +75,6 @@ const padded = (value: bigint | number, width: number) => value.toString().padSt
 export class Outbox {
   private readonly readModels: ReadModels;
   private readonly gates = new Map<string, CheckpointGate>();
-  private readonly brand: () => Promise<{ brand: string }>;
   private readonly host: string;
 
   constructor(
@@ -83,7 +82,6 @@ export class Outbox {
     private readonly options: OutboxOptions = {},
   ) {
     this.readModels = new ReadModels(deps.readModelStore);
-    this.brand = siteNamesReader(this.readModels, () => new Date());
     this.host = new URL(deps.publicUrl).hostname;
   }
 
@@ -279,9 +277,15 @@ export class Outbox {
       readModels: this.readModels,
       publicUrl: this.deps.publicUrl,
       links: this.deps.links,
-      brand: (await this.brand()).brand,
+      brand: await this.brand(),
       now,
     };
+  }
+
+  /** The agency's name as the site shows it, read for each batch: a name saved in the Footer tab is in the next mail. */
+  private async brand(): Promise<string> {
+    const footer = await (await this.readModels.collection<ConfigDocument>('configs')).get('footer');
+    return brandName(footer?.id === 'footer' ? footer.companyName : null);
   }
 
   private stored(

@@ -1,10 +1,10 @@
-import type { RecordedEvent } from '../../../infra/ports/event-store.js';
-import type { LeadDocument } from '../../../projections/leads/projection.js';
-import type { PropertyDocument } from '../../../projections/properties/projection.js';
-import { asDomain } from '../../../projections/runner/recorded.js';
-import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
-import type { LeadAssigned } from '../../domain/lead/events.js';
-import { parseActor } from '../queries/actors.js';
+import type { RecordedEvent } from '../../infra/ports/event-store.js';
+import type { LeadDocument } from '../../projections/leads/projection.js';
+import type { PropertyDocument } from '../../projections/properties/projection.js';
+import { asDomain } from '../../projections/runner/recorded.js';
+import { isActiveUser, type UserDocument } from '../../projections/users/projection.js';
+import type { LeadAssigned } from '../../services/domain/lead/events.js';
+import { parseActor } from '../../services/command-handling/actor.js';
 import type { MailComposer, MailContext, OutgoingMail } from './composer.js';
 import { renderMail } from './layout.js';
 import { listingOf, staffLeadBlocks } from './lead-alert-mail.js';

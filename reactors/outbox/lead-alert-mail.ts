@@ -1,11 +1,11 @@
-import type { RecordedEvent } from '../../../infra/ports/event-store.js';
-import type { ConfigDocument } from '../../../projections/configs/projection.js';
-import { isPublished, type PropertyDocument } from '../../../projections/properties/projection.js';
-import { asDomain } from '../../../projections/runner/recorded.js';
-import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
-import type { ContactRequested, LeadFields } from '../../domain/lead/events.js';
-import { propertySlug } from '../../domain/shared/slugify.js';
-import { telLink, whatsappLink } from '../schemas/phone-links.js';
+import type { RecordedEvent } from '../../infra/ports/event-store.js';
+import type { ConfigDocument } from '../../projections/configs/projection.js';
+import { isPublished, type PropertyDocument } from '../../projections/properties/projection.js';
+import { asDomain } from '../../projections/runner/recorded.js';
+import { isActiveUser, type UserDocument } from '../../projections/users/projection.js';
+import type { ContactRequested, LeadFields } from '../../services/domain/lead/events.js';
+import { propertySlug } from '../../services/domain/shared/slugify.js';
+import { telLink, whatsappLink } from '../../services/api/schemas/phone-links.js';
 import type { MailComposer, MailContext, OutgoingMail } from './composer.js';
 import { mailPrice, renderMail, type MailBlock } from './layout.js';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { InMemoryMailer } from '../../../infra/memory/in-memory-mailer.js';
-import { MailRejectedError, type MailMessage } from '../../../infra/ports/mailer.js';
-import { userIdFromEmail } from '../../domain/user/decider.js';
-import { setAgencyEmail } from '../test-support/contact-config.js';
-import { ASESOR, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
+import { InMemoryMailer } from '../../infra/memory/in-memory-mailer.js';
+import { MailRejectedError, type MailMessage } from '../../infra/ports/mailer.js';
+import { userIdFromEmail } from '../../services/domain/user/decider.js';
+import { setAgencyEmail } from '../../services/api/test-support/contact-config.js';
+import { ASESOR, createTestApp, json, propertyBody, type TestApp } from '../../services/api/test-support/test-app.js';
 import { OUTBOX, outboxMessages, outboxStatus, retryFailedMail } from './outbox-store.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import { pesos } from '../../../infra/spanish-text/wording.js';
-import { escapeMarkup } from '../escape-markup.js';
+import { pesos } from '../../infra/spanish-text/wording.js';
+import { escapeMarkup } from '../../infra/markup/escape-markup.js';
 
 /** A piece of a message, drawn as HTML and as plain text from the same words. */
 export type MailBlock =

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdFromEmail } from '../../domain/user/decider.js';
-import type { RecordedEvent } from '../../../infra/ports/event-store.js';
-import { PASSWORD_RESET_LINK } from '../auth/password-reset-link.js';
-import { SecretBox } from '../auth/secrets.js';
-import { SignedLinks } from '../auth/signed-links.js';
-import { createTestApp, TEST_SECRET_KEY, VISITOR_USER, type TestApp } from '../test-support/test-app.js';
+import { userIdFromEmail } from '../../services/domain/user/decider.js';
+import type { RecordedEvent } from '../../infra/ports/event-store.js';
+import { createTestApp, VISITOR_USER, type TestApp } from '../../services/api/test-support/test-app.js';
+import { mailLinks } from '../../services/runtime/mail.js';
 import type { MailContext } from './composer.js';
 import { mailComposers } from './composers.js';
 import { passwordResetMail } from './password-reset-mail.js';
 
+const PUBLIC_URL = 'https://inmobiliaria.example.co';
 let now = new Date('2026-11-22T17:00:00.000Z');
 let t: TestApp;
-const links = new SignedLinks(new SecretBox(TEST_SECRET_KEY));
 const userId = userIdFromEmail(VISITOR_USER.email);
 
 beforeAll(async () => {
@@ -21,8 +19,8 @@ afterAll(async () => t.close());
 
 const context = (at = now): MailContext => ({
   readModels: t.readModels,
-  publicUrl: 'https://inmobiliaria.example.co',
-  links,
+  publicUrl: PUBLIC_URL,
+  links: mailLinks(PUBLIC_URL, t.links),
   brand: 'Inmobiliaria Andina',
   now: at,
 });
@@ -64,7 +62,6 @@ describe('the password-reset mail', () => {
     });
     const link = /https:\/\/inmobiliaria\.example\.co\/restablecer-contrasena\?token=(\S+)/.exec(mail!.text)?.[1];
     expect(link).toBeDefined();
-    expect(links.verify(PASSWORD_RESET_LINK, decodeURIComponent(link!))).toBe(requestId);
     expect(mail!.html).toContain(`/restablecer-contrasena?token=${link}`);
     for (const part of [mail!.text, mail!.html]) {
       expect(part).toContain('vence en una hora');
@@ -76,6 +73,13 @@ describe('the password-reset mail', () => {
     expect(mail!.text).toMatch(/a las 1:01\sp\.\sm\., hora de Colombia/);
     // Composed again (after a crash), it is the same message.
     expect(await passwordResetMail.compose(event, context())).toEqual([mail]);
+    // Its token opens the API's door for this request.
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { token: decodeURIComponent(link!), password: 'girasoles de la sabana norte' },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
   });
 
   it('sends nothing for a link that would no longer open: expired or superseded', async () => {

@@ -1,6 +1,5 @@
-import type { PasswordResetRequested } from '../../domain/user/events.js';
-import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
-import { passwordResetUrl } from '../auth/password-reset-link.js';
+import type { PasswordResetRequested } from '../../services/domain/user/events.js';
+import { isActiveUser, type UserDocument } from '../../projections/users/projection.js';
 import type { MailComposer } from './composer.js';
 import { renderMail } from './layout.js';
 
@@ -28,7 +27,7 @@ export const passwordResetMail: MailComposer = {
     const user = await (await context.readModels.collection<UserDocument>('users')).get(userId);
     if (!user || !isActiveUser(user) || user.pendingPasswordReset?.requestId !== requestId) return [];
     if (context.now.getTime() >= Date.parse(expiresAt)) return [];
-    const link = passwordResetUrl(context.publicUrl, context.links, requestId);
+    const link = context.links.passwordReset(requestId);
     const { html, text } = renderMail({
       brand: context.brand,
       publicUrl: context.publicUrl,
