@@ -9,43 +9,21 @@
  * precision@10 against the hard constraints, recall@10 of the catalogue.
  * A report, not a test: always exits 0.  Run: npm run eval:search
  */
+import { scoreCase } from '../services/ai-search/evaluation/baselines.js';
 import {
   SLOTS,
-  compareInterpretation,
   inversionsOf,
   summarize,
+  wrongSlots,
   type CaseResult,
-  type SlotOutcome,
 } from '../services/ai-search/evaluation/compare.js';
 import { DEVELOPMENT_SET, TEST_SETS, type TestCase } from '../services/ai-search/evaluation/evaluation-sets.js';
 import { measureRetrieval } from './eval/retrieval.js';
 import { vocabularyFromSeed } from '../services/ai-search/evaluation/vocabulary-from-seed.js';
-import type { Interpretation } from '../services/ai-search/interpretation.js';
-import { understandQuery } from '../services/ai-search/understanding/understand-query.js';
 
 const GOAL = 0.95;
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)} %`);
-const show = (value: unknown) => JSON.stringify(value ?? null);
-
-/** One case scored; a parser that throws gets every slot wrong. */
-function score(
-  query: string,
-  slots: readonly string[],
-  compare: (actual: Interpretation) => SlotOutcome[],
-  note?: string,
-): CaseResult {
-  try {
-    return { query, ...(note ? { note } : {}), outcomes: compare(understandQuery(query, vocabulary)) };
-  } catch (error) {
-    return {
-      query,
-      ...(note ? { note } : {}),
-      error: error instanceof Error ? error.message : String(error),
-      outcomes: slots.map((slot) => ({ slot, correct: false, expected: undefined, actual: undefined })),
-    };
-  }
-}
 
 function report(title: string, results: CaseResult[], slots: readonly string[]): number {
   const summary = summarize(results, slots);
@@ -73,13 +51,7 @@ function report(title: string, results: CaseResult[], slots: readonly string[]):
   for (const failure of summary.failures) {
     console.log(`\n✗ ${failure.query}`);
     if (failure.note) console.log(`    note: ${failure.note}`);
-    if (failure.error !== undefined) {
-      console.log(`    threw: ${failure.error}`);
-      continue;
-    }
-    for (const outcome of failure.outcomes.filter((o) => !o.correct)) {
-      console.log(`    ${outcome.slot}: expected ${show(outcome.expected)}, got ${show(outcome.actual)}`);
-    }
+    for (const line of wrongSlots(failure)) console.log(`    ${line}`);
   }
   return share;
 }
@@ -91,7 +63,7 @@ const inversions = new Map<string, number>();
 /** A frozen test set scored as a whole and by category. */
 function reportTestSet(title: string, cases: readonly TestCase[]): number {
   const results = cases.map(({ query, expected, category }) =>
-    score(query, SLOTS, (actual) => compareInterpretation(expected, actual), category),
+    scoreCase({ query, expected, note: category }, vocabulary),
   );
   const share = report(title, results, SLOTS);
   console.log(`\n═══ ${title}, by category\n`);
@@ -106,9 +78,7 @@ function reportTestSet(title: string, cases: readonly TestCase[]): number {
 }
 
 async function run(): Promise<void> {
-  const development = DEVELOPMENT_SET.cases.map(({ query, expected, note }) =>
-    score(query, SLOTS, (actual) => compareInterpretation(expected, actual), note),
-  );
+  const development = DEVELOPMENT_SET.cases.map((c) => scoreCase(c, vocabulary));
   const devShare = report(DEVELOPMENT_SET.title, development, SLOTS);
   const shares = TEST_SETS.map(({ title, cases }) => reportTestSet(title, cases));
   console.log('\n═══ Results on the demo catalogue (the real API, top 10)\n');

@@ -238,6 +238,16 @@ export function summarize(results: readonly CaseResult[], slots: readonly string
   return { total: results.length, perSlot, fullyCorrect: results.length - failures.length, failures };
 }
 
+const show = (value: unknown) => JSON.stringify(value ?? null);
+
+/** What a failing case read wrong, a line per slot, or what the parser threw. */
+export function wrongSlots(result: CaseResult): string[] {
+  if (result.error !== undefined) return [`threw: ${result.error}`];
+  return result.outcomes
+    .filter((outcome) => !outcome.correct)
+    .map((outcome) => `${outcome.slot}: expected ${show(outcome.expected)}, got ${show(outcome.actual)}`);
+}
+
 /** The slots whose refusals mirror what is asked for: an id on the wrong side is a reading turned over. */
 const MIRRORED: ReadonlyArray<readonly [Slot, Slot]> = [
   ['propertyTypeIds', 'excluded.propertyTypeIds'],

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { compareInterpretation, summarize } from '../evaluation/compare.js';
-import { DEVELOPMENT_SET } from '../evaluation/evaluation-sets.js';
 import { vocabularyFromSeed } from '../evaluation/vocabulary-from-seed.js';
 import { buildPhrases } from './phrases.js';
 import { correctTypos, typoDictionary } from './typo-correction.js';
@@ -279,16 +277,5 @@ describe('query understanding', () => {
   it('shows sold and rented listings only when asked', () => {
     expect(understand('casas en cali').statuses).toEqual(['sale', 'rent']);
     expect(understand('casas vendidas en cali').statuses).toEqual(['sold']);
-  });
-
-  it('gets every slot right on at least 95 % of the evaluation set', () => {
-    const summary = summarize(
-      DEVELOPMENT_SET.cases.map(({ query, expected }) => ({
-        query,
-        outcomes: compareInterpretation(expected, understand(query)),
-      })),
-    );
-    const failing = summary.failures.map((failure) => failure.query);
-    expect(summary.fullyCorrect / summary.total, failing.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 });
