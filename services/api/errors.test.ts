@@ -52,23 +52,31 @@ describe.each([
   ['without', () => t],
   ['with', () => site],
 ])('framework errors, %s the web app', (_, app) => {
-  it.each(MALFORMED)('answers %s with the one Spanish error shape, without echoing the address', async (_, request) => {
-    const response = await app().app.inject(request);
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const body = response.json<Record<string, unknown>>();
-    // `errors` is our own field list, present when the body reached validation.
-    expect(Object.keys(body).filter((key) => key !== 'errors')).toEqual(['message']);
-    const message = String(body.message);
-    expect(message).toMatch(/[áéíóúñ]|solicitud|ruta|dirección/i);
-    expect(response.body).not.toMatch(/FST_|Bad Request|Not Found|Unsupported|"error"|statusCode|Payload Too Large/);
-    for (const segment of String(request.url)
-      .split('?')[0]!
-      .split('/')
-      .filter((part) => part.length > 3))
-      expect(response.body).not.toContain(segment);
-    expect(response.body).not.toContain('%');
+  it('answers each malformed request with the one Spanish error shape, without echoing the address', async () => {
+    for (const [what, request] of MALFORMED) {
+      const response = await app().app.inject(request);
+      expect.soft(response.statusCode, what).toBeGreaterThanOrEqual(400);
+      expect.soft(response.statusCode, what).toBeLessThan(500);
+      expect.soft(response.headers['content-type'], what).toMatch(/^application\/json/);
+      const body = response.json<Record<string, unknown>>();
+      // `errors` is our own field list, present when the body reached validation.
+      expect
+        .soft(
+          Object.keys(body).filter((key) => key !== 'errors'),
+          what,
+        )
+        .toEqual(['message']);
+      expect.soft(String(body.message), what).toMatch(/[áéíóúñ]|solicitud|ruta|dirección/i);
+      expect
+        .soft(response.body, what)
+        .not.toMatch(/FST_|Bad Request|Not Found|Unsupported|"error"|statusCode|Payload Too Large/);
+      for (const segment of String(request.url)
+        .split('?')[0]!
+        .split('/')
+        .filter((part) => part.length > 3))
+        expect.soft(response.body, what).not.toContain(segment);
+      expect.soft(response.body, what).not.toContain('%');
+    }
   });
 });
 

@@ -35,15 +35,22 @@ const isRent = (status: string) => status === 'rent' || status === 'rented';
 const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 describe('master data', () => {
-  it.each([
-    ['property types', PROPERTY_TYPES, 10],
-    ['municipalities', MUNICIPALITIES, 10],
-    ['characteristics', CHARACTERISTICS, 20],
-  ] as const)('%s: enough, unique, ids are the slug of the name', (_label, items, minimum) => {
-    expect(items.length).toBeGreaterThanOrEqual(minimum);
-    for (const { id, name } of items) expect(id).toBe(slug(name));
-    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
-    expect(new Set(items.map((i) => i.name)).size).toBe(items.length);
+  it('property types, municipalities and characteristics: enough, unique, ids are the slug of the name', () => {
+    for (const [label, items, minimum] of [
+      ['property types', PROPERTY_TYPES, 10],
+      ['municipalities', MUNICIPALITIES, 10],
+      ['characteristics', CHARACTERISTICS, 20],
+    ] as const) {
+      expect.soft(items.length, `${label}: how many`).toBeGreaterThanOrEqual(minimum);
+      expect
+        .soft(
+          items.filter(({ id, name }) => id !== slug(name)).map(({ id, name }) => `${id} for ${name}`),
+          `${label}: ids that are not the slug of their name`,
+        )
+        .toEqual([]);
+      expect.soft(new Set(items.map((i) => i.id)).size, `${label}: unique ids`).toBe(items.length);
+      expect.soft(new Set(items.map((i) => i.name)).size, `${label}: unique names`).toBe(items.length);
+    }
   });
 
   it('the slug rule strips accents and turns ñ into n', () => {

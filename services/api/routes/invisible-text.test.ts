@@ -22,13 +22,15 @@ const post = (url: string, payload: Record<string, unknown>, headers: Record<str
   t.app.inject({ method: 'POST', url, headers, payload, remoteAddress: '10.9.0.1' });
 
 describe('required text with nothing readable in it', () => {
-  it.each(INVISIBLE)('refuses a property titled with only %s, with the Spanish message', async (_, title) => {
-    const response = await post('/api/properties', propertyBody({ title }));
-    expect(response.statusCode, response.body).toBe(400);
-    expect(json(response)).toMatchObject({
-      message: 'Título es requerido',
-      errors: [{ path: 'title', message: 'Título es requerido' }],
-    });
+  it('refuses a property titled with only any of them, with the Spanish message', async () => {
+    for (const [only, title] of INVISIBLE) {
+      const response = await post('/api/properties', propertyBody({ title }));
+      expect.soft(response.statusCode, `${only}: ${response.body}`).toBe(400);
+      expect.soft(json(response), only).toMatchObject({
+        message: 'Título es requerido',
+        errors: [{ path: 'title', message: 'Título es requerido' }],
+      });
+    }
   });
 
   it('refuses such text on a revision too, and in the other required fields', async () => {
