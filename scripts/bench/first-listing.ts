@@ -160,7 +160,7 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 };
 
-const portal = await startPortal(process.argv[2]);
+const portal = await startPortal({ buildFolder: process.argv[2] });
 try {
   const first = (await (await fetch(`${portal.origin}/api/properties?page=1&limit=1`)).json()) as {
     properties: Array<{ slug: string; price: string }>;

@@ -7,7 +7,7 @@ import { firstLoadOfHome, groupTransfers, JS_BUDGET_BYTES, kilobytes } from '../
  * until the network goes quiet. The budget is the JavaScript of that load: at most 200 KB transferred. Exits
  * non-zero when over, so a check can fail on it. Another build: `npm run size:web -- <folder>`.
  */
-const portal = await startPortal(process.argv[2]);
+const portal = await startPortal({ buildFolder: process.argv[2] });
 try {
   const transfers = await firstLoadOfHome(portal.browser, portal.origin);
   const groups = groupTransfers(transfers);

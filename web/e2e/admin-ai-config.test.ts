@@ -39,7 +39,7 @@ describe('the IA tab of the administration panel in Chromium', () => {
   it('turns AI search off and on again, and the public catalogue follows on its next load', async () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
     await expectCatalogueAi(page, true);
-    await openAdminPanel(page, portal.origin, TAB);
+    await openAdminPanel(page, portal, TAB);
     const enabled = page.getByRole('switch', { name: 'Habilitar Búsqueda con IA' });
     await status(page).getByText('Estado: Búsqueda con IA habilitada').waitFor();
     expect(await enabled.isChecked()).toBe(true);
@@ -93,7 +93,7 @@ describe('the IA tab of the administration panel in Chromium', () => {
 
   it("checks the description with the API's rules, keeps what was typed when the save fails, and guards unsaved changes", async () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
-    await openAdminPanel(page, portal.origin, TAB);
+    await openAdminPanel(page, portal, TAB);
     const description = page.getByRole('textbox', { name: 'Descripción' });
     await description.waitFor();
 
@@ -144,7 +144,7 @@ describe('the IA tab of the administration panel in Chromium', () => {
     });
     // The page's clock: a retry on a timer would show when the test runs it forward.
     await page.clock.install();
-    await openAdminPanel(page, portal.origin, TAB);
+    await openAdminPanel(page, portal, TAB);
     await page.locator('[aria-busy="true"]').getByText('Cargando la configuración de búsqueda con IA').waitFor();
     expect(await page.getByRole('switch', { name: 'Habilitar Búsqueda con IA' }).count()).toBe(0);
     release();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, ASESOR, openAdminPanel, portalPerFile } from './browser.js';
+import { ADMIN, ASESOR, openAdminPanel, portalPerFile, signedIn } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -14,7 +14,7 @@ const configForm = (page: Page) => page.getByRole('form', { name: 'Configuració
 describe('the Contacto tab of the administration panel in Chromium', () => {
   it('saves the contact configuration with the SPEC §5 messages and §8 toasts, and the site uses it on the next load', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin, CONTACT_TAB);
+    await openAdminPanel(page, portal, CONTACT_TAB);
     const form = configForm(page);
     const number = form.getByLabel('Número de WhatsApp');
     await number.waitFor();
@@ -101,7 +101,7 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     await visitor.close();
 
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     // The badge shows from another tab.
     await page.getByRole('tab', { name: 'Contacto 1 solicitud nueva' }).click();
     const card = page.getByRole('listitem', { name: `Solicitud de ${VISITOR.name}` });
@@ -171,7 +171,8 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
       page.getByRole('link', { name: 'Exportar CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    // The browser is connected to, not launched: the file comes over the connection (a Buffer keeps the BOM).
+    const csv = (await buffer(await download.createReadStream())).toString('utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, row] = csv.slice(1).split('\r\n');
     // Every cell arrives quoted (RFC 4180), so no importer cuts one at a separator it holds.
@@ -194,7 +195,7 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
 
   it('moves a lead along the pipeline and assigns it to an asesor, who then sees it as theirs', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin, CONTACT_TAB);
+    await openAdminPanel(page, portal, CONTACT_TAB);
     const card = page.getByRole('listitem', { name: `Solicitud de ${VISITOR.name}` });
     await card.getByText(/^Primer contacto: (menos de 1 min|\d+ min)$/).waitFor();
     const status = card.getByRole('combobox', { name: 'Estado' });
@@ -231,10 +232,8 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
 
     // The asesor sees the lead as theirs, without choosing who answers it.
     const own = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await own.goto(`${portal.origin}/login?returnTo=${encodeURIComponent(CONTACT_TAB)}`);
-    await own.getByLabel('Correo electrónico').fill(ASESOR.email);
-    await own.getByLabel('Contraseña').fill(ASESOR.password);
-    await own.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await signedIn(own, portal, 'asesor');
+    await own.goto(`${portal.origin}${CONTACT_TAB}`);
     const ownCard = own.getByRole('listitem', { name: `Solicitud de ${VISITOR.name}` });
     await ownCard.getByText(`Asesor: ${ASESOR.email}`).waitFor();
     expect(await own.getByRole('combobox', { name: 'Asesor' }).count()).toBe(0);
@@ -259,7 +258,7 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     await visitor.close();
 
     const page = await portal.browser.newPage();
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const answer = await page.request.get(`${portal.origin}/api/leads?search=mateo%40example.com`);
     const [lead] = ((await answer.json()) as { leads: Array<{ dataPolicy: { acceptedAt: string } | null }> }).leads;
     expect(lead?.dataPolicy?.acceptedAt).toBeTruthy();
@@ -269,7 +268,7 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
   it('fits a 360-px phone and says when the inbox cannot be read', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
     await page.route('**/api/leads?**', (route) => route.fulfill({ status: 503, body: 'caído' }));
-    await openAdminPanel(page, portal.origin, CONTACT_TAB);
+    await openAdminPanel(page, portal, CONTACT_TAB);
     await page.getByText('No se pudieron cargar las solicitudes').waitFor();
     await page.unroute('**/api/leads?**');
     await page.getByRole('button', { name: 'Reintentar' }).click();

@@ -8,7 +8,7 @@ const SEEDED_COMPANY = 'Habitat Colombia Inmobiliaria';
 const SAVE_FAILED = 'No se pudo guardar la configuración del footer.';
 
 async function openFooterTab(page: Page) {
-  await openAdminPanel(page, portal.origin, '/admin?tab=footer-config');
+  await openAdminPanel(page, portal, '/admin?tab=footer-config');
   const form = page.getByRole('form', { name: 'Configuración del footer' });
   await form.waitFor();
   return form;

@@ -23,7 +23,7 @@ describe('the Correos log of the administration panel in Chromium', () => {
     expect(sent.status()).toBe(201);
     await expect.poll(() => portal.mailer.sent.some((mail) => mail.subject.includes('Rosa Rebote'))).toBe(true);
 
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     await page.getByRole('button', { name: /^Correos/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Correos' });
     const ack = dialog.getByRole('listitem', { name: /^Recibimos tu mensaje/ });

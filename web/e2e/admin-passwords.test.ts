@@ -23,7 +23,7 @@ describe('passwords and the asesor role in Chromium', () => {
   for (const viewport of VIEWPORTS) {
     it(`an admin resets an asesor's password; the asesor enters with it, chooses a new one and sees only their tabs (${viewport.width} px)`, async () => {
       const page = await portal.browser.newPage({ viewport });
-      await openAdminPanel(page, portal.origin);
+      await openAdminPanel(page, portal);
       await page.getByRole('button', { name: 'Equipo' }).click();
       const team = page.getByRole('dialog', { name: 'Equipo' });
       const row = team.getByRole('listitem', { name: ASESOR.email });

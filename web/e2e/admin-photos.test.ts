@@ -27,7 +27,7 @@ async function pick(page: Page, label: string, typed: string, option: string) {
 describe('listing photos in the administration panel, in Chromium', () => {
   it('uploads two photos, makes the second the cover, and the public page shows it first at the width it needs', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const form = page.getByRole('form', { name: 'Nueva propiedad' });
     const files = form.locator('input[type=file]');
 
@@ -101,7 +101,7 @@ describe('listing photos in the administration panel, in Chromium', () => {
 
   it('says which photos of a batch failed, refuses a URL that is no photo, and the list counts an auto-saved photo at once', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     // A listing of the list's first page with room for one more photo.
     const listed = await page.request.get(`${portal.origin}/api/properties?page=1&limit=50`);
     const listing = (

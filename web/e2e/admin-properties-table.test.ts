@@ -45,7 +45,7 @@ const toast = (page: Page, title: string) =>
 describe('the admin listing table at 1280 px, in Chromium', () => {
   it('sorts by a column and filters, with both in the address so a reload shows the same table', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     await page.getByText('Mostrando 1–50 de 93').waitFor();
     expect(await page.locator('tbody tr[aria-label]').count()).toBe(50);
 
@@ -86,7 +86,7 @@ describe('the admin listing table at 1280 px, in Chromium', () => {
 
   it('pauses every listing that matches, and says which drafts could not be paused and why', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     await createListing(page, { title: 'Casa Zafiro publicada' });
     await createListing(page, { title: 'Casa Zafiro borrador', publication: 'draft' });
     await createListing(page, { title: 'Lote Zafiro borrador', publication: 'draft' });
@@ -124,7 +124,7 @@ describe('the admin listing table at 1280 px, in Chromium', () => {
 
   it('publishes the rows chosen; one deleted meanwhile is the only failure', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     await createListing(page, { title: 'Oficina Rubí uno', publication: 'draft' });
     await createListing(page, { title: 'Oficina Rubí dos', publication: 'draft' });
     const gone = await createListing(page, { title: 'Oficina Rubí tres', publication: 'draft' });
@@ -157,7 +157,7 @@ describe('the admin listing table at 1280 px, in Chromium', () => {
 
   it('opens a listing on the site in a new tab, where the staff sees even a draft', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const draft = await createListing(page, { title: 'Penthouse Ámbar en borrador', publication: 'draft' });
     await page.getByRole('textbox', { name: 'Buscar' }).fill('Ámbar');
     const link = page.getByRole('link', { name: `Ver ${draft.title} en el sitio` });
@@ -173,7 +173,7 @@ describe('the admin listing table at 1280 px, in Chromium', () => {
 
   it('shows a listing’s photos in the view dialog, which Escape closes', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const listing = await createListing(page, {
       title: 'Casa Coral con fotos',
       photos: [`${portal.origin}/placeholders/1.svg`, `${portal.origin}/placeholders/2.svg`],
@@ -198,7 +198,7 @@ describe('the admin listing table at 1280 px, in Chromium', () => {
 describe('the admin listing table by keyboard, and when the server fails, in Chromium', () => {
   it('reaches a row’s actions with Tab from its checkbox', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const title = (await rowTitles(page))[0] ?? '';
     await page.getByRole('checkbox', { name: `Seleccionar ${title}` }).focus();
     const focused = () => page.evaluate('document.activeElement?.getAttribute("aria-label")');
@@ -220,7 +220,7 @@ describe('the admin listing table by keyboard, and when the server fails, in Chr
 
   it('says the list could not be loaded, asks once, and again only when told to', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     await page.getByText(/^Mostrando 1–50 de \d+$/).waitFor();
     let asked = 0;
     await page.route(/\/api\/properties\?.*publication=/, async (route) => {
@@ -243,7 +243,7 @@ describe('the admin listing table by keyboard, and when the server fails, in Chr
 describe('the admin listing table at 360 px, in Chromium', () => {
   it('comes first, never scrolls the page sideways, and opens the form on its own screen', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     // Other tests of this file add listings: the total is whatever it is by now.
     await page.getByText(/^Mostrando 1–50 de \d+$/).waitFor();
     expect(await page.getByRole('form', { name: 'Nueva propiedad' }).count()).toBe(0);

@@ -11,7 +11,7 @@ const rows = (page: Page) => page.locator('tbody tr[aria-label]');
 describe('the properties tab of the administration panel in Chromium', () => {
   it('lists every listing in pages of 50 with the total, searches and filters by status', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     await page.getByRole('heading', { name: 'Propiedades (93)' }).waitFor();
     await page.getByText('Mostrando 1–50 de 93').waitFor();
     expect(await rows(page).count()).toBe(50);
@@ -48,7 +48,7 @@ describe('the properties tab of the administration panel in Chromium', () => {
 
   it('views a listing, and deletes one only after confirming, which the public catalogue then no longer shows', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const card = rows(page).first();
     const title = (await card.getAttribute('aria-label')) ?? '';
     await card.getByRole('button', { name: `Ver ${title}` }).click();
@@ -103,7 +103,7 @@ describe('per-listing figures in the admin table in Chromium', () => {
     await visitor.close();
 
     const admin = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(admin, portal.origin, `/admin?search=${encodeURIComponent(listing.code)}`);
+    await openAdminPanel(admin, portal, `/admin?search=${encodeURIComponent(listing.code)}`);
     await admin.getByRole('row', { name: listing.title }).waitFor();
     const headers = await admin.locator('thead th').allInnerTexts();
     const cell = (header: string) =>

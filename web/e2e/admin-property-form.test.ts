@@ -34,7 +34,7 @@ async function pick(page: Page, label: string, typed: string, option: string) {
 describe('the property form of the administration panel in Chromium', () => {
   it('refuses an empty listing with the SPEC messages, formats prices while typing, and publishes a new listing', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const form = page.getByRole('form', { name: 'Nueva propiedad' });
     // The visitors' floating WhatsApp button would cover the panel's own buttons on a phone.
     expect(await page.getByRole('link', { name: 'Contactar por WhatsApp', exact: true }).count()).toBe(0);
@@ -81,7 +81,7 @@ describe('the property form of the administration panel in Chromium', () => {
 
   it('edits a listing through ?edit=, which a reload reopens, and returns to /admin when done', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const row = page.locator('tbody tr[aria-label]').nth(1);
     const title = (await row.getAttribute('aria-label')) ?? '';
     await row.getByRole('button', { name: `Editar ${title}` }).click();
@@ -110,8 +110,8 @@ describe('the property form of the administration panel in Chromium', () => {
     const second = await portal.browser.newContext().then((context) => context.newPage());
     const [target] = await listings(first, 'Belén');
     if (!target) throw new Error('El catálogo de demostración tiene un apartamento en Belén');
-    await openAdminPanel(first, portal.origin, `/admin?edit=${target.id}`);
-    await openAdminPanel(second, portal.origin, `/admin?edit=${target.id}`);
+    await openAdminPanel(first, portal, `/admin?edit=${target.id}`);
+    await openAdminPanel(second, portal, `/admin?edit=${target.id}`);
     const mine = first.getByRole('form', { name: 'Editar propiedad' });
     const theirs = second.getByRole('form', { name: 'Editar propiedad' });
     await mine.getByRole('textbox', { name: 'Título' }).waitFor();
@@ -147,7 +147,7 @@ describe('the property form of the administration panel in Chromium', () => {
 
   it('manages master data: adds by name, refuses a duplicate, and refuses to delete what listings use', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     await page.getByRole('button', { name: 'Gestionar tipos de propiedad' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tipos de propiedad' });
     await dialog.getByRole('listitem').filter({ hasText: 'Apartamento' }).first().waitFor();
@@ -184,7 +184,7 @@ describe('the history of a listing in Chromium', () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const [target] = await listings(page, 'Anapoima');
     if (!target) throw new Error('El catálogo de demostración tiene una casa campestre en Anapoima');
-    await openAdminPanel(page, portal.origin, `/admin?edit=${target.id}`);
+    await openAdminPanel(page, portal, `/admin?edit=${target.id}`);
     const form = page.getByRole('form', { name: 'Editar propiedad' });
     // The form shows what is saved, switches included (this finca is remodelled, not featured).
     await form.getByRole('textbox', { name: 'Habitaciones' }).waitFor();

@@ -13,7 +13,7 @@ interface Listing {
 describe('the listing location in the property form', () => {
   it('places the point on the map or by its coordinates, refuses one outside Colombia, saves it and shows it to visitors', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const read = async (id: string) =>
       (await (await page.request.get(`${portal.origin}/api/properties/${id}`)).json()) as Listing;
     const { properties } = (await (await page.request.get(`${portal.origin}/api/properties?limit=1`)).json()) as {
@@ -73,7 +73,7 @@ describe('the listing location in the property form', () => {
 
   it('removes the location: the listing then has no map for visitors', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const { properties } = (await (await page.request.get(`${portal.origin}/api/properties?limit=2`)).json()) as {
       properties: Listing[];
     };

@@ -24,7 +24,7 @@ async function visitorFinds(search: string): Promise<string[]> {
 describe('publishing from the administration panel in Chromium', () => {
   it('saves a draft no visitor sees, previews it, publishes it, then pauses it', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const form = page.getByRole('form', { name: 'Nueva propiedad' });
     await form.getByRole('textbox', { name: 'Título' }).fill(TITLE);
     await pick(page, 'Tipo de propiedad', 'cas', 'Casa');
@@ -72,7 +72,7 @@ describe('publishing from the administration panel in Chromium', () => {
 
   it('shows the asesor who answers for a listing on its page, and opens their WhatsApp', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const headers = { origin: portal.origin };
     const users = (await (await page.request.get(`${portal.origin}/api/users`)).json()) as Array<{
       id: string;

@@ -45,7 +45,7 @@ const catalogueOptions = (page: Page, label: string) =>
 describe('the Búsquedas tab of the administration panel in Chromium: Filtros de Búsqueda', () => {
   it('says SPEC §5’s messages, creates options whose visitors see them, keeps what was typed when a save fails', async () => {
     const page = await desktop();
-    await openAdminPanel(page, portal.origin, FILTERS_PATH);
+    await openAdminPanel(page, portal, FILTERS_PATH);
     await group(page, 'Habitaciones').waitFor();
 
     // Nothing typed: the API's own schema answers, word for word.
@@ -198,7 +198,7 @@ describe('the Búsquedas tab of the administration panel in Chromium: Filtros de
 
   it('closes the dialog and says the option was saved as soon as the server answers, while the lists are read again', async () => {
     const page = await desktop();
-    await openAdminPanel(page, portal.origin, FILTERS_PATH);
+    await openAdminPanel(page, portal, FILTERS_PATH);
     const bedrooms = group(page, 'Habitaciones');
     const first = bedrooms.getByRole('listitem').first();
     const name = (await first.getAttribute('aria-label')) ?? '';
@@ -230,7 +230,7 @@ describe('the Búsquedas tab of the administration panel in Chromium: Filtros de
 
   it('keeps the chosen sub-tab in the address, and guards a dialog with unsaved changes', async () => {
     const page = await desktop();
-    await openAdminPanel(page, portal.origin, FILTERS_PATH);
+    await openAdminPanel(page, portal, FILTERS_PATH);
     await page.getByRole('tab', { name: 'Ejemplos de AI' }).click();
     await page.getByRole('button', { name: 'Nuevo ejemplo' }).waitFor();
     expect(new URL(page.url()).searchParams.get('sub')).toBe('ai-examples');
@@ -263,7 +263,7 @@ describe('the Búsquedas tab of the administration panel in Chromium: Ejemplos d
 
   it('creates an example that visitors get as the first chip of the AI search, deactivates, edits and deletes it', async () => {
     const page = await desktop();
-    await openAdminPanel(page, portal.origin, EXAMPLES_PATH);
+    await openAdminPanel(page, portal, EXAMPLES_PATH);
     await group(page, 'General').waitFor();
     // The admin has a look at the AI search and comes back: the catalogue now holds its examples in memory.
     await page.getByRole('banner').getByRole('link', { name: 'Propiedades', exact: true }).click();
@@ -353,7 +353,7 @@ describe('the Búsquedas tab of the administration panel in Chromium: Ejemplos d
 
   it('fits a 360-px phone: nothing scrolls sideways, the controls of each row stay reachable', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
-    await openAdminPanel(page, portal.origin, EXAMPLES_PATH);
+    await openAdminPanel(page, portal, EXAMPLES_PATH);
     await group(page, 'General').waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await page.getByRole('tab', { name: 'Filtros de Búsqueda' }).click();

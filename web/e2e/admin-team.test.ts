@@ -24,7 +24,7 @@ async function signIn(page: Page, email: string, password: string) {
 describe('the Equipo dialog of the administration panel in Chromium', () => {
   it('creates a staff account that can sign in but not enter the panel, deactivates it after asking, and refuses a taken e-mail', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const dialog = await openTeam(page);
 
     // The form refuses with the API's own words, and a generated password is shown to pass on.
@@ -111,7 +111,7 @@ describe('the Equipo dialog of the administration panel in Chromium', () => {
 
   it("marks the admin's own row (Tú) and offers nothing there that would lock them out, also at 360 px", async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const dialog = await openTeam(page);
     const mine = dialog.getByRole('listitem', { name: ADMIN.email });
     await mine.getByText('(Tú)').waitFor();
@@ -159,7 +159,7 @@ describe('the Equipo dialog of the administration panel in Chromium', () => {
 
   it("edits an asesor's name and WhatsApp number, saying what is wrong with the number, at 360 px", async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const dialog = await openTeam(page);
     const row = dialog.getByRole('listitem', { name: ASESOR.email });
     await row.getByRole('button', { name: `Editar datos de ${ASESOR.email}` }).click();

@@ -64,7 +64,7 @@ describe('the Tokens API tab of the administration panel in Chromium', () => {
       if (route.request().method() === 'GET') await answered;
       await route.fallback();
     });
-    await openAdminPanel(page, portal.origin, TAB);
+    await openAdminPanel(page, portal, TAB);
     await page.getByText('Cargando tokens...', { exact: true }).waitFor();
     answer();
     await page.getByText('No hay tokens de autenticación creados.', { exact: true }).waitFor();
@@ -176,7 +176,7 @@ describe('the Tokens API tab of the administration panel in Chromium', () => {
 
   it('keeps what was typed in the dialog, guards it when leaving the tab, and says every refusal in a toast', async () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
-    await openAdminPanel(page, portal.origin, TAB);
+    await openAdminPanel(page, portal, TAB);
     await page.getByText('No hay tokens de autenticación creados.', { exact: true }).waitFor();
 
     // A refused creation keeps everything typed in the open dialog.
@@ -242,7 +242,7 @@ describe('the Tokens API tab of the administration panel in Chromium', () => {
 
   it('shows an expired token as Expirado with its switch off and disabled', async () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
-    await openAdminPanel(page, portal.origin, TAB);
+    await openAdminPanel(page, portal, TAB);
     const expiresAt = new Date(Date.now() + 1500).toISOString();
     const created = await page.request.post(`${portal.origin}/api/auth-tokens`, {
       data: { name: 'Prueba temporal', expiresAt },
@@ -262,7 +262,7 @@ describe('the Tokens API tab of the administration panel in Chromium', () => {
 
   it('turns each token into a card at 360 px, with nothing scrolling sideways', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
-    await openAdminPanel(page, portal.origin, TAB);
+    await openAdminPanel(page, portal, TAB);
     await createToken(page, 'Aplicación móvil con un nombre muy largo para un teléfono', 'Descripción de prueba');
     const card = row(page, 'Aplicación móvil con un nombre muy largo');
     await card.getByText(/^pit_/).waitFor();

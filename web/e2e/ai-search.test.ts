@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { portalPerFile, withoutFirstRender } from './browser.js';
+import { afterTwoFrames, portalPerFile, withoutFirstRender } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -64,7 +64,7 @@ describe('AI search results in Chromium', () => {
     expect(await page.locator('article').count()).toBe(24);
     // No infinite scroll in AI mode (SPEC §2): reaching the end of the list asks for nothing.
     await page.locator('article').last().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await afterTwoFrames(page);
     expect(searches).toEqual([undefined]);
 
     const more = page.getByRole('button', { name: 'Ver más resultados' });

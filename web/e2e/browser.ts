@@ -1,38 +1,29 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DiskBlobStore } from '../../infra/disk/disk-blob-store.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
-import { DemoPhotos } from '../../services/runtime/demo-photos.js';
 import { startApp } from '../../services/runtime/start-app.js';
-import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
-import { ensureAdminAccount } from '../../services/runtime/admin-account.js';
 import { createOutbox } from '../../services/runtime/mail.js';
+import { SESSION_COOKIE } from '../../services/api/auth/register-auth.js';
 import { SecretBox } from '../../services/api/auth/secrets.js';
 import { startOutbox } from '../../reactors/outbox/start-outbox.js';
 import { InMemoryMailer } from '../../infra/memory/in-memory-mailer.js';
 
-export const ADMIN = { email: 'admin@portal.test', password: 'clave-de-navegador' };
-/** A signed-in account without the admin role (staff, or a visitor with an account). */
-export const STAFF = { email: 'equipo@portal.test', password: 'clave-de-equipo' };
-/** An agent: enters the panel for the listings and the leads only (issue 25). */
-export const ASESOR = { email: 'agente@portal.test', password: 'clave-de-asesora' };
-/** The portal's SECRET_KEY: a test signs with it what the portal mails (a password-reset link). */
-export const PORTAL_SECRET_KEY = 'pruebas-de-navegador';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
+import {
+  copySeededState,
+  PHOTOS_FOLDER,
+  PORTAL_SECRET_KEY,
+  prepareSeededState,
+  type Role,
+  type SeededState,
+} from './seeded-state.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-// Never Playwright's own browser download: Debian's Chromium, with the network features it must not use here.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+export { ADMIN, ASESOR, PORTAL_SECRET_KEY, STAFF } from './seeded-state.js';
 
 /** Where the portal serves the maps' stand-in tiles. */
 export const TEST_TILES_PATH = '/test-tiles';
@@ -50,11 +41,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+export interface PortalOptions {
+  /** Another build's folder (the benchmarks of scripts/bench measure one). */
+  buildFolder?: string;
+  /** The state to copy (the browser project's global setup made it); without it the portal seeds its own. */
+  seeded?: SeededState;
+  /** A running Chromium to connect to; without it the portal launches its own. */
+  chromiumEndpoint?: string;
+}
+
 /**
- * The production build served by the real server on the embedded adapters with the demo catalogue. The
- * benchmarks of scripts/bench measure another build by passing its folder.
+ * The production build served by the real server on the embedded adapters, in a private data directory copied from
+ * the seeded state (the demo catalogue, the three accounts and their sessions), so that what a test changes stays in
+ * its own portal.
  */
-export async function startPortal(buildFolder?: string) {
+export async function startPortal({ buildFolder, seeded, chromiumEndpoint }: PortalOptions = {}) {
   // E2E_WEB_ROOT names another build: `npm test` builds its own into test-results/web (`npm run build:test`), so a
   // portal serving dist/web from the same checkout keeps its files; `WEB_OUT_DIR=<folder> npm run build` makes one.
   const webRoot = resolve(buildFolder ?? process.env.E2E_WEB_ROOT ?? 'dist/web');
@@ -62,18 +63,13 @@ export async function startPortal(buildFolder?: string) {
     throw new Error(
       `Falta la compilación web en ${webRoot}: ejecute \`npm run build\` (o \`npm run build:test\` y E2E_WEB_ROOT=test-results/web) antes de las pruebas de navegador.`,
     );
-  if (!existsSync(CHROMIUM))
+  if (!chromiumEndpoint && !existsSync(CHROMIUM))
     throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium\` (lo hace .ci/run).`);
-  const ports = createEmbeddedPorts(':memory:');
-  await seedDemoCatalogue(ports.store, new Date());
-  // The demo listings' photos as `npm start` stores them, rendered once into a folder every portal of this checkout
-  // shares (some 12 s of one core for the first; a photo's address never changes): never a page of missing photos.
-  ports.blobs = new DiskBlobStore(resolve('test-results/e2e-photos'));
-  await new DemoPhotos(ports.blobs).storeMissing();
-  await ensureAdminAccount(ports.store, ADMIN.email, ADMIN.password, new Date());
-  await ensureAdminAccount(ports.store, STAFF.email, STAFF.password, new Date(), 'user');
-  await ensureAdminAccount(ports.store, ASESOR.email, ASESOR.password, new Date(), 'asesor');
   const port = await freePort();
+  const state = seeded ?? (await prepareSeededState(resolve(`test-results/e2e-portals/seed-${port}`)));
+  const dataDir = await copySeededState(state, resolve(`test-results/e2e-portals/${port}`));
+  const ports = createEmbeddedPorts(dataDir);
+  ports.blobs = new DiskBlobStore(PHOTOS_FOLDER);
   const { app, projector } = await startApp(ports, {
     secretKey: PORTAL_SECRET_KEY,
     publicUrl: `http://127.0.0.1:${port}`,
@@ -92,7 +88,10 @@ export async function startPortal(buildFolder?: string) {
     createOutbox(ports, mailer, { publicUrl: origin, secretBox: new SecretBox(PORTAL_SECRET_KEY) }),
     { log: () => undefined },
   );
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  // Connected to the run's one Chromium, close() only ends this portal's contexts (and pages).
+  const browser: Browser = chromiumEndpoint
+    ? await chromium.connect(chromiumEndpoint)
+    : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
     origin,
     browser,
@@ -100,26 +99,48 @@ export async function startPortal(buildFolder?: string) {
     ports,
     /** What the portal sent. */
     mailer,
+    /** The open session of each seeded account (the `sid` cookie): `signedIn` puts one in a page. */
+    sessions: state.sessions,
     close: async () => {
       await browser.close();
       await outbox.stop();
       await app.close();
       await projector.stop();
       await ports.close();
+      await rm(dataDir, { recursive: true, force: true });
+      if (!seeded) await rm(state.dataDir, { recursive: true, force: true });
     },
   };
 }
 
 export type Portal = Awaited<ReturnType<typeof startPortal>>;
 
-/** One portal per test file: started before its tests, closed after them; its fields are filled in by then. */
+/**
+ * One portal per test file, on the run's seeded state and Chromium (global-setup.ts): started before its tests,
+ * closed after them; its fields are filled in by then.
+ */
 export function portalPerFile(): Portal {
   const portal = {} as Portal;
   beforeAll(async () => {
-    Object.assign(portal, await startPortal());
+    Object.assign(
+      portal,
+      await startPortal({ seeded: inject('seededState'), chromiumEndpoint: inject('chromiumEndpoint') }),
+    );
   });
   afterAll(async () => portal.close?.());
   return portal;
+}
+
+/**
+ * Gives the page's context the seeded session of `role`, as if it had signed in through the form (which sign-in.test.ts
+ * and the tests of the form itself still do): no argon2 check and no form per test.
+ */
+export async function signedIn(page: Page, portal: Pick<Portal, 'origin' | 'sessions'>, role: Role) {
+  await page
+    .context()
+    .addCookies([
+      { name: SESSION_COOKIE, value: portal.sessions[role], url: portal.origin, httpOnly: true, sameSite: 'Lax' },
+    ]);
 }
 
 /**
@@ -145,13 +166,22 @@ export async function withoutFirstRender(target: Page | BrowserContext) {
   );
 }
 
-/** Signs the admin in through the login page and waits for the administration panel at `path`. */
-export async function openAdminPanel(page: Page, origin: string, path = '/admin') {
-  await page.goto(`${origin}/login?returnTo=${encodeURIComponent(path)}`);
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+/** Opens the administration panel at `path` with the admin's seeded session and waits for it. */
+export async function openAdminPanel(page: Page, portal: Pick<Portal, 'origin' | 'sessions'>, path = '/admin') {
+  await signedIn(page, portal, 'admin');
+  await page.goto(`${portal.origin}${path}`);
   await page.getByRole('heading', { name: 'Panel de Administración' }).waitFor();
+}
+
+/**
+ * Resolves once the page has drawn twice more, so that what its last answer or scroll set in motion (a render, an
+ * observer's callback and the request it makes) has run: for a check that something did not happen, which no
+ * locator can wait for.
+ */
+export async function afterTwoFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /**

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, portalPerFile } from './browser.js';
+import { portalPerFile, signedIn } from './browser.js';
 
 const portal = portalPerFile();
 
 /** Signs the admin in and lands on the catalogue, as an agent who browses the site before working on it. */
 async function signInOnCatalogue(page: Page) {
-  await page.goto(`${portal.origin}/login?returnTo=${encodeURIComponent('/')}`);
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await signedIn(page, portal, 'admin');
+  await page.goto(`${portal.origin}/`);
   await page.getByText(/^Mostrando \d+ de \d+ propiedades$/).waitFor();
 }
 

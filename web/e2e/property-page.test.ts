@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { portalPerFile, withoutFirstRender } from './browser.js';
+import { afterTwoFrames, portalPerFile, withoutFirstRender } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -171,14 +171,11 @@ describe('similar listings', () => {
     await page.route('**/api/properties/*/similar*', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ properties: [] }) }),
     );
-    let asked = false;
-    page.on('request', (request) => {
-      if (request.url().includes('/similar')) asked = true;
-    });
+    const answered = page.waitForResponse((response) => response.url().includes('/similar'));
     await page.goto(`${portal.origin}/propiedad/x-prop-005`);
     await page.getByRole('heading', { name: 'Descripción' }).waitFor();
-    await expect.poll(() => asked).toBe(true);
-    await page.waitForTimeout(300);
+    await answered;
+    await afterTwoFrames(page);
     expect(await page.getByText('Propiedades similares').count()).toBe(0);
     await page.close();
   });

@@ -264,7 +264,7 @@ describe('navigation, footer and chat button in Chromium', () => {
 
     // The panel's card buttons, which ask for no delay of their own, wait the same.
     await page.clock.resume();
-    await openAdminPanel(page, portal.origin);
+    await openAdminPanel(page, portal);
     const view = page.getByRole('button', { name: /^Ver / }).first();
     await view.waitFor();
     const title = ((await view.getAttribute('aria-label')) ?? '').replace(/^Ver /, '');
