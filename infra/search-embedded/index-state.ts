@@ -1,22 +1,20 @@
 import { Doorkeeper } from '../doorkeeper/doorkeeper.js';
 import type { Position } from '../ports/event-store.js';
-import type { Filter, IndexSort, Sort } from '../ports/filter.js';
+import type { Filter, Sort } from '../ports/filter.js';
 import type { IndexDocument, IndexSettings, SearchHit, SearchQuery, SearchResult } from '../ports/search-index.js';
-import { compareIds, compareSortKeys, hasDistanceKey } from '../filter/compare-sort.js';
+import { compareIds, compareSortKeys } from '../filter/compare-sort.js';
 import { compileFilter } from '../filter/compile-filter.js';
 import { copyOf } from '../filter/copy-of.js';
 import { AttributeCopies } from './document-copies.js';
 import { firstInOrder } from './first-in-order.js';
 import { rankedByImpact } from './impact-orders.js';
 import { PostingLists, type PostingListsState } from './posting-lists.js';
+import { planSearch, type SearchPlan } from './search-plan.js';
 import { SlotSet, type ReadonlySlotSet } from './slot-set.js';
 import { SortOrders } from './sort-orders.js';
 import { TextIndex, type TextIndexState, type Within } from './text-index.js';
 import { VectorTable, type VectorTableState } from './vectors.js';
 
-/** Page size when a query names none (Meilisearch's default too). */
-const DEFAULT_LIMIT = 20;
-const DEFAULT_SEMANTIC_RATIO = 0.5;
 /** Filters whose matches are kept between writes: a few KiB each (a bit per listing). */
 const FILTERS_KEPT = 256;
 /** How many filters the doorkeeper of kept filters remembers as asked once (in 8 KiB, about 1 % mistaken). */
@@ -30,8 +28,17 @@ interface TextMatches {
   best: number;
 }
 
-/** The text scores of a search no document matched: read for no slot. */
-const NO_TEXT_SCORES = new Float64Array(0);
+/** The text of a search no document matched: its scores are read for no slot. */
+const NO_TEXT: TextMatches = { scores: new Float64Array(0), best: 0 };
+
+/**
+ * A filter as the posting lists answer it: its candidates (every slot when no list applies), and the predicate a
+ * candidate must still pass (none when the candidates are exactly its matches).
+ */
+interface Filtering {
+  candidates: ReadonlySlotSet;
+  predicate: ((doc: IndexDocument) => boolean) | undefined;
+}
 
 /**
  * One index as plain data (what a snapshot keeps): its checkpoint, documents by slot, and the structures over them.
@@ -88,6 +95,8 @@ export class IndexState {
     (slot) => this.at(slot),
     () => this.stored.length,
   );
+  /** Ties go by id, in every order. */
+  private readonly byId = (a: number, b: number) => compareIds(this.at(a).id, this.at(b).id);
 
   constructor(readonly settings: IndexSettings) {
     this.text = new TextIndex(settings.searchable, settings.synonyms);
@@ -185,66 +194,46 @@ export class IndexState {
   }
 
   search<T extends IndexDocument>(query: SearchQuery): SearchResult<T> {
-    const offset = query.offset ?? 0;
-    const limit = query.limit ?? DEFAULT_LIMIT;
-    const vector = query.vector;
-    if (vector) this.checkDimensions(vector, 'query vector');
-    const ratio = vector ? (query.semanticRatio ?? DEFAULT_SEMANTIC_RATIO) : 0;
-    const sort = query.sort && query.sort.length > 0 ? query.sort : undefined;
-    if (query.text && !vector && !sort) {
-      const ranked = this.rankedByText<T>(query.text, query.filter, offset, limit, query.attributes);
-      if (ranked) return ranked;
+    if (query.vector) this.checkDimensions(query.vector, 'query vector');
+    const plan = planSearch(query);
+    const filtering = plan.words && this.filtering(plan.filter);
+    if (plan.shortcut === 'score-order') {
+      const read = this.inScoreOrder<T>(plan, filtering!, query.attributes);
+      if (read) return read;
     }
-    // Vector only (ratio 1) ranks every filtered document; otherwise the text decides what matches.
-    const { matched, text } = this.matching(query.filter, query.text && ratio < 1 ? query.text : undefined);
+    const { matched, text } = filtering
+      ? this.matchingText(plan.words!, filtering)
+      : { matched: plan.filter ? this.filteredBy(plan.filter) : this.allSlots(), text: undefined };
     const total = matched.size;
-    // Ranked (by the sort's keys first, when asked), every match is scored; in a sort's order, only the page.
-    const byRank = Boolean(text || vector) && (!sort || query.relevanceWithinSort === true);
-    if (vector && ratio === 1 && !sort) {
-      const nearest = this.nearest(matched, vector, offset, limit, query.attributes);
-      if (nearest) return { hits: nearest as SearchHit<T>[], total };
+    if (plan.shortcut === 'nearest') {
+      const nearest = this.nearest<T>(plan, matched, query.attributes);
+      if (nearest) return { hits: nearest, total };
     }
-    const score = this.scorer(text, vector, ratio, byRank ? total : Math.min(total, Math.max(limit, 0)));
-    let page: number[];
-    if (byRank) {
-      const byKeys = sort && compareSortKeys<IndexDocument>(sort);
-      page = this.bestFirst(matched, score, offset, limit, byKeys && ((a, b) => byKeys(this.at(a), this.at(b))));
-    } else if (sort && hasDistanceKey(sort)) {
-      page = this.inSortOrder(matched, sort, offset, limit);
-    } else {
-      page = this.orders.page(matched, total, (sort ?? []) as Sort, offset, limit);
-    }
+    // Ranked, every match is scored; in a sort's order, only the page.
+    const ranked = plan.order === 'relevance';
+    const score = this.scorer(text, plan.vector, plan.ratio, ranked ? total : Math.min(total, Math.max(plan.limit, 0)));
+    const page =
+      plan.order === 'kept'
+        ? this.orders.page(matched, total, (plan.sort ?? []) as Sort, plan.offset, plan.limit)
+        : this.inQueryOrder(matched, plan, ranked ? score : undefined);
     return { hits: this.hits<T>(page, score, query.attributes), total };
   }
 
   /**
-   * A one-word text search ranked by relevance alone, read from the word's documents in score order (impact-orders.ts)
-   * when the posting lists answer its filter exactly: the same hits, scores and total as scoring every match. Undefined
-   * where that does not apply or would cost more; `matching` and `bestFirst` answer then.
+   * A one-word search ranked by relevance alone, read from the word's documents in score order (impact-orders.ts):
+   * the same hits, scores and total as scoring every match. Undefined when the posting lists do not answer the filter
+   * exactly, the word's orders are not made, or reading would cost more than scoring.
    */
-  private rankedByText<T extends IndexDocument>(
-    text: string,
-    filter: Filter | undefined,
-    offset: number,
-    limit: number,
+  private inScoreOrder<T extends IndexDocument>(
+    plan: SearchPlan,
+    { candidates, predicate }: Filtering,
     attributes: readonly string[] | undefined,
   ): SearchResult<T> | undefined {
-    const end = offset + Math.max(limit, 0);
-    if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(end)) return undefined;
-    const terms = this.text.rankedTerms(text, this.stored.length);
-    if (!terms) return undefined;
-    const all = this.allSlots();
-    const given = filter && Object.keys(filter).length > 0 ? filter : undefined;
-    // Compiled for the errors it gives an invalid filter, as any search does.
-    if (given) compileFilter(given);
-    const narrowed = given && this.postings.candidates(given, all);
-    if (given && !narrowed?.exact) return undefined;
-    const ranked = rankedByImpact(terms, narrowed ? narrowed.slots : all, end, (a, b) =>
-      compareIds(this.at(a).id, this.at(b).id),
-    );
+    const terms = !predicate && this.text.rankedTerms(plan.words![0]!, this.stored.length);
+    const ranked = terms && rankedByImpact(terms, candidates, plan.end, this.byId);
     if (!ranked) return undefined;
     const { slots, best, total, scoreOf } = ranked;
-    return { hits: this.hits<T>(slots.slice(offset), (slot) => scoreOf(slot) / best, attributes), total };
+    return { hits: this.hits<T>(slots.slice(plan.offset), (slot) => scoreOf(slot) / best, attributes), total };
   }
 
   private hits<T extends IndexDocument>(
@@ -260,22 +249,16 @@ export class IndexState {
   }
 
   /**
-   * A page ranked by vector alone without scoring every match, where the vectors allow it (VectorTable.nearest):
-   * the same hits and scores as ranking them all. Worth it only when the matches are many and the page shallow.
+   * A page ranked by vector alone without scoring every match, where the vectors allow it (VectorTable.nearest): the
+   * same hits and scores as ranking them all. Worth it only when the matches are many and the page shallow.
    */
-  private nearest(
+  private nearest<T extends IndexDocument>(
+    { vector, offset, end }: SearchPlan,
     matched: ReadonlySlotSet,
-    vector: readonly number[],
-    offset: number,
-    limit: number,
     attributes: readonly string[] | undefined,
-  ): SearchHit[] | undefined {
-    const end = offset + limit;
-    if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(end) || end <= 0) return undefined;
+  ): SearchHit<T>[] | undefined {
     if (matched.size < NEAREST_MIN_MATCHES || end * 8 > matched.size) return undefined;
-    const found = (this.vectors as VectorTable).nearest(vector, end, matched, (a, b) =>
-      compareIds(this.at(a).id, this.at(b).id),
-    );
+    const found = (this.vectors as VectorTable).nearest(vector!, end, matched, this.byId);
     if (!found) return undefined;
     return this.hits(
       found.slots.slice(offset),
@@ -312,7 +295,13 @@ export class IndexState {
     let matched = this.filtered.get(key);
     if (matched) this.filtered.delete(key);
     else {
-      matched = this.matching(filter, undefined, false).matched;
+      const { candidates, predicate } = this.filtering(filter);
+      matched = candidates;
+      if (predicate) {
+        const passing = new SlotSet(this.stored.length);
+        for (const slot of candidates.toArray()) if (predicate(this.at(slot))) passing.add(slot);
+        matched = passing;
+      }
       if (!this.filtersAsked.offer(key, 1)) return matched;
       if (this.filtered.size >= FILTERS_KEPT) this.filtered.delete(this.filtered.keys().next().value!);
     }
@@ -320,42 +309,37 @@ export class IndexState {
     return matched;
   }
 
-  /**
-   * Slots matching text and filter. The filter is compiled first (which checks it); the posting lists then
-   * answer it outright or narrow it to candidates, and only candidates go through the compiled predicate.
-   * Text is scored only within the candidates, and not at all when there are none.
-   */
-  private matching(
-    filter: Filter | undefined,
-    text: string | undefined,
-    keep = true,
-  ): { matched: ReadonlySlotSet; text?: TextMatches } {
+  /** The filter compiled first (which checks it), then narrowed by the posting lists. */
+  private filtering(filter: Filter | undefined): Filtering {
     const all = this.allSlots();
-    const given = filter && Object.keys(filter).length > 0 ? filter : undefined;
-    if (keep && given && !text) return { matched: this.filteredBy(given) };
-    const predicate = given && compileFilter(given);
-    const narrowed = given && this.postings.candidates(given, all);
-    const candidates = narrowed ? narrowed.slots : all;
-    const passes = (slot: number) => !predicate || narrowed?.exact === true || predicate(this.at(slot));
-    if (text && narrowed && candidates.size === 0) return { matched: candidates };
-    const scores = text ? this.text.match(text, narrowed && this.within(candidates)) : undefined;
-    if (scores) {
-      const matched = new SlotSet(this.stored.length);
-      // No document has every word (the first pass of a relaxed AI search, often): nothing to score.
-      if (scores.slots.length === 0) return { matched, text: { scores: NO_TEXT_SCORES, best: 0 } };
-      let best = 0;
-      for (const slot of scores.slots) {
-        if (!passes(slot)) continue;
-        matched.add(slot);
-        best = Math.max(best, scores.scores[slot]!);
-      }
-      // Slots that did not pass keep a score, but only matched slots are ever scored.
-      return { matched, text: { scores: scores.scores, best } };
-    }
-    if (!predicate || narrowed?.exact) return { matched: candidates };
+    if (!filter) return { candidates: all, predicate: undefined };
+    const predicate = compileFilter(filter);
+    const narrowed = this.postings.candidates(filter, all);
+    return { candidates: narrowed ? narrowed.slots : all, predicate: narrowed?.exact ? undefined : predicate };
+  }
+
+  /**
+   * The filter's matches that have every word, with their text scores. Text is scored only within the candidates (when
+   * they are not every slot), and not at all when there are none; only the slots it matched go through the predicate.
+   */
+  private matchingText(
+    queryWords: readonly string[],
+    { candidates, predicate }: Filtering,
+  ): { matched: ReadonlySlotSet; text: TextMatches } {
+    if (candidates.size === 0) return { matched: candidates, text: NO_TEXT };
+    const within = candidates === this.allSlots() ? undefined : this.within(candidates);
+    const scores = this.text.match(queryWords, within)!;
     const matched = new SlotSet(this.stored.length);
-    for (const slot of candidates.toArray()) if (passes(slot)) matched.add(slot);
-    return { matched };
+    // No document has every word (the first pass of a relaxed AI search, often): nothing to score.
+    if (scores.slots.length === 0) return { matched, text: NO_TEXT };
+    let best = 0;
+    for (const slot of scores.slots) {
+      if (predicate && !predicate(this.at(slot))) continue;
+      matched.add(slot);
+      best = Math.max(best, scores.scores[slot]!);
+    }
+    // Slots that did not pass keep a score, but only matched slots are ever scored.
+    return { matched, text: { scores: scores.scores, best } };
   }
 
   /** Candidates as the text index reads them: tested by slot, or listed (once, when first asked). */
@@ -377,39 +361,18 @@ export class IndexState {
   }
 
   /**
-   * A page of ranked matches: by `byKeys` first when given, then best score, then id. Only as many as the page
-   * reaches are put in order (first-in-order.ts); each match is scored once.
+   * A page of the matches in an order made for this query alone: by the sort's keys first (when it has any), then by
+   * `score` (when ranked), then by id. Only as many as the page reaches are put in order (first-in-order.ts); each
+   * match is scored once.
    */
-  private bestFirst(
-    matched: ReadonlySlotSet,
-    score: (slot: number) => number,
-    offset: number,
-    limit: number,
-    byKeys?: (a: number, b: number) => number,
-  ): number[] {
+  private inQueryOrder(matched: ReadonlySlotSet, plan: SearchPlan, score?: (slot: number) => number): number[] {
     const slots = matched.toArray();
-    const scores = new Float64Array(this.stored.length);
-    for (const slot of slots) scores[slot] = score(slot);
+    const scores = score && new Float64Array(this.stored.length);
+    if (scores) for (const slot of slots) scores[slot] = score!(slot);
+    const byKeys = plan.sort && compareSortKeys<IndexDocument>(plan.sort);
     const compare = (a: number, b: number) =>
-      byKeys?.(a, b) || scores[b]! - scores[a]! || compareIds(this.at(a).id, this.at(b).id);
-    const end = offset + Math.max(limit, 0);
-    // An offset that slice() would read from the end (negative) or round needs every match in order.
-    const needed = Number.isInteger(offset) && offset >= 0 && Number.isInteger(end) ? end : Number.POSITIVE_INFINITY;
-    return firstInOrder(slots, needed, compare, byKeys ? undefined : scores).slice(offset, end);
-  }
-
-  /**
-   * A page in an order that depends on the query (a distance to its point): each visitor's point makes another order,
-   * so none is kept (SortOrders keeps one per sort until the next write); only the matches as far as the page are put
-   * in order.
-   */
-  private inSortOrder(matched: ReadonlySlotSet, sort: IndexSort, offset: number, limit: number): number[] {
-    const byKeys = compareSortKeys<IndexDocument>(sort);
-    const compare = (a: number, b: number) =>
-      byKeys(this.at(a), this.at(b)) || compareIds(this.at(a).id, this.at(b).id);
-    const end = offset + Math.max(limit, 0);
-    const needed = Number.isInteger(offset) && offset >= 0 && Number.isInteger(end) ? end : Number.POSITIVE_INFINITY;
-    return firstInOrder(matched.toArray(), needed, compare).slice(offset, end);
+      (byKeys ? byKeys(this.at(a), this.at(b)) : 0) || (scores ? scores[b]! - scores[a]! : 0) || this.byId(a, b);
+    return firstInOrder(slots, plan.needed, compare, byKeys ? undefined : scores).slice(plan.offset, plan.end);
   }
 
   private prepare(doc: IndexDocument): { doc: IndexDocument; vector: readonly number[] | undefined } {

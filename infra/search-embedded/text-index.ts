@@ -208,17 +208,14 @@ export class TextIndex {
   }
 
   /**
-   * What a text of one word matches, term by term, to be read in score order (impact-orders.ts): the indexed words
-   * it and its one-word synonyms stand for, each with its best quality, as `match` scores them. Undefined for any
-   * other text (several words, or a synonym that is a phrase, need every part to match): `match` scores those.
+   * What a query of one word (as `words` gives it) matches, term by term, to be read in score order
+   * (impact-orders.ts): the indexed words it and its one-word synonyms stand for, each with its best quality, as
+   * `match` scores them. Undefined when a synonym is a phrase (every part must match): `match` scores those.
    * Undefined too the first time a word is asked after a write, when its orders are not made yet: a word searched
    * once between two writes is scored as before, without making orders the next write drops.
    * `capacity` is the index's slot count, the size of each term's bits.
    */
-  rankedTerms(text: string, capacity: number): RankedTerm[] | undefined {
-    const queryWords = words(text);
-    if (queryWords.length !== 1) return undefined;
-    const word = queryWords[0]!;
+  rankedTerms(word: string, capacity: number): RankedTerm[] | undefined {
     const qualities = new Map(this.termsFor(word, true));
     for (const phrase of [...(this.synonyms.get(word) ?? []), ...(this.synonyms.get(stem(word)) ?? [])]) {
       if (phrase.length !== 1) return undefined;
@@ -289,14 +286,13 @@ export class TextIndex {
   }
 
   /**
-   * The documents matching every meaningful word of `text`; undefined when it has none (match everything).
-   * With `within`, only those documents are scored, and when they are fewer than a word's documents they are
-   * looked up in its posting instead of reading it whole: a filter that leaves 50 listings spares scoring the
-   * thousands a common word is in. A document's score does not depend on which others are scored.
+   * The documents matching every one of a query's meaningful words (as `words` gives them, once per search: its plan
+   * reads them, search-plan.ts); undefined when there are none (match everything). With `within`, only those documents
+   * are scored, and when they are fewer than a word's documents they are looked up in its posting instead of reading it
+   * whole: a filter that leaves 50 listings spares scoring the thousands a common word is in. A document's score does
+   * not depend on which others are scored.
    */
-  match(text: string, within?: Within): TextScores | undefined {
-    const queryWords = words(text);
-    if (queryWords.length === 0) return undefined;
+  match(queryWords: readonly string[], within?: Within): TextScores | undefined {
     let matched: TextScores | undefined;
     for (const [position, word] of queryWords.entries()) {
       const scores = this.matchWithSynonyms(word, position === queryWords.length - 1, within);
