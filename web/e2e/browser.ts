@@ -1,8 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { DiskBlobStore } from '../../infra/disk/disk-blob-store.js';
 import { createEmbeddedPorts } from '../../services/runtime/adapters.js';
@@ -66,8 +67,9 @@ export async function startPortal({ buildFolder, seeded, chromiumEndpoint }: Por
   if (!chromiumEndpoint && !existsSync(CHROMIUM))
     throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium\` (lo hace .ci/run).`);
   const port = await freePort();
-  const state = seeded ?? (await prepareSeededState(resolve(`test-results/e2e-portals/seed-${port}`)));
-  const dataDir = await copySeededState(state, resolve(`test-results/e2e-portals/${port}`));
+  const state = seeded ?? (await prepareSeededState(await mkdtemp(join(tmpdir(), 'portal-e2e-seeded-'))));
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  await copySeededState(state, dataDir);
   const ports = createEmbeddedPorts(dataDir);
   ports.blobs = new DiskBlobStore(PHOTOS_FOLDER);
   const { app, projector } = await startApp(ports, {
@@ -179,9 +181,8 @@ export async function openAdminPanel(page: Page, portal: Pick<Portal, 'origin' |
  * locator can wait for.
  */
 export async function afterTwoFrames(page: Page) {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  // A string: this file is compiled without the DOM's types.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 }
 
 /**

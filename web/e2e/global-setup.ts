@@ -1,7 +1,8 @@
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 import { prepareSeededState, type SeededState } from './seeded-state.js';
@@ -23,7 +24,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM))
     throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium\` (lo hace .ci/run).`);
-  const dataDir = resolve('test-results/e2e-seeded');
+  // A folder of this run's own: another run beside it (of this checkout or another) prepares and removes its own.
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-seeded-'));
   const [seeded, server] = await Promise.all([
     prepareSeededState(dataDir),
     chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),

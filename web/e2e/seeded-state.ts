@@ -1,4 +1,4 @@
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DiskBlobStore } from '../../infra/disk/disk-blob-store.js';
 import { seedDemoCatalogue } from '../../services/demo-catalogue/run-seed.js';
@@ -37,7 +37,6 @@ export interface SeededState {
  * (`copySeededState`) and starts on the real file-backed stores, as a restarted `npm start` does.
  */
 export async function prepareSeededState(dataDir: string): Promise<SeededState> {
-  await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
   // Rendered once per checkout (some 12 s of one core the first time; a photo's address never changes).
   await new DemoPhotos(new DiskBlobStore(PHOTOS_FOLDER)).storeMissing();
@@ -71,9 +70,7 @@ export async function prepareSeededState(dataDir: string): Promise<SeededState> 
   }
 }
 
-/** A private copy of the prepared data directory for one portal. */
-export async function copySeededState(seeded: SeededState, into: string): Promise<string> {
-  await rm(into, { recursive: true, force: true });
+/** A private copy of the prepared data directory for one portal, into an empty folder. */
+export async function copySeededState(seeded: SeededState, into: string): Promise<void> {
   await cp(seeded.dataDir, into, { recursive: true });
-  return into;
 }
