@@ -63,11 +63,20 @@ const staticChecks = filters.length
 
 const build = await run('build', 'npm', ['run', 'build'], { WEB_OUT_DIR: WEB_BUILD });
 const tests = build.ok
-  ? await run('vitest', bin('vitest'), ['run', ...filters], { E2E_WEB_ROOT: WEB_BUILD }, true)
+  ? await run(
+      'vitest',
+      bin('vitest'),
+      // The JSON report lets .ci/run print one plain summary line that any CI can read (a run of a few files by hand
+      // leaves it alone).
+      ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json', ...filters],
+      { E2E_WEB_ROOT: WEB_BUILD },
+      true,
+    )
   : { name: 'vitest', ok: false, seconds: 0, output: 'no se ejecutó: la compilación falló' };
 const outcomes = [build, tests, ...(await staticChecks)];
 
-for (const outcome of outcomes) if (!outcome.ok && outcome.output) console.log(`\n── ${outcome.name}\n${outcome.output}`);
+for (const outcome of outcomes)
+  if (!outcome.ok && outcome.output) console.log(`\n── ${outcome.name}\n${outcome.output}`);
 console.log('');
 for (const { name, ok, seconds } of outcomes) console.log(`${ok ? '✓' : '✗'} ${name.padEnd(20)} ${seconds} s`);
 console.log(`  ${'npm test'.padEnd(20)} ${Math.round((performance.now() - started) / 1000)} s`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, portalPerFile, STAFF } from './browser.js';
+import { ADMIN, portalPerFile, STAFF, textsSeen } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -13,32 +13,17 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 describe('the administration panel gate in Chromium', () => {
   it('tells a visitor who is not signed in, sends them to sign in, and brings them back to the panel', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // What the gate's page shows is watched from inside it: a locator would wait for the redirect the gate starts
-    // 500 ms later (page time runs with the wall's, and a paused clock never lets the gate's page load), so on a
-    // loaded machine it could miss the toast or wait on a navigation it cannot see the end of.
-    const shown = { toast: false, panel: false };
-    await page.exposeFunction('reportGate', (seen: { toast: boolean; panel: boolean }) => {
-      shown.toast ||= seen.toast;
-      shown.panel ||= seen.panel;
-    });
-    // A string, evaluated in the page: this file is type-checked without the DOM's types.
-    await page.addInitScript(`
-      if (location.pathname === '/admin') {
-        new MutationObserver(() => {
-          const text = document.body ? document.body.innerText : '';
-          const panel = [...document.querySelectorAll('h1, h2, h3')].some((h) => h.textContent === 'Panel de Administración');
-          window.reportGate({
-            toast: text.includes('No autorizado') && text.includes('Necesitas iniciar sesión para acceder al panel de administración.'),
-            panel,
-          });
-        }).observe(document, { subtree: true, childList: true, characterData: true });
-      }
-    `);
+    // Watched from inside the page: the gate redirects 500 ms after its toast (page time runs with the wall's, and a
+    // paused clock never lets the gate's page load), so a locator on a loaded machine could look too late.
+    const seen = await textsSeen(page, [
+      'Necesitas iniciar sesión para acceder al panel de administración.',
+      'Panel de Administración',
+    ]);
     await page.goto(`${portal.origin}/admin`);
     await page.waitForURL(`${portal.origin}/login?returnTo=%2Fadmin`);
-    expect(shown.toast).toBe(true);
+    expect(seen.has('Necesitas iniciar sesión para acceder al panel de administración.')).toBe(true);
     // Nothing of the panel is shown to them, not even for a moment.
-    expect(shown.panel).toBe(false);
+    expect(seen.has('Panel de Administración')).toBe(false);
 
     await signIn(page, ADMIN);
     await page.waitForURL(`${portal.origin}/admin`);
@@ -52,13 +37,18 @@ describe('the administration panel gate in Chromium', () => {
     await signIn(page, STAFF);
     await page.getByText('Usuario', { exact: true }).waitFor();
 
+    const seen = await textsSeen(page, [
+      'Acceso denegado',
+      'Solo los administradores pueden acceder a este panel.',
+      'Panel de Administración',
+    ]);
     await page.clock.install();
     await page.goto(`${portal.origin}/admin`);
-    await page.getByText('Acceso denegado', { exact: true }).waitFor();
-    await page.getByText('Solo los administradores pueden acceder a este panel.').waitFor();
-    expect(await page.getByRole('heading', { name: 'Panel de Administración' }).count()).toBe(0);
+    await expect.poll(() => seen.has('Solo los administradores pueden acceder a este panel.')).toBe(true);
     await page.clock.runFor(1_500);
     await page.waitForURL(`${portal.origin}/`);
+    expect(seen.has('Acceso denegado')).toBe(true);
+    expect(seen.has('Panel de Administración')).toBe(false);
     await page.close();
   });
 
@@ -104,6 +94,7 @@ describe('the administration panel gate in Chromium', () => {
       asked += 1;
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"No disponible"}' });
     });
+    const seen = await textsSeen(page, ['No autorizado']);
     await page.clock.install();
     await page.goto(`${portal.origin}/admin`);
     await page.getByText('No pudimos comprobar tu sesión').waitFor();
@@ -114,7 +105,7 @@ describe('the administration panel gate in Chromium', () => {
 
     await page.unroute('**/api/auth/user');
     await page.getByRole('button', { name: 'Reintentar' }).click();
-    await page.getByText('No autorizado', { exact: true }).waitFor();
+    await expect.poll(() => seen.has('No autorizado')).toBe(true);
     await page.clock.runFor(500);
     await page.waitForURL(`${portal.origin}/login?returnTo=%2Fadmin`);
     await page.close();

@@ -176,6 +176,26 @@ export async function openAdminPanel(page: Page, portal: Pick<Portal, 'origin' |
 }
 
 /**
+ * Records, from inside the page, whether each of `texts` was ever on screen (every change to the document is looked
+ * at as it happens), for text a page shows only until a timer of its own takes it away, such as a toast before a
+ * redirect: a locator could look too late on a loaded machine. Call before the page is opened; read after.
+ */
+export async function textsSeen(page: Page, texts: readonly string[]): Promise<Set<string>> {
+  const seen = new Set<string>();
+  await page.exposeFunction('reportTextsSeen', (found: string[]) => found.forEach((text) => seen.add(text)));
+  // A string, evaluated in the page: this file is type-checked without the DOM's types.
+  await page.addInitScript(`{
+    const texts = ${JSON.stringify(texts)};
+    new MutationObserver(() => {
+      const shown = document.body ? document.body.innerText : '';
+      const found = texts.filter((text) => shown.includes(text));
+      if (found.length > 0) window.reportTextsSeen(found);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }`);
+  return seen;
+}
+
+/**
  * Resolves once the page has drawn twice more, so that what its last answer or scroll set in motion (a render, an
  * observer's callback and the request it makes) has run: for a check that something did not happen, which no
  * locator can wait for.
