@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Limits are opt-in per route (sign-in, contact forms); `global: false` keeps the catalogue unthrottled.
   await app.register(rateLimit, {
     global: false,
-    store: sharedRateLimitStore(deps.sharedWindows),
+    store: sharedRateLimitStore(deps.sharedWindows, clock),
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',

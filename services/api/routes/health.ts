@@ -43,12 +43,12 @@ const ReadySchema = z.object({
   reasons: z.array(z.string()),
 });
 
-/** A probe is a real write: done at most this often, however often the endpoint is called. */
+/** A probe is a real write: done at most this often (by the app's clock), however often the endpoint is called. */
 const PROBE_INTERVAL_MS = 2_000;
 
 type StorageReport = z.infer<typeof ReadySchema>['storage'];
 
-function storageProbe(deps: AppDeps) {
+function storageProbe(deps: AppDeps, clock: () => Date) {
   let last: { at: number; report: Promise<StorageReport> } | null = null;
   const probe = <Failed extends string>(check: () => Promise<unknown>, failed: Failed) =>
     check().then(
@@ -56,9 +56,10 @@ function storageProbe(deps: AppDeps) {
       () => failed,
     );
   return (): Promise<StorageReport> => {
-    if (!last || Date.now() - last.at >= PROBE_INTERVAL_MS) {
+    const now = clock().getTime();
+    if (!last || now - last.at >= PROBE_INTERVAL_MS) {
       last = {
-        at: Date.now(),
+        at: now,
         report: Promise.all([
           probe(() => deps.store.checkWritable(), 'unwritable'),
           probe(() => deps.readModels.store.checkWritable(), 'unwritable'),
@@ -111,9 +112,9 @@ function failureOf(status: ProjectionStatus): string | null {
  * projector in another process (PROJECTOR=external) this process sees only the checkpoints in the shared store: a
  * stopped projection shows here as a lag that keeps growing.
  */
-export const healthRoutes: RoutePlugin = async (app, { deps }) => {
+export const healthRoutes: RoutePlugin = async (app, { deps, clock }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const storage = storageProbe(deps);
+  const storage = storageProbe(deps, clock);
   const maxLagSeconds = deps.readyMaxLagSeconds ?? DEFAULT_READY_MAX_LAG_SECONDS;
 
   api.get(

@@ -6,8 +6,12 @@ import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
 let t: TestApp;
 let faults: ReturnType<typeof withWriteFaults>;
 let logFaults: ReturnType<typeof withAppendFaults>;
+/** The app's clock, moved by the tests: the readiness probe's result lives 2 s of it. */
+let now = new Date('2026-11-22T12:00:00.000Z');
+const probeAgain = () => (now = new Date(now.getTime() + 2_000));
 beforeAll(async () => {
   t = await createTestApp({
+    clock: () => now,
     wrapEventStore: (store) => (logFaults = withAppendFaults(store)).store,
     wrapReadModelStore: (store) => (faults = withWriteFaults(store)).store,
     projector: { retry: { baseMs: 20, maxMs: 200 } },
@@ -72,6 +76,7 @@ describe('a read-model store that briefly cannot be written', () => {
 
     // Storage recovers: no restart, the projections resume, the stored write appears, writes go through.
     faults.healWrites();
+    probeAgain();
     await eventually(async () => (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200);
     const types = json<Array<{ id: string }>>(await t.app.inject({ method: 'GET', url: '/api/property-types' }));
     expect(types.map((type) => type.id)).toContain('bodega');
@@ -86,8 +91,8 @@ describe('a read-model store that briefly cannot be written', () => {
 
   it('refuses a write the event log cannot take, in Spanish, and says so in the readiness check', async () => {
     const admin = await t.adminCookie();
-    await new Promise((resolve) => setTimeout(resolve, 2_000)); // the readiness probe's result lives 2 s
     logFaults.breakWrites();
+    probeAgain();
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/property-types',
