@@ -46,12 +46,14 @@ export class Projector {
   private dirty = false;
   private wakeUp: (() => void) | null = null;
   private passListeners = new Set<() => void>();
+  private readonly clock: () => Date;
 
   constructor(
     private readonly deps: ProjectorDeps,
     registrations: readonly Registration[],
     private readonly options: ProjectorOptions = {},
   ) {
+    this.clock = options.clock ?? (() => new Date());
     this.entries = registrations.map((registration) => ({
       registration,
       version: 1,
@@ -107,7 +109,7 @@ export class Projector {
    * retrying a fault, or has left an event waiting longer than the lag bound.
    */
   async readiness(types: readonly string[]): Promise<Readiness> {
-    const now = Date.now();
+    const now = this.clock().getTime();
     const head = await this.deps.store.headPosition();
     for (const { registration, worker } of projectionsFor(this.entries, types)) {
       const name = registration.projection.name;
@@ -134,7 +136,7 @@ export class Projector {
    */
   async status(): Promise<ProjectionStatus[]> {
     const head = await this.deps.store.headPosition();
-    const now = Date.now();
+    const now = this.clock().getTime();
     const result: ProjectionStatus[] = [];
     for (const entry of this.entries) {
       const { key, checkpoint } = await this.served(entry);
