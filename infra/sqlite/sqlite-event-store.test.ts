@@ -91,7 +91,7 @@ describe('SqliteEventStore on a file', () => {
     await expect(subscription).resolves.toBeUndefined();
   });
 
-  it('keeps every acknowledged append, whole, when the writing process is killed', { timeout: 15_000 }, async () => {
+  it('keeps every acknowledged append, whole, when the writing process is killed', async () => {
     const acknowledged = await appendUntilKilled(file, 300);
 
     const db = openDatabase(file);

@@ -6,7 +6,6 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DiskBlobStore } from '../../../infra/disk/disk-blob-store.js';
 import { conceptEmbedder } from '../../../infra/embeddings/concept/concept-embedding.js';
-import { openDatabase } from '../../../infra/sqlite/open-database.js';
 import { SqliteEventStore } from '../../../infra/sqlite/sqlite-event-store.js';
 import { projectionRegistrations } from '../../../projections/registrations.js';
 import { ReadModels } from '../../../projections/runner/read-models.js';
@@ -129,43 +128,37 @@ describe('npm run migrate, embedded → embedded (the code path --to production 
     expect(said()).toContain(`El destino no es una copia parcial de este origen: el evento n.º`);
   });
 
-  it(
-    'resumes a copy killed mid-way (SIGKILL) from where the target stands, writing no event twice',
-    { timeout: 30_000 },
-    async () => {
-      const big = join(dataDir, 'big');
-      const resumed = join(dataDir, 'resumed');
-      cpSync(source, big, { recursive: true });
-      await appendManySmallStreams(join(big, 'events.db'), 1_000);
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', join(import.meta.dirname, '../../../scripts/migrate.ts'), '--to', resumed],
-        { env: { ...process.env, DATA_DIR: big }, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      const exited = once(child, 'exit');
-      // The first progress line comes after the first append: killed there, the copy has just begun.
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('Eventos copiados:')) resolve();
-        });
-        child.once('exit', (code) => reject(new Error(`the copy ended (${code}) before it could be killed`)));
+  it('resumes a copy killed mid-way (SIGKILL) from where the target stands, writing no event twice', async () => {
+    const resumed = join(dataDir, 'resumed');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'test-support/migrate-then-hang-forever.ts'), '--to', resumed],
+      { env: { ...process.env, DATA_DIR: source }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const exited = once(child, 'exit');
+    // The first progress line comes after the first append, and the child goes no further: killed there, the copy
+    // has just begun.
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Eventos copiados:')) resolve();
       });
-      child.kill('SIGKILL');
-      await exited;
+      child.once('exit', (code) => reject(new Error(`the copy ended (${code}) before it could be killed`)));
+    });
+    child.kill('SIGKILL');
+    await exited;
 
-      const all = await eventIds(big);
-      const partial = await eventIds(resumed);
-      expect(partial.length).toBeGreaterThan(0);
-      expect(partial.length).toBeLessThan(all.length);
-      expect(partial).toEqual(all.slice(0, partial.length));
+    const all = await eventIds(source);
+    const partial = await eventIds(resumed);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial.length).toBeLessThan(all.length);
+    expect(partial).toEqual(all.slice(0, partial.length));
 
-      expect(await migrateCommand(['--to', resumed], { DATA_DIR: big })).toBe(0);
-      const output = said();
-      expect(output).toContain(`El destino ya tiene ${count(partial.length)} de ${count(all.length)} eventos`);
-      expect(output).toContain('Verificación correcta');
-      expect(await eventIds(resumed)).toEqual(all);
-    },
-  );
+    expect(await migrateCommand(['--to', resumed], env)).toBe(0);
+    const output = said();
+    expect(output).toContain(`El destino ya tiene ${count(partial.length)} de ${count(all.length)} eventos`);
+    expect(output).toContain('Verificación correcta');
+    expect(await eventIds(resumed)).toEqual(all);
+  });
 
   it('says what is wrong with the command line and the production settings', async () => {
     expect(await migrateCommand([], env)).toBe(0);
@@ -183,25 +176,3 @@ describe('npm run migrate, embedded → embedded (the code path --to production 
 });
 
 const count = (value: number) => value.toLocaleString('es-CO');
-
-/**
- * Many one-event streams after the catalogue, so the copy makes an append per event and lasts long enough to be
- * killed mid-way. Written without waiting for the disk at each commit (synchronous = OFF): only the copy's own
- * speed matters here.
- */
-async function appendManySmallStreams(file: string, streams: number): Promise<void> {
-  const db = openDatabase(file);
-  db.pragma('synchronous = OFF');
-  const store = new SqliteEventStore(db);
-  const metadata = {
-    actor: 'system',
-    correlationId: 'migration-test',
-    occurredAt: new Date().toISOString(),
-    schemaVersion: 1,
-  };
-  for (let n = 0; n < streams; n += 1)
-    await store.append(`migration-test-${n}`, [{ type: 'MigrationTestRecorded', data: { n }, metadata }], {
-      expected: 'no_stream',
-    });
-  await store.close();
-}
