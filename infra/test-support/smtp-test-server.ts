@@ -5,13 +5,13 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A real SMTP server on loopback (the smtp-server package): what it received, parsed, in arrival order. `stop` and
  * `start` again on the same port play a mail server that goes down and comes back; recipients listed in
- * `rejecting` are refused with 550, as a server refuses an unknown mailbox.
+ * `rejecting` are refused with 550, as a server refuses an unknown mailbox; `takeAndHoldAfter` leaves a client
+ * waiting mid-handover.
  */
 export class SmtpTestServer {
   readonly received: ParsedMail[] = [];
   readonly rejecting = new Set<string>();
-  /** How long the server takes to accept each message: a slow server, so that a crash can land mid-batch. */
-  acceptDelayMs = 0;
+  private holding: { after: number; arrived: () => void } | null = null;
   private server: SMTPServer | null = null;
   private portInUse = 0;
 
@@ -35,9 +35,14 @@ export class SmtpTestServer {
       },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
-          .then(async (mail) => {
-            if (this.acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.acceptDelayMs));
+          .then((mail) => {
             this.received.push(mail);
+            const holding = this.holding;
+            if (holding && this.received.length > holding.after) {
+              this.holding = null;
+              holding.arrived();
+              return;
+            }
             callback();
           })
           .catch(callback);
@@ -49,6 +54,17 @@ export class SmtpTestServer {
     });
     this.portInUse = (server.server.address() as AddressInfo).port;
     this.server = server;
+  }
+
+  /**
+   * Takes the message that follows the first `after` but never answers it, as a server whose reply is lost: its client
+   * waits, not knowing the message was taken, and sends nothing else on that connection. Resolves once that message is
+   * in; the messages after it are answered again.
+   */
+  takeAndHoldAfter(after: number): Promise<void> {
+    return new Promise((arrived) => {
+      this.holding = { after, arrived };
+    });
   }
 
   async stop(): Promise<void> {
