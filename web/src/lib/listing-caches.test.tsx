@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig, type Cache } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useForgetListings } from './listing-caches';
+
+// A wait's time-out only stops a hung test: testing-library's 1 s default can run out on a loaded machine.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(cleanup);
 

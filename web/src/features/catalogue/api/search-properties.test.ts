@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { aiAnswer, listing, ok, sentQueries, stubSearch, unavailable } from '../testing';
 import { useAiResultPages, useAiSearch } from './search-properties';
+
+// A wait's time-out only stops a hung test: testing-library's 1 s default can run out on a loaded machine.
+configure({ asyncUtilTimeout: 30_000 });
+
+/** Far past any retry, refetch or dedupe interval SWR could time by itself. */
+const A_LONG_WHILE_MS = 10 * 60_000;
 
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
@@ -15,6 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -41,10 +48,12 @@ describe('useAiSearch', () => {
   });
 
   it('a failed search is only logged, once, and never asked again by itself', async () => {
+    // Faked before the search starts, so that every timer SWR sets runs on a clock the test moves.
+    vi.useFakeTimers();
     const fetch = stubSearch(unavailable);
     const { result } = renderHook(() => useAiSearch('casa'), { wrapper });
-    await waitFor(() => expect(result.current.pending).toBe(false));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(A_LONG_WHILE_MS));
+    expect(result.current.pending).toBe(false);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(result.current.answer).toBeUndefined();
     expect(logged.mock.calls).toEqual([['Search failed: Service Unavailable']]);
@@ -114,10 +123,12 @@ describe('useAiResultPages', () => {
     expect(result.current.results).toHaveLength(24);
     expect(fetch).not.toHaveBeenCalled();
 
+    vi.useFakeTimers();
     await act(async () => result.current.loadMore());
     expect(result.current).toMatchObject({ hasMore: true, failed: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(A_LONG_WHILE_MS));
     expect(fetch).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
 
     fail = false;
     await act(async () => result.current.loadMore());

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCatalogueView, INITIAL_VIEW } from '../stores/catalogue-view';
 import { renderInRouter, sentQueries, stubSearch } from '../testing';
 import { useAiMode, useAiSearchBox, useAiSearchOffFallback, useAiSearchTakesOver, useClearAll } from './use-ai-mode';
 import { useCatalogueParams } from './use-catalogue-params';
+
+// A wait's time-out only stops a hung test: testing-library's 1 s default can run out on a loaded machine.
+configure({ asyncUtilTimeout: 30_000 });
 
 /** What the catalogue page puts together: the address, AI mode, the AI box and Limpiar. */
 function useCatalogue() {
