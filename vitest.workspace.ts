@@ -11,7 +11,12 @@ import { defineProject } from 'vitest/config';
  * Time-outs only stop a hung test; none decides a slow one. A minute is far past any unit, API or projection test even
  * on a loaded two-core machine (Vitest's 5 s default failed a projection test there while another suite ran beside it).
  */
-const SAFETY_NET = { testTimeout: 60_000, hookTimeout: 60_000 };
+const SAFETY_NET = {
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // expect.poll waits on an outcome; Vitest's default second would make its time-out the assertion.
+  expect: { poll: { timeout: 30_000 } },
+};
 
 export default [
   defineProject({

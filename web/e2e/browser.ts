@@ -65,7 +65,7 @@ export async function startPortal({ buildFolder, seeded, chromiumEndpoint }: Por
       `Falta la compilación web en ${webRoot}: ejecute \`npm run build\` (o \`npm run build:test\` y E2E_WEB_ROOT=test-results/web) antes de las pruebas de navegador.`,
     );
   if (!chromiumEndpoint && !existsSync(CHROMIUM))
-    throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium\` (lo hace .ci/run).`);
+    throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium-headless-shell\` (lo hace .ci/run).`);
   const port = await freePort();
   const state = seeded ?? (await prepareSeededState(await mkdtemp(join(tmpdir(), 'portal-e2e-seeded-'))));
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));

@@ -23,7 +23,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM))
-    throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium\` (lo hace .ci/run).`);
+    throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium-headless-shell\` (lo hace .ci/run).`);
   // A folder of this run's own: another run beside it (of this checkout or another) prepares and removes its own.
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-seeded-'));
   const [seeded, server] = await Promise.all([
