@@ -94,6 +94,7 @@ export async function startPortal({ buildFolder, seeded, chromiumEndpoint }: Por
   const browser: Browser = chromiumEndpoint
     ? await chromium.connect(chromiumEndpoint)
     : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  waitLongerInEveryContext(browser);
   return {
     origin,
     browser,
@@ -116,6 +117,21 @@ export async function startPortal({ buildFolder, seeded, chromiumEndpoint }: Por
 }
 
 export type Portal = Awaited<ReturnType<typeof startPortal>>;
+
+/**
+ * Playwright's waits (a locator, a navigation) give up after 30 s by default: a safety net, never the assertion, so
+ * every context of this browser (`newPage` makes its own through `newContext`) waits a minute, as much as a page
+ * needs on a two-core machine running another suite beside this one.
+ */
+function waitLongerInEveryContext(browser: Browser) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(60_000);
+    context.setDefaultNavigationTimeout(60_000);
+    return context;
+  };
+}
 
 /**
  * One portal per test file, on the run's seeded state and Chromium (global-setup.ts): started before its tests,
