@@ -212,6 +212,18 @@ export async function textsSeen(page: Page, texts: readonly string[]): Promise<S
 }
 
 /**
+ * Resolves once React has taken over the page the server drew: a tap before that lands on markup with no handler and
+ * is lost (on a loaded machine the mobile menu's button was tapped first, and its menu never opened). From
+ * `hydrateRoot` on, React holds a tap made while it is still hydrating and replays it.
+ */
+export async function reactHasTakenOver(page: Page) {
+  // A string: this file is compiled without the DOM's types.
+  await page.waitForFunction(
+    `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`,
+  );
+}
+
+/**
  * Resolves once the page has drawn twice more, so that what its last answer or scroll set in motion (a render, an
  * observer's callback and the request it makes) has run: for a check that something did not happen, which no
  * locator can wait for.
