@@ -214,7 +214,8 @@ export async function textsSeen(page: Page, texts: readonly string[]): Promise<S
 /**
  * Resolves once React has taken over the page the server drew: a tap before that lands on markup with no handler and
  * is lost (on a loaded machine the mobile menu's button was tapped first, and its menu never opened). From
- * `hydrateRoot` on, React holds a tap made while it is still hydrating and replays it.
+ * `hydrateRoot` on, React holds a tap made while it is still hydrating and replays it. Call it before pausing the page's
+ clock: it polls on animation frames.
  */
 export async function reactHasTakenOver(page: Page) {
   // A string: this file is compiled without the DOM's types.
