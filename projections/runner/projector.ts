@@ -4,6 +4,7 @@ import { handledTypes, type DocumentProjection, type ProjectionTarget } from './
 import { ProjectionWorker, type TransientFault, type WorkerFailure, type WorkerState } from './projection-worker.js';
 import {
   DEFAULT_LAG_BOUND_MS,
+  DEFAULT_READ_YOUR_WRITES_MS,
   lagBehind,
   oldestPendingAgeMs,
   projectionsFor,
@@ -87,11 +88,11 @@ export class Projector {
 
   /**
    * Resolves true once the projections concerned have handled everything up to `position` in the
-   * versions the queries read (read-your-writes), false after the timeout or as soon as one of them
-   * has stopped.
+   * versions the queries read (read-your-writes), false after the timeout (the projector's
+   * `readYourWritesMs` unless given) or as soon as one of them has stopped.
    */
   async waitFor(position: Position, options: WaitOptions = {}): Promise<boolean> {
-    const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+    const deadline = Date.now() + (options.timeoutMs ?? this.options.readYourWritesMs ?? DEFAULT_READ_YOUR_WRITES_MS);
     const entries = projectionsFor(this.entries, options.types);
     for (;;) {
       if (await this.caughtUp(entries, position)) return true;

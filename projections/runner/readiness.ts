@@ -9,6 +9,12 @@ import type { Registration } from './registration.js';
  */
 export const DEFAULT_LAG_BOUND_MS = 10_000;
 
+/**
+ * How long a write's answer waits for the read models to show it (read-your-writes) before it says the write was
+ * stored but is not visible yet (202).
+ */
+export const DEFAULT_READ_YOUR_WRITES_MS = 5_000;
+
 export interface WaitOptions {
   /** Only the projections that handle these event types matter; all of them when absent. */
   types?: readonly string[];

@@ -29,6 +29,8 @@ export interface ProjectorOptions {
   retry?: RetryPolicy;
   /** See DEFAULT_LAG_BOUND_MS. */
   lagBoundMs?: number;
+  /** See DEFAULT_READ_YOUR_WRITES_MS: a test on a loaded machine waits longer rather than read a 202. */
+  readYourWritesMs?: number;
   /** What an event's age, and so a lag, is measured against; a test holds it still to decide what lags. */
   clock?: () => Date;
   /** Applied batches, stops and retried faults; nothing is logged without it (the CLI, most tests). */

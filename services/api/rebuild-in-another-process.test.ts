@@ -15,7 +15,10 @@ let rebuilder: ChildProcess | undefined;
 const swaps: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ dataDir });
+  // A write's answer waits for the read models as long as a test may run: the rebuild's lock held beside another
+  // suite on two cores kept the default 5 s from being enough, and the answer was then a correct 202 (stored, not yet
+  // visible) where this test proves a 201 that reads back at once.
+  t = await createTestApp({ dataDir, projector: { readYourWritesMs: 60_000 } });
 });
 afterAll(async () => {
   await killRebuilding();

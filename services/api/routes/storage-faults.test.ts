@@ -14,7 +14,8 @@ beforeAll(async () => {
     clock: () => now,
     wrapEventStore: (store) => (logFaults = withAppendFaults(store)).store,
     wrapReadModelStore: (store) => (faults = withWriteFaults(store)).store,
-    projector: { retry: { baseMs: 20, maxMs: 200 } },
+    // A write the broken store cannot project is answered 202 once the read-your-writes wait ends: a short one here.
+    projector: { retry: { baseMs: 20, maxMs: 200 }, readYourWritesMs: 300 },
   });
 });
 afterAll(async () => t.close());
