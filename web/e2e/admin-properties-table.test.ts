@@ -199,6 +199,8 @@ describe('the admin listing table by keyboard, and when the server fails, in Chr
   it('reaches a row’s actions with Tab from its checkbox', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openAdminPanel(page, portal);
+    // The panel's heading comes before the table's rows, which arrive with the listings.
+    await page.locator('tbody tr[aria-label]').first().waitFor();
     const title = (await rowTitles(page))[0] ?? '';
     await page.getByRole('checkbox', { name: `Seleccionar ${title}` }).focus();
     const focused = () => page.evaluate('document.activeElement?.getAttribute("aria-label")');

@@ -94,7 +94,7 @@ export async function startPortal({ buildFolder, seeded, chromiumEndpoint }: Por
   const browser: Browser = chromiumEndpoint
     ? await chromium.connect(chromiumEndpoint)
     : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  waitLongerInEveryContext(browser);
+  prepareEveryContext(browser);
   return {
     origin,
     browser,
@@ -119,16 +119,37 @@ export async function startPortal({ buildFolder, seeded, chromiumEndpoint }: Por
 export type Portal = Awaited<ReturnType<typeof startPortal>>;
 
 /**
- * Playwright's waits (a locator, a navigation) give up after 30 s by default: a safety net, never the assertion, so
- * every context of this browser (`newPage` makes its own through `newContext`) waits a minute, as much as a page
- * needs on a two-core machine running another suite beside this one.
+ * Every context of this browser (`newPage` makes its own through `newContext`) is one a test can act in at once:
+ * - Playwright's waits (a locator, a navigation) give up after 30 s by default: a safety net, never the assertion, so
+ *   they wait a minute, as much as a page needs on a two-core machine running another suite beside this one.
+ * - A page's `goto` and `reload` resolve once React has taken over what the server drew (`reactHasTakenOver`), so no
+ *   test's first tap lands on markup without handlers, whichever test forgets to wait for it.
  */
-function waitLongerInEveryContext(browser: Browser) {
+function prepareEveryContext(browser: Browser) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     context.setDefaultTimeout(60_000);
     context.setDefaultNavigationTimeout(60_000);
+    // Without JavaScript (the server's first render alone), there is nothing to take over.
+    if (options?.javaScriptEnabled === false) return context;
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await newPage();
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await reactHasTakenOver(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await reactHasTakenOver(page);
+        return response;
+      };
+      return page;
+    };
     return context;
   };
 }
@@ -214,14 +235,25 @@ export async function textsSeen(page: Page, texts: readonly string[]): Promise<S
 /**
  * Resolves once React has taken over the page the server drew: a tap before that lands on markup with no handler and
  * is lost (on a loaded machine the mobile menu's button was tapped first, and its menu never opened). From
- * `hydrateRoot` on, React holds a tap made while it is still hydrating and replays it. Call it before pausing the page's
- clock: it polls on animation frames.
+ * `hydrateRoot` on, React holds a tap made while it is still hydrating and replays it. A document that is not the
+ * portal's app (an API's answer, an error page without scripts) resolves at once. Every `goto` and `reload` waits for
+ * it (prepareEveryContext); it polls on animation frames, so a page's clock is paused only after it.
  */
-export async function reactHasTakenOver(page: Page) {
-  // A string: this file is compiled without the DOM's types.
-  await page.waitForFunction(
-    `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`,
-  );
+async function reactHasTakenOver(page: Page) {
+  // A function, not a string: the portal's CSP forbids eval, with which Playwright polls a string. It runs in the
+  // page, which this file is compiled without the DOM's types for.
+  await page.waitForFunction(() => {
+    const document = (globalThis as unknown as { document: PageDocument }).document;
+    const root = document.getElementById('root');
+    if (!root || !document.querySelector('script[type="module"]')) return true;
+    return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** What reactHasTakenOver reads of the page's document. */
+interface PageDocument {
+  getElementById(id: string): object | null;
+  querySelector(selector: string): object | null;
 }
 
 /**

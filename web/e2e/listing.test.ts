@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, pausePageClock, portalPerFile, reactHasTakenOver } from './browser.js';
+import { ADMIN, pausePageClock, portalPerFile } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -160,7 +160,6 @@ describe('property page in Chromium', () => {
     const page = await portal.browser.newPage({ viewport: DESKTOP });
     await page.goto(`${portal.origin}/propiedad/x-prop-006`);
     await page.getByRole('heading', { name: 'Descripción' }).waitFor();
-    await reactHasTakenOver(page);
     await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
     await page.getByRole('button', { name: 'Quitar de favoritos' }).waitFor();
     await page.reload();
@@ -180,7 +179,6 @@ describe('property page in Chromium', () => {
     await page.clock.install();
     await page.goto(`${portal.origin}/propiedad/x-prop-007`);
     await page.getByRole('heading', { name: 'Descripción' }).waitFor();
-    await reactHasTakenOver(page);
     // From here the page's time moves only when the test moves it: the 2 s are the page's, whatever the machine's load.
     await pausePageClock(page);
     await page.getByRole('button', { name: 'Compartir' }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../services/api/test-support/test-app.js';
-import { openAdminPanel, pausePageClock, portalPerFile, reactHasTakenOver, withoutFirstRender } from './browser.js';
+import { openAdminPanel, pausePageClock, portalPerFile, withoutFirstRender } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -95,7 +95,6 @@ describe('navigation, footer and chat button in Chromium', () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
     await page.goto(`${portal.origin}/propiedad/x-prop-001`);
     await page.getByText('Descripción').waitFor();
-    await reactHasTakenOver(page);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('dialog', { name: 'Menú' });
     await menu.waitFor();

@@ -87,6 +87,14 @@ export function useApiForm<S extends z.ZodType, Values extends FieldValues, Save
   const { isDirty } = form.formState;
   const { onDirtyChange } = options;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  // Told again from inside the keystroke's own event, not only from an effect after the form's render: the parent's
+  // guard is then in place before anything else can run, so a Back pressed right after typing is asked about too.
+  useEffect(
+    () =>
+      onDirtyChange &&
+      form.subscribe({ formState: { isDirty: true }, callback: (state) => onDirtyChange(Boolean(state.isDirty)) }),
+    [form, onDirtyChange],
+  );
 
   const isField = (path: string): path is Path<Values> => get(form.getValues(), path) !== undefined;
   // Explicit: reset() otherwise takes the resetOptions meant for `values`, and would keep every changed field.
