@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { openAdminPanel, portalPerFile } from './browser.js';
+import { userIdFromEmail } from '../../services/domain/user/decider.js';
+import { ASESOR, openAdminPanel, portalPerFile, signedIn } from './browser.js';
 
 const portal = portalPerFile();
 
@@ -114,5 +115,46 @@ describe('per-listing figures in the admin table in Chromium', () => {
     expect(await cell('Visitas 30 d')).toBe('1');
     expect(await cell('Solicitudes 30 d')).toBe('1');
     await admin.close();
+  });
+
+  it('shows an asesor the actions of the listings assigned to them only, and no way to assign', async () => {
+    const admin = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openAdminPanel(admin, portal);
+    // Two demo listings: one the admin assigns to the asesor, one that stays the agency's.
+    const [hers, agencys] = (await admin.evaluate(async (asesorId) => {
+      const { properties } = (await (await fetch('/api/properties?limit=2')).json()) as {
+        properties: Array<{ id: string; title: string }>;
+      };
+      const assigned = await fetch('/api/properties/bulk', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ids: [properties[0]!.id], action: 'assign', agentId: asesorId }),
+      });
+      if (!assigned.ok) throw new Error(await assigned.text());
+      return properties;
+    }, userIdFromEmail(ASESOR.email)))!;
+    await admin.close();
+
+    const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signedIn(page, portal, 'asesor');
+    await page.goto(`${portal.origin}/admin?search=${encodeURIComponent(hers!.title)}`);
+    const row = page.getByRole('row', { name: hers!.title, exact: true });
+    await row.getByRole('button', { name: `Editar ${hers!.title}` }).waitFor();
+    expect(await row.getByRole('button', { name: `Eliminar ${hers!.title}` }).count()).toBe(1);
+    await row.getByRole('checkbox', { name: `Seleccionar ${hers!.title}` }).check();
+    const bulkBar = page.getByRole('region', { name: 'Acciones sobre las seleccionadas' });
+    await bulkBar.getByRole('button', { name: 'Pausar' }).waitFor();
+    expect(await bulkBar.getByRole('button', { name: 'Asignar asesor' }).count()).toBe(0);
+    await page.screenshot({ path: 'test-results/admin-asesor-own-listing.png' });
+
+    // The agency's listing: seen and read, neither edited, deleted nor chosen for a bulk action.
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(agencys!.title);
+    const other = page.getByRole('row', { name: agencys!.title, exact: true });
+    await other.getByRole('button', { name: `Ver ${agencys!.title}`, exact: true }).waitFor();
+    expect(await other.getByRole('button', { name: `Editar ${agencys!.title}` }).count()).toBe(0);
+    expect(await other.getByRole('button', { name: `Eliminar ${agencys!.title}` }).count()).toBe(0);
+    expect(await other.getByRole('checkbox', { name: `Seleccionar ${agencys!.title}` }).isDisabled()).toBe(true);
+    await page.screenshot({ path: 'test-results/admin-asesor-colleague-listing.png' });
+    await page.close();
   });
 });

@@ -16,6 +16,13 @@ export const isAdmin = (principal: Principal) =>
 export const isStaffRole = (role: string) => role === 'admin' || role === 'asesor';
 
 /**
+ * The asesor's user id when an asesor's session calls, whose work is limited to what is assigned to them (their
+ * listings, their leads); undefined for an admin, a token or anyone else.
+ */
+export const asesorOf = (principal: Principal): string | undefined =>
+  principal.kind === 'session' && principal.user.role === 'asesor' ? principal.user.id : undefined;
+
+/**
  * An admin's or an asesor's session, or an API token (tokens could always manage listings and leads): the agency's
  * people and integrations, who also see listings that are not published (drafts, paused, scheduled).
  */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../auth/principal.js';
+import { userIdFromEmail } from '../../domain/user/decider.js';
+import { NOT_YOUR_LISTING } from '../../domain/property/messages.js';
 import { MUST_CHANGE_PASSWORD } from '../auth/register-auth.js';
-import { createTestApp, json, type TestApp } from '../test-support/test-app.js';
+import { ASESOR, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 
 /**
  * Every route of the API × every kind of caller. The routes come from the app itself (its OpenAPI document) and
@@ -201,6 +203,8 @@ let now = new Date('2026-11-22T12:00:00.000Z');
 let t: TestApp;
 let routes: Array<{ key: string; method: string; url: string; secured: boolean }>;
 const callers = {} as Record<Caller, Record<string, string>>;
+/** Another asesor of the agency: the one whose listings the signed-in asesor works beside. */
+let colleagueId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
@@ -238,6 +242,7 @@ beforeAll(async () => {
     headers: { cookie: admin },
   });
   const { oneTimePassword } = json<{ oneTimePassword: string }>(resetAnswer);
+  colleagueId = json<{ id: string }>(created).id;
   now = new Date(now.getTime() + 2 * 3_600_000);
 
   callers.anonymous = {};
@@ -379,5 +384,90 @@ describe('authorization matrix', () => {
       payload: { name: 'Glamping' },
     });
     expect(sameSite.statusCode).toBe(201);
+  });
+
+  describe('an asesor on a listing', () => {
+    type Request = { method: 'PUT' | 'POST' | 'DELETE'; url: string; payload?: unknown };
+    /**
+     * Every route that changes a listing, as an asesor would call it on listing `id` (a restore is of a deleted one):
+     * each route of ROUTE_ACCESS that writes under /api/properties for the staff must have its line here.
+     */
+    const LISTING_WRITES: Record<string, (id: string) => Request> = {
+      'PUT /api/properties/{id}': (id) => ({ method: 'PUT', url: `/api/properties/${id}`, payload: { price: 1 } }),
+      'DELETE /api/properties/{id}': (id) => ({ method: 'DELETE', url: `/api/properties/${id}` }),
+      'PUT /api/properties/{id}/photos': (id) => ({
+        method: 'PUT',
+        url: `/api/properties/${id}/photos`,
+        payload: { photoURLs: [] },
+      }),
+      'POST /api/properties/{id}/restore': (id) => ({ method: 'POST', url: `/api/properties/${id}/restore` }),
+      'POST /api/properties/bulk': (id) => ({
+        method: 'POST',
+        url: '/api/properties/bulk',
+        payload: { ids: [id], action: 'status', status: 'rent' },
+      }),
+    };
+    const RESTORE = 'POST /api/properties/{id}/restore';
+
+    /** A listing of `agentId`'s, deleted for the restore. */
+    const listingOf = async (agentId: string | null, key: string) => {
+      const admin = callers['admin session'];
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        headers: admin,
+        payload: propertyBody({ title: `Propiedad para ${key}`, agentId }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = json<{ id: string }>(created);
+      if (key === RESTORE)
+        expect(
+          (await t.app.inject({ method: 'DELETE', url: `/api/properties/${id}`, headers: admin })).statusCode,
+        ).toBe(204);
+      return id;
+    };
+    /** What the asesor was told: the route's refusal, or the bulk answer's for the one listing. */
+    const refusalOf = (key: string, response: Awaited<ReturnType<typeof t.app.inject>>) => {
+      if (key !== 'POST /api/properties/bulk')
+        return response.statusCode === 403 ? json<{ message: string }>(response).message : null;
+      const [result] = json<{ results: Array<{ ok: boolean; message?: string }> }>(response).results;
+      return result?.ok === false ? (result.message ?? '') : null;
+    };
+    const asAsesor = (request: Request) => t.app.inject({ ...request, headers: callers['asesor session'] } as never);
+
+    it('has a line for every route that changes a listing', () => {
+      const writes = Object.entries(ROUTE_ACCESS)
+        .filter(([key, access]) => access === 'staff' && /^(PUT|POST|DELETE|PATCH) \/api\/properties\b/.test(key))
+        .map(([key]) => key)
+        .filter((key) => key !== 'POST /api/properties');
+      expect(writes.sort()).toEqual(Object.keys(LISTING_WRITES).sort());
+    });
+
+    it('is refused every change to a colleague’s listing and to the agency’s, and told why', async () => {
+      const failures: string[] = [];
+      for (const [owner, agentId] of [
+        ['a colleague', colleagueId],
+        ['the agency', null],
+      ] as const)
+        for (const [key, request] of Object.entries(LISTING_WRITES)) {
+          const response = await asAsesor(request(await listingOf(agentId, key)));
+          const refusal = refusalOf(key, response);
+          if (refusal !== NOT_YOUR_LISTING) failures.push(`${owner}: ${key} → ${response.statusCode} ${response.body}`);
+        }
+      expect(failures).toEqual([]);
+    });
+
+    it('makes every change to a listing assigned to them, and reads the others', async () => {
+      const failures: string[] = [];
+      for (const [key, request] of Object.entries(LISTING_WRITES)) {
+        const response = await asAsesor(request(await listingOf(userIdFromEmail(ASESOR.email), key)));
+        if (response.statusCode >= 300 || refusalOf(key, response) !== null)
+          failures.push(`${key} → ${response.statusCode} ${response.body}`);
+      }
+      expect(failures).toEqual([]);
+      const colleagues = await listingOf(colleagueId, 'leer');
+      for (const url of [`/api/properties/${colleagues}`, `/api/properties/${colleagues}/history`])
+        expect((await t.app.inject({ url, headers: callers['asesor session'] })).statusCode, url).toBe(200);
+    });
   });
 });

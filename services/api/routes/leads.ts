@@ -7,7 +7,7 @@ import { LEAD_NOT_FOUND } from '../../domain/lead/messages.js';
 import { DomainError, notFound } from '../../domain/shared/errors.js';
 import type { LeadDocument } from '../../../projections/leads/projection.js';
 import type { FieldFilter } from '../../../infra/ports/filter.js';
-import type { Principal } from '../auth/principal.js';
+import { asesorOf, type Principal } from '../auth/principal.js';
 import { actorNames } from '../queries/actors.js';
 import { assertAgentExists } from '../queries/agents.js';
 import { colombianDate } from '../../domain/shared/colombian-time.js';
@@ -47,16 +47,9 @@ const ANOTHER_AGENTS_LEAD =
 const UNASSIGNED = 'Sin asignar';
 const byName = new Intl.Collator('es-CO', { sensitivity: 'base' });
 
-/**
- * The asesor whose leads are all a session may see and work: an asesor sees the leads assigned to them; an admin
- * (or a token) sees all of them. Undefined: no restriction.
- */
-const ownLeadsOf = (principal: Principal): string | undefined =>
-  principal.kind === 'session' && principal.user.role === 'asesor' ? principal.user.id : undefined;
-
 /** The filters as the caller may apply them: an asesor's always name themself, and naming anyone else is refused. */
 function scopedFilters<F extends LeadFilters>(principal: Principal, filters: F): F {
-  const own = ownLeadsOf(principal);
+  const own = asesorOf(principal);
   if (own === undefined) return filters;
   if (filters.agent !== undefined && filters.agent !== own) throw new DomainError('forbidden', ONLY_OWN_LEADS);
   return { ...filters, agent: own };
@@ -173,7 +166,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
       },
     },
     async (request) => {
-      const own = ownLeadsOf(request.principal);
+      const own = asesorOf(request.principal);
       const filter: FieldFilter = own === undefined ? { status: 'nuevo' } : { status: 'nuevo', agentId: own };
       return { unread: await (await collection()).count(filter) };
     },
@@ -195,7 +188,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
     async (request) => {
       const { days } = request.query;
       const since = new Date(clock().getTime() - days * 86_400_000).toISOString();
-      const own = ownLeadsOf(request.principal);
+      const own = asesorOf(request.principal);
       const arrived = { createdAt: { $gte: since } };
       const leads = await (await collection()).find(own === undefined ? arrived : { ...arrived, agentId: own });
       const rows = responseTimes(
@@ -260,7 +253,7 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
 
   /** An asesor works only the leads assigned to them (a lead that does not exist is for the command to say). */
   const assertMayWork = async (principal: Principal, id: string) => {
-    const own = ownLeadsOf(principal);
+    const own = asesorOf(principal);
     if (own === undefined) return;
     const doc = await (await collection()).get(id);
     if (doc && doc.agentId !== own) throw new DomainError('forbidden', ANOTHER_AGENTS_LEAD);

@@ -8,7 +8,7 @@ import { DomainError, notFound, validationError } from '../../domain/shared/erro
 import { PUBLISH_AT_ONLY_WHEN_SCHEDULED } from '../../domain/property/messages.js';
 import { CATALOGUE_INDEX, type CatalogueDocument } from '../../../projections/catalogue-index/projection.js';
 import { isPublished, type PropertyDocument } from '../../../projections/properties/projection.js';
-import { isAdmin, isStaff, type Principal } from '../auth/principal.js';
+import { asesorOf, isStaff } from '../auth/principal.js';
 import { agentContact } from '../queries/agent-contact.js';
 import { assertAgentExists } from '../queries/agents.js';
 import type { SearchQuery } from '../../../infra/ports/search-index.js';
@@ -85,22 +85,17 @@ function newPropertyFields(input: PropertyCreateInput): PropertyFields {
 }
 
 const NOT_STAFF = 'Solo el personal de la inmobiliaria puede ver propiedades no publicadas.';
-const AGENT_BY_ADMIN = 'Solo un administrador puede asignar la propiedad a otro asesor.';
 const FIGURES_FOR_STAFF = 'Ordenar por visitas o solicitudes es solo para el personal: indique publication o agent.';
 
 /**
- * The asesor a save asks for, checked: an admin (or a token) names anyone on the team, an asesor only themself.
- * Undefined when the save does not ask for one.
+ * The asesor a save asks for, checked to be one of the team; undefined when the save does not ask for one. Whether the
+ * caller may assign is the decider's to say (an asesor assigns no one).
  */
 export async function requestedAgent(
-  principal: Principal,
   agentId: string | null | undefined,
   deps: Parameters<RoutePlugin>[1]['deps'],
 ): Promise<string | null | undefined> {
-  if (agentId === undefined) return undefined;
-  const self = principal.kind === 'session' ? principal.user.id : null;
-  if (!isAdmin(principal) && agentId !== self) throw new DomainError('forbidden', AGENT_BY_ADMIN);
-  if (agentId !== null) await assertAgentExists(deps.readModels, agentId);
+  if (agentId !== undefined && agentId !== null) await assertAgentExists(deps.readModels, agentId);
   return agentId;
 }
 
@@ -212,8 +207,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
       const { principal } = request;
       // Whoever creates it answers for it, unless an admin names someone else.
       const agentId =
-        (await requestedAgent(principal, request.body.agentId, deps)) ??
-        (principal.kind === 'session' ? principal.user.id : null);
+        (await requestedAgent(request.body.agentId, deps)) ?? (principal.kind === 'session' ? principal.user.id : null);
       const propertyId = randomUUID();
       await execute(request, propertyDecider, propertyStream(propertyId), {
         type: 'ListProperty',
@@ -224,6 +218,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
           publication: { publication: request.body.publication ?? 'published', publishAt: request.body.publishAt },
           agentId,
           now: clock().toISOString(),
+          asesorId: asesorOf(principal),
         },
       });
       const dto = await readProperty(propertyId, request, reply);
@@ -248,7 +243,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
     async (request, reply) => {
       const { version, publication, publishAt, agentId: askedAgent, ...changes } = request.body;
       const expectedVersion = expectedVersionOf(request, version);
-      const agentId = await requestedAgent(request.principal, askedAgent, deps);
+      const agentId = await requestedAgent(askedAgent, deps);
       if (publication === undefined && publishAt != null)
         throw validationError(PUBLISH_AT_ONLY_WHEN_SCHEDULED, [
           { path: 'publishAt', message: PUBLISH_AT_ONLY_WHEN_SCHEDULED },
@@ -272,6 +267,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
             ...(publication !== undefined ? { publication: { publication, publishAt } } : {}),
             ...(agentId !== undefined ? { agentId } : {}),
             now: clock().toISOString(),
+            asesorId: asesorOf(request.principal),
           },
         },
         expectedVersion !== undefined ? { expectedVersion } : {},
@@ -299,7 +295,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
         propertyStream(request.params.id),
         {
           type: 'DelistProperty',
-          data: { propertyId: request.params.id, now: clock().toISOString() },
+          data: { propertyId: request.params.id, now: clock().toISOString(), asesorId: asesorOf(request.principal) },
         },
         expectedVersion !== undefined ? { expectedVersion } : {},
       );
@@ -329,7 +325,12 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
         propertyStream(request.params.id),
         {
           type: 'ReplacePropertyPhotos',
-          data: { propertyId: request.params.id, photos: request.body.photoURLs, now: clock().toISOString() },
+          data: {
+            propertyId: request.params.id,
+            photos: request.body.photoURLs,
+            now: clock().toISOString(),
+            asesorId: asesorOf(request.principal),
+          },
         },
         expectedVersion !== undefined ? { expectedVersion } : {},
       );
@@ -351,7 +352,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
     async (request, reply) => {
       await execute(request, propertyDecider, propertyStream(request.params.id), {
         type: 'RestoreProperty',
-        data: { propertyId: request.params.id, now: clock().toISOString() },
+        data: { propertyId: request.params.id, now: clock().toISOString(), asesorId: asesorOf(request.principal) },
       });
       return readProperty(request.params.id, request, reply);
     },

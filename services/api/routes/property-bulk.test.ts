@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_CANNOT_BE_PAUSED } from '../../domain/property/messages.js';
+import { ASSIGNED_BY_ADMIN, DRAFT_CANNOT_BE_PAUSED, NOT_YOUR_LISTING } from '../../domain/property/messages.js';
 import { userIdFromEmail } from '../../domain/user/decider.js';
 import { UNKNOWN_AGENT } from '../queries/agents.js';
 import { ADMIN, ASESOR, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
@@ -119,21 +119,22 @@ describe('POST /api/properties/bulk', () => {
     expect((await read(listing.id)).agentId).toBe(adminId);
   });
 
-  it('lets an asesor take listings, never hand them to someone else', async () => {
+  it('lets an asesor assign no listing, themself included, and act only on their own', async () => {
     const asesor = await t.asesorCookie();
     const listing = await create({ title: 'Local para la asesora', agentId: null });
-    const refused = await bulk({ ids: [listing.id], action: 'assign', agentId: userIdFromEmail(ADMIN.email) }, asesor);
-    expect(refused.statusCode, refused.body).toBe(200);
-    expect(json<BulkAnswer>(refused).results).toEqual([
-      {
-        id: listing.id,
-        title: listing.title,
-        ok: false,
-        message: 'Solo un administrador puede asignar la propiedad a otro asesor.',
-      },
+    for (const email of [ADMIN.email, ASESOR.email]) {
+      const refused = await bulk({ ids: [listing.id], action: 'assign', agentId: userIdFromEmail(email) }, asesor);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(json<{ message: string }>(refused).message).toBe(ASSIGNED_BY_ADMIN);
+    }
+    const hers = await create({ title: 'Local de la asesora', agentId: userIdFromEmail(ASESOR.email) });
+    const paused = await bulk({ ids: [hers.id, listing.id], action: 'pause' }, asesor);
+    expect(json<BulkAnswer>(paused).results).toEqual([
+      { id: hers.id, title: hers.title, ok: true },
+      { id: listing.id, title: listing.title, ok: false, message: NOT_YOUR_LISTING },
     ]);
-    const taken = await bulk({ ids: [listing.id], action: 'assign', agentId: userIdFromEmail(ASESOR.email) }, asesor);
-    expect(json<BulkAnswer>(taken).summary).toEqual({ succeeded: 1, failed: 0 });
+    const deleted = await bulk({ ids: [listing.id], action: 'delete' }, asesor);
+    expect(json<BulkAnswer>(deleted).summary).toEqual({ succeeded: 0, failed: 1 });
   });
 
   it('deletes, restorably', async () => {

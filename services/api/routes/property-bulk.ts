@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { propertyDecider } from '../../domain/property/decider.js';
 import { propertyStream } from '../../domain/property/events.js';
-import { DomainError, validationError } from '../../domain/shared/errors.js';
+import { ASSIGNED_BY_ADMIN } from '../../domain/property/messages.js';
+import { DomainError, forbidden, validationError } from '../../domain/shared/errors.js';
 import type { DeletedPropertyDocument } from '../../../projections/deleted-properties/projection.js';
 import type { PropertyDocument } from '../../../projections/properties/projection.js';
+import { asesorOf } from '../auth/principal.js';
 import { StoredNotYetVisibleError } from '../command-bus.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
 import { matchingListings } from '../queries/staff-listings.js';
@@ -64,9 +66,10 @@ export const propertyBulkRoutes: RoutePlugin = async (app, context) => {
 
   const apply = async (request: FastifyRequest, propertyId: string, action: PropertyBulkAction) => {
     const now = clock().toISOString();
+    const asesorId = asesorOf(request.principal);
     const stream = propertyStream(propertyId);
     if (action.action === 'delete') {
-      await execute(request, propertyDecider, stream, { type: 'DelistProperty', data: { propertyId, now } });
+      await execute(request, propertyDecider, stream, { type: 'DelistProperty', data: { propertyId, now, asesorId } });
       return;
     }
     const revision =
@@ -76,18 +79,18 @@ export const propertyBulkRoutes: RoutePlugin = async (app, context) => {
           ? { publication: { publication: 'paused' as const } }
           : action.action === 'status'
             ? {}
-            : { agentId: await requestedAgent(request.principal, action.agentId, deps) };
+            : { agentId: await requestedAgent(action.agentId, deps) };
     const changes = action.action === 'status' ? { status: action.status } : {};
     await execute(request, propertyDecider, stream, {
       type: 'ReviseProperty',
-      data: { propertyId, changes, ...revision, now },
+      data: { propertyId, changes, ...revision, now, asesorId },
     });
   };
 
   api.post(
     '/properties/bulk',
     {
-      // Each listing then goes through the single routes' rules (an asesor assigns only themself).
+      // Each listing then goes through the single routes' rules (an asesor changes only their own listings).
       config: { access: 'staff' },
       schema: {
         tags: ['propiedades'],
@@ -102,6 +105,8 @@ export const propertyBulkRoutes: RoutePlugin = async (app, context) => {
     },
     async (request) => {
       const { body } = request;
+      // Refused whole rather than row by row: no listing could be assigned by an asesor.
+      if (body.action === 'assign' && asesorOf(request.principal) !== undefined) throw forbidden(ASSIGNED_BY_ADMIN);
       const targets = await targetsOf(context, body.ids ? { ids: body.ids } : { all: body.all ?? {} });
       const results = [];
       for (const { id, title } of targets) {

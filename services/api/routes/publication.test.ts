@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSIGNED_BY_ADMIN } from '../../domain/property/messages.js';
 import { bareWebBuild, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 
 interface Listing {
@@ -204,7 +205,7 @@ describe('the history of a listing’s publication', () => {
 });
 
 describe('a listing’s asesor', () => {
-  it('is whoever created it; an asesor cannot hand it to someone else, an admin can', async () => {
+  it('is whoever created it; an asesor assigns no one, themself included, an admin can', async () => {
     const asesor = await t.asesorCookie();
     const users = json<Array<{ id: string; email: string }>>(await get('/api/users', admin));
     const asesorId = users.find((u) => u.email === 'asesor@portal.test')!.id;
@@ -213,11 +214,17 @@ describe('a listing’s asesor', () => {
     expect(mine.agentId).toBe(asesorId);
     const refused = await update(mine.id, { agentId: adminId }, asesor);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
-      message: 'Solo un administrador puede asignar la propiedad a otro asesor.',
+    expect(refused.json()).toMatchObject({ message: ASSIGNED_BY_ADMIN });
+    const namedSomeoneElse = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: asesor },
+      payload: propertyBody({ title: 'Para el administrador', agentId: adminId }),
     });
-    // An asesor publishes their own listing.
-    expect((await update(mine.id, { publication: 'published' }, asesor)).statusCode).toBe(200);
+    expect(namedSomeoneElse.statusCode).toBe(403);
+    // An asesor publishes their own listing, and sending back the asesor it has assigns nothing.
+    expect((await update(mine.id, { publication: 'published', agentId: asesorId }, asesor)).statusCode).toBe(200);
+    expect((await update(twin.id, { agentId: asesorId }, asesor)).statusCode).toBe(403);
     expect((await update(twin.id, { agentId: asesorId })).statusCode).toBe(200);
   });
 

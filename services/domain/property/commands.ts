@@ -3,12 +3,23 @@ import type { PropertyFields } from './events.js';
 import type { PublicationRequest } from './publication.js';
 
 /**
- * `now`: ISO-8601 instant the command is handled; ids come from the caller. `agentId`: the asesor in charge (the
- * caller checks it names one), null for the agency itself.
+ * What every command a person sends carries: `now`, the ISO-8601 instant it is handled, and `asesorId`, the user id
+ * of the asesor sending it (absent for an admin, an API token or the system): an asesor changes only the listings
+ * assigned to them, and assigns none.
+ */
+interface Sent {
+  propertyId: string;
+  now: string;
+  asesorId?: string;
+}
+
+/**
+ * Ids come from the caller. `agentId`: the asesor in charge (the caller checks it names one), null for the agency
+ * itself; an asesor's new listing is their own.
  */
 export type ListProperty = Command<
   'ListProperty',
-  { propertyId: string; fields: PropertyFields; publication: PublicationRequest; agentId: string | null; now: string }
+  Sent & { fields: PropertyFields; publication: PublicationRequest; agentId: string | null }
 >;
 /**
  * `changes` may hold any subset of the fields; unchanged values are dropped. A new publication and a new asesor
@@ -16,22 +27,13 @@ export type ListProperty = Command<
  */
 export type ReviseProperty = Command<
   'ReviseProperty',
-  {
-    propertyId: string;
-    changes: Partial<PropertyFields>;
-    publication?: PublicationRequest;
-    agentId?: string | null;
-    now: string;
-  }
+  Sent & { changes: Partial<PropertyFields>; publication?: PublicationRequest; agentId?: string | null }
 >;
-export type ReplacePropertyPhotos = Command<
-  'ReplacePropertyPhotos',
-  { propertyId: string; photos: string[]; now: string }
->;
-export type DelistProperty = Command<'DelistProperty', { propertyId: string; now: string }>;
+export type ReplacePropertyPhotos = Command<'ReplacePropertyPhotos', Sent & { photos: string[] }>;
+export type DelistProperty = Command<'DelistProperty', Sent>;
 
 /** Brings a delisted listing back as it was when delisted. */
-export type RestoreProperty = Command<'RestoreProperty', { propertyId: string; now: string }>;
+export type RestoreProperty = Command<'RestoreProperty', Sent>;
 
 /**
  * Sent by the scheduler when `publishAt` has come. It names the instant it fires for, so a schedule changed or called

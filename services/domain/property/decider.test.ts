@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors.js';
 import { deciderSpec } from '../shared/testing.js';
 import { propertyDecider } from './decider.js';
+import { ASSIGNED_BY_ADMIN, NOT_YOUR_LISTING } from './messages.js';
 import type { PropertyEvent, PropertyFields, PropertyListed } from './events.js';
 
 const spec = deciderSpec(propertyDecider);
@@ -348,6 +349,96 @@ describe('RestoreProperty', () => {
       .given([listed, delisted, restored, delistedAgain])
       .when({ type: 'RestoreProperty', data: { propertyId, now } })
       .then([restored]);
+  });
+});
+
+describe('an asesor', () => {
+  const ana = 'u-ana';
+  const anasListing: PropertyListed = { ...listed, data: { ...listed.data, agentId: ana } };
+  const colleagues: PropertyListed = { ...listed, data: { ...listed.data, agentId: 'u-beto' } };
+  const agencys = listed;
+  const theirs = { propertyId, now, asesorId: ana };
+
+  it('lists a property as their own, and no one else’s', () => {
+    spec
+      .given([])
+      .when({ type: 'ListProperty', data: { ...theirs, ...publishNow, agentId: ana, fields } })
+      .then([{ type: 'PropertyListed', data: { propertyId, listedAt: now, ...fields, ...published, agentId: ana } }]);
+    for (const agentId of ['u-beto', null])
+      spec
+        .given([])
+        .when({ type: 'ListProperty', data: { ...theirs, ...publishNow, agentId, fields } })
+        .thenThrows('forbidden', ASSIGNED_BY_ADMIN);
+  });
+
+  it('revises, publishes, pauses, replaces the photos of, delists and restores a listing assigned to them', () => {
+    spec
+      .given([anasListing])
+      .when({
+        type: 'ReviseProperty',
+        data: { ...theirs, changes: { price: 1 }, publication: { publication: 'paused' } },
+      })
+      .then([
+        { type: 'PropertyRevised', data: { propertyId, changes: { price: 1 }, revisedAt: now } },
+        { type: 'PropertyPaused', data: { propertyId, pausedAt: now } },
+      ]);
+    spec
+      .given([anasListing])
+      .when({ type: 'ReplacePropertyPhotos', data: { ...theirs, photos: ['/photos/c.jpg'] } })
+      .then([{ type: 'PropertyPhotosReplaced', data: { propertyId, photos: ['/photos/c.jpg'], replacedAt: now } }]);
+    spec
+      .given([anasListing])
+      .when({ type: 'DelistProperty', data: theirs })
+      .then([{ type: 'PropertyDelisted', data: { propertyId, delistedAt: now } }]);
+    spec
+      .given([anasListing, delisted])
+      .when({ type: 'RestoreProperty', data: theirs })
+      .then([
+        {
+          type: 'PropertyRestored',
+          data: { propertyId, listedAt: listed.data.listedAt, restoredAt: now, ...fields, ...published, agentId: ana },
+        },
+      ]);
+  });
+
+  it('changes nothing of a colleague’s listing or the agency’s, and is told why', () => {
+    for (const given of [[colleagues], [agencys]]) {
+      spec
+        .given(given)
+        .when({ type: 'ReviseProperty', data: { ...theirs, changes: { price: 1 } } })
+        .thenThrows('forbidden', NOT_YOUR_LISTING);
+      spec
+        .given(given)
+        .when({ type: 'ReviseProperty', data: { ...theirs, changes: {}, publication: { publication: 'paused' } } })
+        .thenThrows('forbidden', NOT_YOUR_LISTING);
+      spec
+        .given(given)
+        .when({ type: 'ReplacePropertyPhotos', data: { ...theirs, photos: [] } })
+        .thenThrows('forbidden', NOT_YOUR_LISTING);
+      spec.given(given).when({ type: 'DelistProperty', data: theirs }).thenThrows('forbidden', NOT_YOUR_LISTING);
+      spec
+        .given([...given, delisted])
+        .when({ type: 'RestoreProperty', data: theirs })
+        .thenThrows('forbidden', NOT_YOUR_LISTING);
+    }
+    // A listing that is gone is gone for everyone.
+    spec.given([colleagues, delisted]).when({ type: 'DelistProperty', data: theirs }).thenThrows('not_found');
+  });
+
+  it('assigns no listing, themself included, even one of their own', () => {
+    spec
+      .given([anasListing])
+      .when({ type: 'ReviseProperty', data: { ...theirs, changes: {}, agentId: 'u-beto' } })
+      .thenThrows('forbidden', ASSIGNED_BY_ADMIN);
+    spec
+      .given([anasListing])
+      .when({ type: 'ReviseProperty', data: { ...theirs, changes: {}, agentId: null } })
+      .thenThrows('forbidden', ASSIGNED_BY_ADMIN);
+    // Sending the asesor it already has (a whole form saved back) assigns nothing, so it is no refusal.
+    spec
+      .given([anasListing])
+      .when({ type: 'ReviseProperty', data: { ...theirs, changes: {}, agentId: ana } })
+      .then([]);
   });
 });
 

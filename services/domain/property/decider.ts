@@ -1,5 +1,5 @@
 import type { Decider } from '../shared/decider.js';
-import { conflict, notFound } from '../shared/errors.js';
+import { conflict, forbidden, notFound } from '../shared/errors.js';
 import { unreachable } from '../shared/unreachable.js';
 import {
   changedFields,
@@ -17,11 +17,13 @@ import { isInsideColombia } from './location.js';
 import { evolvePublication, initialPublication, publicationEvents, type PublicationHistory } from './publication.js';
 import {
   ADDRESS_REQUIRED,
+  ASSIGNED_BY_ADMIN,
   INVALID_ANTIQUITY,
   INVALID_STATUS,
   INVALID_STRATUM,
   LOCATION_OUTSIDE_COLOMBIA,
   MUNICIPALITY_REQUIRED,
+  NOT_YOUR_LISTING,
   PRICE_NOT_POSITIVE,
   PRICE_NOT_WHOLE_PESOS,
   PROPERTY_NOT_DELETED,
@@ -96,6 +98,8 @@ function decide(command: PropertyCommand, state: PropertyState): PropertyEvent[]
   const { propertyId, now } = command.data;
   if (command.type === 'ListProperty') {
     if (state.status !== 'empty') throw conflict('Ya existe una propiedad con ese identificador');
+    const { asesorId } = command.data;
+    if (asesorId !== undefined && command.data.agentId !== asesorId) throw forbidden(ASSIGNED_BY_ADMIN);
     assertValid(command.data.fields);
     const publication = initialPublication(command.data.publication, now);
     return [
@@ -105,8 +109,19 @@ function decide(command: PropertyCommand, state: PropertyState): PropertyEvent[]
       },
     ];
   }
+  if (command.type === 'PublishScheduledProperty') {
+    // Never refused: the scheduler would send it again and again. What no longer applies publishes nothing.
+    const { publishAt } = command.data;
+    if (state.status !== 'listed' || state.placement.publication !== 'scheduled') return [];
+    if (state.placement.publishAt !== publishAt || isBefore(now, publishAt)) return [];
+    return [{ type: 'PropertyPublished', data: { propertyId, publishedAt: now, scheduledFor: publishAt } }];
+  }
+  // Only a restore finds a delisted listing: to anything else it is gone.
+  if (state.status === 'empty' || (state.status === 'delisted' && command.type !== 'RestoreProperty'))
+    throw notFound(PROPERTY_NOT_FOUND);
+  const { asesorId } = command.data;
+  if (asesorId !== undefined && state.placement.agentId !== asesorId) throw forbidden(NOT_YOUR_LISTING);
   if (command.type === 'RestoreProperty') {
-    if (state.status === 'empty') throw notFound(PROPERTY_NOT_FOUND);
     if (state.status === 'listed') throw conflict(PROPERTY_NOT_DELETED);
     const { publication, publishAt, agentId } = state.placement;
     return [
@@ -124,13 +139,6 @@ function decide(command: PropertyCommand, state: PropertyState): PropertyEvent[]
       },
     ];
   }
-  if (command.type === 'PublishScheduledProperty') {
-    // Never refused: the scheduler would send it again and again. What no longer applies publishes nothing.
-    const { publishAt } = command.data;
-    if (state.status !== 'listed' || state.placement.publication !== 'scheduled') return [];
-    if (state.placement.publishAt !== publishAt || isBefore(now, publishAt)) return [];
-    return [{ type: 'PropertyPublished', data: { propertyId, publishedAt: now, scheduledFor: publishAt } }];
-  }
   if (state.status !== 'listed') throw notFound(PROPERTY_NOT_FOUND);
   switch (command.type) {
     case 'ReviseProperty': {
@@ -142,8 +150,10 @@ function decide(command: PropertyCommand, state: PropertyState): PropertyEvent[]
       }
       const { publication, agentId } = command.data;
       if (publication) events.push(...publicationEvents(state.placement, publication, propertyId, now));
-      if (agentId !== undefined && agentId !== state.placement.agentId)
+      if (agentId !== undefined && agentId !== state.placement.agentId) {
+        if (asesorId !== undefined) throw forbidden(ASSIGNED_BY_ADMIN);
         events.push({ type: 'PropertyAgentAssigned', data: { propertyId, agentId, assignedAt: now } });
+      }
       return events;
     }
     case 'ReplacePropertyPhotos': {

@@ -27,3 +27,9 @@ export const PUBLISH_AT_REQUIRED = 'Elija la fecha y la hora de publicación';
 export const PUBLISH_AT_NOT_A_DATE = 'La fecha de publicación no es una fecha válida';
 export const PUBLISH_AT_NOT_FUTURE = 'La fecha de publicación debe ser posterior a este momento';
 export const PUBLISH_AT_ONLY_WHEN_SCHEDULED = 'La fecha de publicación solo se indica al programar la publicación';
+
+/** An asesor changes only the listings assigned to them; the agency's others are theirs to read. */
+export const NOT_YOUR_LISTING =
+  'Esta propiedad no está asignada a ti: solo su asesor o un administrador pueden cambiarla.';
+/** Who answers for a listing (and so gets its leads) is for an admin to decide. */
+export const ASSIGNED_BY_ADMIN = 'Solo un administrador puede asignar la propiedad a un asesor.';

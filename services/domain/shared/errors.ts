@@ -31,3 +31,4 @@ export const notFound = (message: string) => new DomainError('not_found', messag
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const gone = (message: string) => new DomainError('gone', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
+export const forbidden = (message: string) => new DomainError('forbidden', message);

@@ -13,10 +13,12 @@ interface Props {
   onSelectAllMatching: () => void;
   onClear: () => void;
   onAction: (kind: BulkKind) => void;
+  /** The actions offered: an asesor assigns no listing. */
+  kinds: readonly BulkKind[];
 }
 
 /** What to do to the chosen listings, shown while there are any. */
-export function BulkBar({ count, allMatching, total, onSelectAllMatching, onClear, onAction }: Props) {
+export function BulkBar({ count, allMatching, total, onSelectAllMatching, onClear, onAction, kinds }: Props) {
   const tooMany = count > MAX_BULK_LISTINGS;
   return (
     <Paper withBorder p="sm" role="region" aria-label="Acciones sobre las seleccionadas">
@@ -37,7 +39,7 @@ export function BulkBar({ count, allMatching, total, onSelectAllMatching, onClea
           </Button>
         </Group>
         <Group gap="xs">
-          {(Object.keys(BULK_ACTIONS) as BulkKind[]).map((kind) => (
+          {kinds.map((kind) => (
             <Button
               key={kind}
               size="xs"

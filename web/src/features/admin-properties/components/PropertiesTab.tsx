@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../api/current-user';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { DELETED_FILTER } from '../../../lib/admin/admin-status';
 import type { PropertyDto } from '../../../lib/api-contract';
@@ -13,13 +14,17 @@ import { useAgents } from '../api/get-agents';
 import { propertyUrl } from '../api/save-property';
 import { adminListFromParams, isFiltered, paramsForAdminList, type AdminListQuery } from '../utils/admin-list-params';
 import { BulkBar } from './BulkBar';
-import { BulkConfirmDialog, type BulkKind } from './BulkConfirmDialog';
+import { BULK_ACTIONS, BulkConfirmDialog, type BulkKind } from './BulkConfirmDialog';
 import { DeletedPropertiesList } from './DeletedPropertiesList';
 import { ListingFilters } from './ListingFilters';
 import { DeletePropertyDialog } from './DeletePropertyDialog';
 import { PropertiesTable } from './PropertiesTable';
 import { PropertyForm } from './PropertyForm';
 import { PropertyViewDialog } from './PropertyViewDialog';
+
+/** An asesor changes only the listings assigned to them, and assigns none: that is for an admin. */
+const ALL_BULK_KINDS = Object.keys(BULK_ACTIONS) as BulkKind[];
+const ASESOR_BULK_KINDS = ALL_BULK_KINDS.filter((kind) => kind !== 'assign');
 
 const DISCARD_QUESTION = 'Tienes cambios sin guardar en el formulario. ¿Quieres descartarlos?';
 
@@ -44,6 +49,12 @@ export function PropertiesTab() {
   // Every write changes what the catalogue, the listing's page, the similar rows and this list show.
   const forgetListings = useForgetListings();
   const sideBySide = useMediaQuery(SIDE_BY_SIDE, true);
+  const { user } = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+  const mayChange = useCallback(
+    (listing: StaffListing) => isAdmin || (user !== null && listing.agentId === user.id),
+    [isAdmin, user],
+  );
 
   const [viewing, setViewing] = useState<PropertyDto | null>(null);
   const [deleting, setDeleting] = useState<PropertyDto | null>(null);
@@ -129,6 +140,7 @@ export function PropertiesTab() {
           onSelectAllMatching={() => select(selected, true)}
           onClear={() => select([])}
           onAction={setBulk}
+          kinds={isAdmin ? ALL_BULK_KINDS : ASESOR_BULK_KINDS}
         />
       )}
       {failures.length > 0 && (
@@ -171,6 +183,7 @@ export function PropertiesTab() {
           onView={setViewing}
           onEdit={(listing) => setEditing(listing.id)}
           onDelete={setDeleting}
+          mayChange={mayChange}
         />
       )}
       <PropertyViewDialog property={viewing} onClose={() => setViewing(null)} />

@@ -38,10 +38,13 @@ export interface RowActions {
   onView: (listing: StaffListing) => void;
   onEdit: (listing: StaffListing) => void;
   onDelete: (listing: StaffListing) => void;
+  /** Whether the person may change the listing: an asesor only reads a colleague's, or the agency's. */
+  mayChange: (listing: StaffListing) => boolean;
 }
 
 /** On a phone, a row's actions behind one button: four icons would leave the title no room. */
-function ActionsMenu({ listing, onView, onEdit, onDelete }: RowActions & { listing: StaffListing }) {
+function ActionsMenu({ listing, onView, onEdit, onDelete, mayChange }: RowActions & { listing: StaffListing }) {
+  const changeable = mayChange(listing);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -53,9 +56,11 @@ function ActionsMenu({ listing, onView, onEdit, onDelete }: RowActions & { listi
         <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onView(listing)}>
           Ver
         </Menu.Item>
-        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(listing)}>
-          Editar
-        </Menu.Item>
+        {changeable && (
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(listing)}>
+            Editar
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconExternalLink size={16} aria-hidden />}
           component="a"
@@ -65,16 +70,19 @@ function ActionsMenu({ listing, onView, onEdit, onDelete }: RowActions & { listi
         >
           Ver en el sitio
         </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(listing)}>
-          Eliminar
-        </Menu.Item>
+        {changeable && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(listing)}>
+            Eliminar
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
 }
 
 /** A row's actions, each a button or link of its own, so Tab reaches every one. */
-function Actions({ listing, onView, onEdit, onDelete }: RowActions & { listing: StaffListing }) {
+function Actions({ listing, onView, onEdit, onDelete, mayChange }: RowActions & { listing: StaffListing }) {
+  const changeable = mayChange(listing);
   return (
     <Group gap={4} wrap="nowrap" visibleFrom="sm">
       <Tooltip label="Ver fotos y detalles">
@@ -82,11 +90,13 @@ function Actions({ listing, onView, onEdit, onDelete }: RowActions & { listing: 
           <IconEye size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Editar">
-        <ActionIcon variant="subtle" aria-label={`Editar ${listing.title}`} onClick={() => onEdit(listing)}>
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {changeable && (
+        <Tooltip label="Editar">
+          <ActionIcon variant="subtle" aria-label={`Editar ${listing.title}`} onClick={() => onEdit(listing)}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label="Ver en el sitio (pestaña nueva)">
         <ActionIcon
           variant="subtle"
@@ -99,16 +109,18 @@ function Actions({ listing, onView, onEdit, onDelete }: RowActions & { listing: 
           <IconExternalLink size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Eliminar">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Eliminar ${listing.title}`}
-          onClick={() => onDelete(listing)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {changeable && (
+        <Tooltip label="Eliminar">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Eliminar ${listing.title}`}
+            onClick={() => onDelete(listing)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }
@@ -319,6 +331,8 @@ export function PropertiesTable({
       }
       selectedRecords={selected}
       onSelectedRecordsChange={onSelectedChange}
+      // Bulk actions change listings: only those the person may change are chosen.
+      isRecordSelectable={actions.mayChange}
       selectionCheckboxProps={{ 'aria-label': 'Seleccionar' }}
       getRecordSelectionCheckboxProps={(listing) => ({ 'aria-label': `Seleccionar ${listing.title}` })}
       allRecordsSelectionCheckboxProps={{ 'aria-label': 'Seleccionar las de esta página' }}
