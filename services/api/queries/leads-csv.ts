@@ -8,15 +8,22 @@ const SEPARATOR = ';';
 const BOM = '\uFEFF';
 
 /**
- * One cell. A visitor writes the name and the message: text that starts like a formula (= + - @, or a tab or
- * carriage return before one) would run in the admin's spreadsheet, so it gets a leading apostrophe, which
- * spreadsheets show as text (OWASP "CSV injection"). Every cell is quoted (RFC 4180, inner quotes doubled): an
- * importer that splits at commas instead of `;` would otherwise cut "Hola,=HYPERLINK(…)" into a cell that is
- * a formula; inside quotes no separator cuts anything.
+ * Where a spreadsheet could start a cell inside ours: at its start, or after a comma, a semicolon or a line break
+ * inside it (an importer that splits at commas, or lines, without heeding quotes), spaces an importer may trim
+ * included, when what follows starts like a formula (= + - @, a tab or a carriage return).
+ */
+const PIECE_END = /(?<=[,;\r\n])/;
+const FORMULA_START = /^( *)(?=[=+\-@\t\r])/;
+
+/**
+ * One cell. A visitor writes the name and the message: text that starts like a formula would run in the admin's
+ * spreadsheet, so each place where a cell could start with one gets an apostrophe, which spreadsheets show as text
+ * (OWASP "CSV injection"). Every cell is quoted (RFC 4180, inner quotes doubled), so a spreadsheet that splits at `;`
+ * as Excel in Spanish does reads each cell whole.
  */
 export function csvCell(value: string | null): string {
-  const text = value ?? '';
-  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const pieces = (value ?? '').split(PIECE_END);
+  const inert = pieces.map((piece) => piece.replace(FORMULA_START, "$1'")).join('');
   return `"${inert.replaceAll('"', '""')}"`;
 }
 

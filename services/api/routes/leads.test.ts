@@ -387,7 +387,7 @@ describe('the lead inbox', () => {
     expect(lines.slice(3)).toEqual(['']);
   });
 
-  it('quotes every cell of the export, so an importer splitting at commas sees no formula either', async () => {
+  it('makes every place a formula could start inert, so an importer splitting at commas sees none either', async () => {
     const message = "Visita el sitio,@SUM(1+1)*cmd|' /C calc'!A0";
     await send({ name: 'Valentina Ruiz', message }, '2026-03-11T10:00:00.000Z');
     const response = await inbox.app.inject({
@@ -396,7 +396,8 @@ describe('the lead inbox', () => {
       headers: { cookie: admin },
     });
     const row = response.rawPayload.toString('utf8').split('\r\n')[1]!;
-    expect(readCsvLine(row, ';')).toContain(message);
+    // Read at `;`, the message is whole, its second part made text; read at `,`, no cell is a formula.
+    expect(readCsvLine(row, ';')).toContain("Visita el sitio,'@SUM(1+1)*cmd|' /C calc'!A0");
     for (const cell of readCsvLine(row, ',')) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
