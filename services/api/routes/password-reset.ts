@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DomainError, gone, validationError } from '../../domain/shared/errors.js';
 import {
@@ -31,6 +33,12 @@ export const RESET_LINKS_PER_ACCOUNT_PER_HOUR = 5;
 /** Requests one client may make in an hour, over every address (several people may share one client address). */
 export const RESET_REQUESTS_PER_CLIENT_PER_HOUR = 20;
 const HOUR_MS = 60 * 60_000;
+/**
+ * No answer to a request leaves sooner than this after it came: an address with an account costs an append that one
+ * without does not (about 20 against 12 ms, 130 against 18 on a loaded machine), which would tell who has an account.
+ * Well above what that append takes, well below what a person notices after pressing «Enviar enlace».
+ */
+export const RESET_ANSWER_MS = 300;
 
 const waitText = (ms: number) => {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
@@ -72,6 +80,8 @@ export function passwordResetRoutes(
       },
     },
     async (request, reply) => {
+      const started = performance.now();
+      const answerInTime = async () => sleep(Math.max(0, started + RESET_ANSWER_MS - performance.now()));
       const userId = userIdFromEmail(request.body.email);
       const now = clock().getTime();
       // Counted for any address, with or without an account: the limit tells nothing either.
@@ -101,6 +111,7 @@ export function passwordResetRoutes(
       } catch (error) {
         if (!(error instanceof DomainError && (error.kind === 'not_found' || error.kind === 'forbidden'))) throw error;
       }
+      await answerInTime();
       return reply.status(202).send({ message: PASSWORD_RESET_REQUESTED });
     },
   );
