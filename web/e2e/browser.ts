@@ -234,10 +234,12 @@ export async function textsSeen(page: Page, texts: readonly string[]): Promise<S
 
 /**
  * Resolves once React has taken over the page the server drew: a tap before that lands on markup with no handler and
- * is lost (on a loaded machine the mobile menu's button was tapped first, and its menu never opened). From
- * `hydrateRoot` on, React holds a tap made while it is still hydrating and replays it. A document that is not the
- * portal's app (an API's answer, an error page without scripts) resolves at once. Every `goto` and `reload` waits for
- * it (prepareEveryContext); it polls on animation frames, so a page's clock is paused only after it.
+ * is lost (on a loaded machine the mobile menu's button was tapped first, and its menu never opened), and a scroll
+ * before it can be undone by what hydration lays out. React has taken over once it has rendered the root's outermost
+ * element (hydration renders from the leaves up, and commits right after): that element then carries React's fiber.
+ * A document that is not the portal's app (an API's answer, an error page without scripts) resolves at once. Every
+ * `goto` and `reload` waits for it (prepareEveryContext); it polls on animation frames, so a page's clock is paused
+ * only after it.
  */
 async function reactHasTakenOver(page: Page) {
   // A function, not a string: the portal's CSP forbids eval, with which Playwright polls a string. It runs in the
@@ -246,13 +248,14 @@ async function reactHasTakenOver(page: Page) {
     const document = (globalThis as unknown as { document: PageDocument }).document;
     const root = document.getElementById('root');
     if (!root || !document.querySelector('script[type="module"]')) return true;
-    return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const outermost = root.firstElementChild;
+    return outermost !== null && Object.keys(outermost).some((key) => key.startsWith('__reactFiber'));
   });
 }
 
 /** What reactHasTakenOver reads of the page's document. */
 interface PageDocument {
-  getElementById(id: string): object | null;
+  getElementById(id: string): { firstElementChild: object | null } | null;
   querySelector(selector: string): object | null;
 }
 
