@@ -234,7 +234,8 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
         tags: ['propiedades'],
         summary: 'Modificar una propiedad (solo los campos enviados)',
         description:
-          'Envíe `version` o la cabecera If-Match con la versión leída: si otra persona guardó antes, la respuesta es 409.',
+          'Envíe `version` o la cabecera If-Match con la versión leída: si otra persona guardó antes, la respuesta es 409. ' +
+          'Un asesor solo cambia las propiedades asignadas a él y no asigna ninguna (403).',
         params: IdParams,
         body: PropertyUpdateSchema,
         response: { 200: PropertySchema, ...errorResponses(400, 401, 403, 404, 409) },

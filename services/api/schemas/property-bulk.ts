@@ -40,7 +40,7 @@ export const PropertyBulkActionSchema = z.discriminatedUnion(
       status: z.enum(PROPERTY_STATUSES, { error: INVALID_STATUS }),
     }),
     z.object({
-      action: z.literal('assign').describe('Asignar un asesor (solo un administrador asigna a otra persona)'),
+      action: z.literal('assign').describe('Asignar un asesor (solo un administrador)'),
       agentId: z
         .preprocess(blankToNull, text().max(120).nullable())
         .describe('Id del asesor (GET /api/agents); null: la inmobiliaria'),
