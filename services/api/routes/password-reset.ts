@@ -38,7 +38,7 @@ const HOUR_MS = 60 * 60_000;
  * without does not (about 20 against 12 ms, 130 against 18 on a loaded machine), which would tell who has an account.
  * Well above what that append takes, well below what a person notices after pressing «Enviar enlace».
  */
-export const RESET_ANSWER_MS = 300;
+const RESET_ANSWER_MS = 300;
 
 const waitText = (ms: number) => {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
