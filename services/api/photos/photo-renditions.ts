@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { MAX_PHOTO_MEGAPIXELS, PHOTO_WIDTHS } from '../schemas/photo.js';
+import { MAX_PHOTO_MEGAPIXELS, MAX_PHOTO_SIDE, PHOTO_WIDTHS } from '../schemas/photo.js';
 
 /** What the content says it is, never the file name or the declared type (SPEC §5: only images). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -20,13 +20,17 @@ export class NotAnImageError extends Error {
   }
 }
 
-/** An image that would decode to more than MAX_PHOTO_MEGAPIXELS; found from its header, before decoding. */
-export class TooManyPixelsError extends Error {
-  readonly megapixels: number;
-  constructor(pixels: number) {
-    super(`Too many pixels: ${pixels}`);
-    this.name = 'TooManyPixelsError';
-    this.megapixels = Math.ceil(pixels / 1_000_000);
+/**
+ * An image with a side over MAX_PHOTO_SIDE or more than MAX_PHOTO_MEGAPIXELS in all; found from its header, before
+ * decoding.
+ */
+export class ImageTooLargeError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`Image too large: ${width} × ${height}`);
+    this.name = 'ImageTooLargeError';
   }
 }
 
@@ -53,7 +57,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
  * The WebP copies of an uploaded image: turned upright by its EXIF orientation, with every metadata block
  * (EXIF, GPS, XMP, IPTC, comments) left out — a phone's photo carries where it was taken — and re-encoded,
  * so what we serve is what we produced, never the uploaded bytes. Throws NotAnImageError for anything that
- * is not a picture in an accepted format or does not decode, TooManyPixelsError for one too large to decode.
+ * is not a picture in an accepted format or does not decode, ImageTooLargeError for one too large to decode.
  */
 export const renderPhoto = (input: Buffer): Promise<Rendition[]> => oneAtATime(() => render(input));
 
@@ -66,8 +70,9 @@ async function render(input: Buffer): Promise<Rendition[]> {
   }
   const width = metadata.autoOrient?.width ?? metadata.width;
   if (!ACCEPTED_FORMATS.has(metadata.format) || !width) throw new NotAnImageError();
-  // The header says the size: a bomb is refused before a single pixel is decoded.
-  if (metadata.width * metadata.height > MAX_PIXELS) throw new TooManyPixelsError(metadata.width * metadata.height);
+  // The header says the size: a bomb, or a line of pixels millions long, is refused before a single one is decoded.
+  const { width: wide, height: high } = metadata;
+  if (Math.max(wide, high) > MAX_PHOTO_SIDE || wide * high > MAX_PIXELS) throw new ImageTooLargeError(wide, high);
   const widths = renditionWidths(width);
   try {
     // The original is decoded once, to the widest stored width; the narrower ones are made from those pixels.

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../photos/address-policy.js';
@@ -21,6 +22,31 @@ let loopback: Server;
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#2a6fdb' } });
+
+/**
+ * A grey PNG of any size, written by hand: libvips makes none wider or taller than 10,000,000 px, and an attacker's
+ * file need not come from libvips. Its rows are zeros, so a line 50,000,000 px long compresses to some 50 KB.
+ */
+function greyPng(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framing = Buffer.alloc(8);
+    framing.writeUInt32BE(data.length, 0);
+    framing.writeUInt32BE(crc32(body), 4);
+    return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample; colour type 0 (grey), the rest 0
+  const rows = Buffer.alloc((width + 1) * height); // each row: filter type 0, then its pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const uploadUrl = async () => {
   const response = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: admin } });
@@ -189,6 +215,27 @@ describe('signed upload address', () => {
     expect(json(byForm).message).toBe(
       'Imagen demasiado grande: plano.png tiene 64 megapíxeles y el máximo es 50 (por ejemplo, 8000 × 6000 píxeles)',
     );
+  });
+
+  it('refuses a line of pixels millions long, wide or tall, from its header: within 50 megapixels, it cost minutes', async () => {
+    for (const [width, height, size] of [
+      [50_000_000, 1, '50.000.000 × 1'],
+      [1, 50_000_000, '1 × 50.000.000'],
+    ] as const) {
+      const line = greyPng(width, height);
+      expect(line.length).toBeLessThan(150 * 1024);
+      const byAddress = await put(await uploadUrl(), line);
+      expect(byAddress.statusCode, size).toBe(400);
+      expect(json(byAddress).message).toBe(
+        `Imagen demasiado grande: el archivo mide ${size} píxeles y el máximo es 16.000 por lado`,
+      );
+      const byForm = await postPhotos(multipart([{ name: 'linea.png', bytes: line }]));
+      expect(json(byForm).message).toBe(
+        `Imagen demasiado grande: linea.png mide ${size} píxeles y el máximo es 16.000 por lado`,
+      );
+    }
+    // At the bound, a panorama's proportions still pass.
+    expect((await fetchPhoto(`${await upload(greyPng(16_000, 1_000))}?w=1920`)).metadata.width).toBe(1920);
   });
 
   it('takes a photo of several megabytes, by address and by form', async () => {

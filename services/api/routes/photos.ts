@@ -10,9 +10,9 @@ import {
   PHOTO_TOO_LARGE,
   PhotoParams,
   PhotoQuery,
-  photoTooManyPixels,
+  photoTooLarge,
   TOO_MANY_PHOTO_FILES,
-  tooManyPixelsReason,
+  tooLargeReason,
   UploadedPhotoSchema,
   UploadedPhotosSchema,
   UploadTargetParams,
@@ -29,7 +29,7 @@ import {
   photoPath,
   savePhoto,
 } from '../photos/photo-library.js';
-import { NotAnImageError, renderPhoto, TooManyPixelsError, type Rendition } from '../photos/photo-renditions.js';
+import { NotAnImageError, renderPhoto, ImageTooLargeError, type Rendition } from '../photos/photo-renditions.js';
 import { checkUploadUrl, createUploadUrl } from '../photos/upload-url.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 
@@ -84,13 +84,13 @@ function answerPhotoErrors(error: FastifyError, _request: FastifyRequest, reply:
 async function render(
   bytes: Buffer,
   notAnImage: () => Error,
-  tooManyPixels: (megapixels: number) => Error,
+  tooLarge: (width: number, height: number) => Error,
 ): Promise<Rendition[]> {
   try {
     return await renderPhoto(bytes);
   } catch (error) {
     if (error instanceof NotAnImageError) throw notAnImage();
-    if (error instanceof TooManyPixelsError) throw tooManyPixels(error.megapixels);
+    if (error instanceof ImageTooLargeError) throw tooLarge(error.width, error.height);
     throw error;
   }
 }
@@ -167,7 +167,7 @@ export const photoRoutes: RoutePlugin = async (app, { deps, clock }) => {
           const renditions = await render(
             body,
             () => new PhotoRefusal(400, NOT_AN_IMAGE),
-            (megapixels) => new PhotoRefusal(400, photoTooManyPixels('el archivo', megapixels)),
+            (width, height) => new PhotoRefusal(400, photoTooLarge('el archivo', width, height)),
           );
           await savePhoto(deps.blobs, id, renditions);
         } finally {
@@ -202,7 +202,7 @@ export const photoRoutes: RoutePlugin = async (app, { deps, clock }) => {
           await render(
             bytes,
             () => new PhotoRefusal(400, invalidPhotoFile(name)),
-            (megapixels) => new PhotoRefusal(400, photoTooManyPixels(name, megapixels)),
+            (width, height) => new PhotoRefusal(400, photoTooLarge(name, width, height)),
           ),
         );
       }
@@ -240,7 +240,7 @@ export const photoRoutes: RoutePlugin = async (app, { deps, clock }) => {
       const renditions = await render(
         bytes,
         () => new ExternalImageError(422, 'el archivo no es una imagen válida.'),
-        (megapixels) => new ExternalImageError(400, `${tooManyPixelsReason('la imagen', megapixels)}.`),
+        (width, height) => new ExternalImageError(400, `${tooLargeReason('la imagen', width, height)}.`),
       );
       const id = newPhotoId();
       await savePhoto(deps.blobs, id, renditions);

@@ -17,6 +17,11 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
  * more than any phone or camera a listing's photos come from (8000 × 6000 is 48 MP).
  */
 export const MAX_PHOTO_MEGAPIXELS = 50;
+/**
+ * Pixels on either side, within the total above: a 50,000,000 × 1 PNG of 146 KB is 50 MP and cost 1.3 GiB to
+ * resize, a 1 × 50,000,000 one a minute of decoding. A phone's panorama is at most about 16,000 px wide.
+ */
+export const MAX_PHOTO_SIDE = 16_000;
 /** Files in one `POST /api/photos/upload`: a listing holds at most this many photos anyway. */
 export const MAX_PHOTOS_PER_UPLOAD = MAX_PHOTOS;
 
@@ -24,11 +29,17 @@ export const MAX_PHOTOS_PER_UPLOAD = MAX_PHOTOS;
 export const PHOTO_TOO_LARGE = 'Archivo muy grande';
 export const TOO_MANY_PHOTO_FILES = `Demasiados archivos: Máximo ${MAX_PHOTOS_PER_UPLOAD} archivos permitidos`;
 export const invalidPhotoFile = (file: string) => `Archivo inválido: ${file} no es una imagen válida`;
-/** `megapixels`: rounded up, so a photo just over the limit never reads as "50, the maximum is 50". */
-export const tooManyPixelsReason = (file: string, megapixels: number) =>
-  `${file} tiene ${megapixels} megapíxeles y el máximo es ${MAX_PHOTO_MEGAPIXELS} (por ejemplo, 8000 × 6000 píxeles)`;
-export const photoTooManyPixels = (file: string, megapixels: number) =>
-  `Imagen demasiado grande: ${tooManyPixelsReason(file, megapixels)}`;
+const pixels = (count: number) => count.toLocaleString('es-CO');
+/**
+ * Why an image `width` × `height` px is refused: a side too long, else too many megapixels (rounded up, so a photo
+ * just over the limit never reads as "50, the maximum is 50").
+ */
+export const tooLargeReason = (file: string, width: number, height: number) =>
+  Math.max(width, height) > MAX_PHOTO_SIDE
+    ? `${file} mide ${pixels(width)} × ${pixels(height)} píxeles y el máximo es ${pixels(MAX_PHOTO_SIDE)} por lado`
+    : `${file} tiene ${Math.ceil((width * height) / 1_000_000)} megapíxeles y el máximo es ${MAX_PHOTO_MEGAPIXELS} (por ejemplo, 8000 × 6000 píxeles)`;
+export const photoTooLarge = (file: string, width: number, height: number) =>
+  `Imagen demasiado grande: ${tooLargeReason(file, width, height)}`;
 /** SPEC §8's fallback text: every refusal of `download-external` starts with it. */
 export const EXTERNAL_IMAGE_FAILED = 'No se pudo descargar la imagen externa';
 
