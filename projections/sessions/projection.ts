@@ -7,6 +7,8 @@ export interface SessionDocument extends ProjectedDocument {
   userId: string;
   expiresAt: string;
   signedInAt: string;
+  /** The account's credentials at sign-in (`UserSignedIn`); absent from sessions opened before it was recorded. */
+  credentialsVersion?: string | null;
 }
 
 /** The events come from `userSessions-{id}` and, in logs written before that stream existed, from `user-{id}`. */
@@ -18,8 +20,14 @@ export const sessionsProjection: DocumentProjection<SessionDocument> = {
     const event = asDomain<UserSessionsEvent>(recorded);
     switch (event.type) {
       case 'UserSignedIn': {
-        const { sessionHash, userId, expiresAt, signedInAt } = event.data;
-        return { id: sessionHash, userId, expiresAt, signedInAt };
+        const { sessionHash, userId, expiresAt, signedInAt, credentialsVersion } = event.data;
+        return {
+          id: sessionHash,
+          userId,
+          expiresAt,
+          signedInAt,
+          ...(credentialsVersion === undefined ? {} : { credentialsVersion }),
+        };
       }
       case 'UserSignedOut':
         return null;

@@ -128,6 +128,42 @@ describe('users projection', () => {
     expect(doc).toMatchObject({ firstName: 'Ana María', phone: '3001234567' });
   });
 
+  it('ends a session opened under earlier credentials, even one recorded after the change: a version, not a time', async () => {
+    const before = await after();
+    const version = before.credentialsVersion ?? null;
+    const signedUnder = (credentialsVersion: string | null, id = 's1') => ({
+      id,
+      signedInAt: '2026-11-30T10:00:00.000Z',
+      credentialsVersion,
+    });
+    expect(sessionStillValid(before, signedUnder(version))).toBe(true);
+    for (const change of [
+      {
+        type: 'PasswordReset',
+        data: { userId: 'u1', passwordHash: 'h3', resetBy: 'u0', resetAt: '2026-11-07T10:00:00.000Z' },
+      },
+      { type: 'UserRoleChanged', data: { userId: 'u1', role: 'asesor', changedAt: '2026-11-07T10:00:00.000Z' } },
+      {
+        type: 'UserDeactivated',
+        data: { userId: 'u1', deactivatedBy: 'u0', deactivatedAt: '2026-11-07T10:00:00.000Z' },
+      },
+      {
+        type: 'PasswordChanged',
+        data: { userId: 'u1', passwordHash: 'h3', changedAt: '2026-11-07T10:00:00.000Z', keptSessionHash: 's0' },
+      },
+    ]) {
+      const changed = await after(change, {
+        type: 'UserReactivated',
+        data: { userId: 'u1', reactivatedBy: 'u0', reactivatedAt: '2026-11-08T10:00:00.000Z' },
+      });
+      expect(changed.credentialsVersion, change.type).not.toBe(version);
+      expect(sessionStillValid(changed, signedUnder(version)), change.type).toBe(false);
+      expect(sessionStillValid(changed, signedUnder(changed.credentialsVersion ?? null)), change.type).toBe(true);
+      const kept = change.type === 'PasswordChanged';
+      expect(sessionStillValid(changed, signedUnder(version, 's0')), change.type).toBe(kept);
+    }
+  });
+
   it('after a reset, asks for a new password and ends every session opened before it', async () => {
     const doc = await after({
       type: 'PasswordReset',
@@ -155,9 +191,9 @@ describe('users projection', () => {
   });
 
   it('reads a password change recorded before changes ended sessions as ending none', async () => {
-    // The log's own PasswordChanged (2026-11-03) has no keptSessionHash.
+    // The log's own PasswordChanged (2026-11-03) has no keptSessionHash; the session began after the role change.
     const doc = (await project(usersProjection, log.slice(0, 3))).get('u1') as UserDocument;
-    expect(sessionStillValid(doc, session('2026-11-02T10:00:00.000Z'))).toBe(true);
+    expect(sessionStillValid(doc, session('2026-11-02T11:00:00.000Z'))).toBe(true);
   });
 
   const resetRequested = {

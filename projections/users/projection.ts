@@ -1,5 +1,6 @@
 import type { UserEvent, UserRole } from '../../services/domain/user/events.js';
 import type { DocumentProjection, ProjectedDocument } from '../runner/projection.js';
+import type { SessionDocument } from '../sessions/projection.js';
 import { asDomain } from '../runner/recorded.js';
 
 export interface UserDocument extends ProjectedDocument {
@@ -18,7 +19,14 @@ export interface UserDocument extends ProjectedDocument {
   phone?: string | null;
   /** Signed in with a password someone else chose: only choosing one's own is allowed until then. */
   mustChangePassword?: boolean;
-  /** The last password change or reset: sessions opened before it are over, but `keptSessionHash`. */
+  /**
+   * The id of the last event that ended the person's sessions (a password change or reset, a deactivation, a role
+   * change); null before any. A session opened under other credentials is over, but `keptSessionHash`. A version,
+   * not a time: a sign-in that checked the old password while a change was stored ends with the old credentials,
+   * whatever the clock said when its session was recorded.
+   */
+  credentialsVersion?: string | null;
+  /** When those credentials began: ends the sessions recorded before sign-ins carried a version. */
   sessionsEndedAt?: string | null;
   /** The session a person changed their own password from, which stays open. */
   keptSessionHash?: string | null;
@@ -32,13 +40,28 @@ const openedBefore = (signedInAt: string, moment: string | null | undefined) =>
   Boolean(moment) && Date.parse(signedInAt) <= Date.parse(moment!);
 
 /**
- * Whether a session survived the user's deactivations (a reactivation does not revive it) and password changes
- * (but the one the person changed it from). `session.id` is the session's hash.
+ * Whether a session survived the user's deactivations (a reactivation does not revive it), password changes (but the
+ * one the person changed it from) and role changes: it was opened under the credentials the account has now.
+ * `session.id` is the session's hash.
  */
-export const sessionStillValid = (user: UserDocument, session: { id: string; signedInAt: string }) =>
-  isActiveUser(user) &&
-  !openedBefore(session.signedInAt, user.deactivatedAt) &&
-  !(openedBefore(session.signedInAt, user.sessionsEndedAt) && session.id !== user.keptSessionHash);
+export function sessionStillValid(
+  user: UserDocument,
+  session: Pick<SessionDocument, 'id' | 'signedInAt' | 'credentialsVersion'>,
+) {
+  if (!isActiveUser(user)) return false;
+  if (session.id === user.keptSessionHash) return true;
+  if (session.credentialsVersion !== undefined) return session.credentialsVersion === (user.credentialsVersion ?? null);
+  return (
+    !openedBefore(session.signedInAt, user.deactivatedAt) && !openedBefore(session.signedInAt, user.sessionsEndedAt)
+  );
+}
+
+/** What every event that ends the person's sessions sets: `keptSessionHash` is the one a password change keeps. */
+const newCredentials = (recorded: { id: string }, at: string, keptSessionHash: string | null = null) => ({
+  credentialsVersion: recorded.id,
+  sessionsEndedAt: at,
+  keptSessionHash,
+});
 
 /**
  * Sign-ins (from `userSessions-{id}`, or `user-{id}` in older logs) only set `lastSignInAt`: the sessions
@@ -74,16 +97,18 @@ export const usersProjection: DocumentProjection<UserDocument> = {
           active: true,
           deactivatedAt: null,
           lastSignInAt: null,
+          credentialsVersion: null,
           sessionsEndedAt: null,
           keptSessionHash: null,
         };
       }
+      // A role is what a session may do: the person signs in again to work in the new one.
       case 'UserRoleChanged':
-        return doc && { ...doc, role: event.data.role };
+        return doc && { ...doc, role: event.data.role, ...newCredentials(recorded, event.data.changedAt) };
       case 'PasswordChanged': {
         const { passwordHash, changedAt, keptSessionHash } = event.data;
         // Changes recorded before a change ended sessions ended none.
-        const ended = keptSessionHash === undefined ? {} : { sessionsEndedAt: changedAt, keptSessionHash };
+        const ended = keptSessionHash === undefined ? {} : newCredentials(recorded, changedAt, keptSessionHash);
         return doc && { ...doc, passwordHash, mustChangePassword: false, ...ended, pendingPasswordReset: null };
       }
       case 'PasswordReset': {
@@ -93,8 +118,7 @@ export const usersProjection: DocumentProjection<UserDocument> = {
             ...doc,
             passwordHash,
             mustChangePassword: true,
-            sessionsEndedAt: resetAt,
-            keptSessionHash: null,
+            ...newCredentials(recorded, resetAt),
             pendingPasswordReset: null,
           }
         );
@@ -111,16 +135,25 @@ export const usersProjection: DocumentProjection<UserDocument> = {
             ...doc,
             passwordHash,
             mustChangePassword: false,
-            sessionsEndedAt: completedAt,
-            keptSessionHash: null,
+            ...newCredentials(recorded, completedAt),
             pendingPasswordReset: null,
           }
         );
       }
       case 'UserProfileChanged':
         return doc && { ...doc, firstName: event.data.firstName, phone: event.data.phone };
-      case 'UserDeactivated':
-        return doc && { ...doc, active: false, deactivatedAt: event.data.deactivatedAt, pendingPasswordReset: null };
+      case 'UserDeactivated': {
+        const { deactivatedAt } = event.data;
+        return (
+          doc && {
+            ...doc,
+            active: false,
+            deactivatedAt,
+            ...newCredentials(recorded, deactivatedAt),
+            pendingPasswordReset: null,
+          }
+        );
+      }
       case 'UserReactivated':
         return doc && { ...doc, active: true };
       case 'UserSignedIn':

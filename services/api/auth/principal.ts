@@ -9,8 +9,14 @@ export type Principal =
   | { kind: 'token'; token: TokenDocument }
   | { kind: 'rejected-token'; reason: string };
 
-export const isAdmin = (principal: Principal) =>
-  principal.kind === 'token' || (principal.kind === 'session' && principal.user.role === 'admin');
+/**
+ * The role a session works in; none while its password is one someone else chose (a reset, the demo's): until the
+ * person chooses their own it may only do that (register-auth.ts), nor does it see what staff see on public pages.
+ */
+const roleOf = (principal: Principal) =>
+  principal.kind === 'session' && !principal.user.mustChangePassword ? principal.user.role : undefined;
+
+export const isAdmin = (principal: Principal) => principal.kind === 'token' || roleOf(principal) === 'admin';
 
 /** The roles that enter the panel: an admin manages everything, an asesor works listings and leads. */
 export const isStaffRole = (role: string) => role === 'admin' || role === 'asesor';
@@ -20,28 +26,29 @@ export const isStaffRole = (role: string) => role === 'admin' || role === 'aseso
  * listings, their leads); undefined for an admin, a token or anyone else.
  */
 export const asesorOf = (principal: Principal): string | undefined =>
-  principal.kind === 'session' && principal.user.role === 'asesor' ? principal.user.id : undefined;
+  principal.kind === 'session' && roleOf(principal) === 'asesor' ? principal.user.id : undefined;
 
 /**
  * An admin's or an asesor's session, or an API token (tokens could always manage listings and leads): the agency's
  * people and integrations, who also see listings that are not published (drafts, paused, scheduled).
  */
-export const isStaff = (principal: Principal) =>
-  principal.kind === 'token' || (principal.kind === 'session' && isStaffRole(principal.user.role));
+export const isStaff = (principal: Principal) => {
+  const role = roleOf(principal);
+  return principal.kind === 'token' || (role !== undefined && isStaffRole(role));
+};
 
 /**
  * A token that can manage tokens could otherwise mint longer-lived ones or read every secret, so by default
  * tokens cannot: only an admin's session, or a token an admin explicitly gave the right.
  */
 export const mayManageTokens = (principal: Principal) =>
-  (principal.kind === 'session' && principal.user.role === 'admin') ||
-  (principal.kind === 'token' && principal.token.canManageTokens === true);
+  roleOf(principal) === 'admin' || (principal.kind === 'token' && principal.token.canManageTokens === true);
 
 /**
  * Accounts are people's credentials: no token may create, promote or deactivate them, so a leaked token
  * cannot give itself a way in that outlives it.
  */
-export const mayManageUsers = (principal: Principal) => principal.kind === 'session' && principal.user.role === 'admin';
+export const mayManageUsers = (principal: Principal) => roleOf(principal) === 'admin';
 
 /** Goes into every event's metadata so the audit history says who did it. */
 export function actorOf(principal: Principal): string {

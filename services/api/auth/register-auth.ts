@@ -68,10 +68,10 @@ export function registerAuth(
       if (principal.kind !== 'session') throw new DomainError('forbidden', SESSION_ONLY);
       return;
     }
-    assertAccess(principal, access);
     // A password someone else chose (a reset, the demo's) opens nothing but the choice of one's own.
     if (principal.kind === 'session' && principal.user.mustChangePassword)
       throw new DomainError('forbidden', MUST_CHANGE_PASSWORD);
+    assertAccess(principal, access);
     if (principal.kind === 'token') onTokenUsed(request, principal.token);
   });
 }

@@ -79,6 +79,8 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
         return reply.status(429).header('retry-after', retryAfter).send({ message });
       }
       throttle.attempting(attempt, startedAt);
+      // Read once, before the password is checked: the session carries these credentials' version, so a change
+      // stored while the check runs ends it too.
       const user = await (await deps.readModels.collection<UserDocument>('users')).get(userId);
       const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
       if (!user || !valid) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
@@ -97,6 +99,7 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
             userId: user.id,
             sessionHash: sha256Hex(sessionId),
             expiresAt: expiresAt.toISOString(),
+            credentialsVersion: user.credentialsVersion ?? null,
             now: now.toISOString(),
           },
         },

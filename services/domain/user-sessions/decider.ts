@@ -16,11 +16,11 @@ export type UserSessionsState = { status: 'append-only' };
 function decide(command: UserSessionsCommand, _state: UserSessionsState): UserSessionsEvent[] {
   switch (command.type) {
     case 'SignIn': {
-      const { userId, sessionHash, expiresAt, now } = command.data;
+      const { userId, sessionHash, expiresAt, credentialsVersion, now } = command.data;
       new FieldChecks()
         .check(isBefore(now, expiresAt), 'expiresAt', 'La sesión debe vencer después de iniciarse')
         .throwIfInvalid();
-      return [{ type: 'UserSignedIn', data: { userId, sessionHash, expiresAt, signedInAt: now } }];
+      return [{ type: 'UserSignedIn', data: { userId, sessionHash, expiresAt, signedInAt: now, credentialsVersion } }];
     }
     case 'SignOut': {
       const { userId, sessionHash, now } = command.data;
