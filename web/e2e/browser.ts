@@ -33,13 +33,16 @@ const TEST_TILE = Buffer.from(
   'base64',
 );
 
-/** A port free now: the portal's PUBLIC_URL must name the address it is about to listen on. */
-async function freePort(): Promise<number> {
+/**
+ * A port held until `release`, just before the portal listens on it: its PUBLIC_URL must name the address first.
+ * Released at once, the port stayed free for the seconds the portal took to start, and another run's portal (or
+ * Chromium's connections) took it once in a loaded run (EADDRINUSE).
+ */
+async function reservedPort(): Promise<{ port: number; release: () => Promise<void> }> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  return { port, release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 export interface PortalOptions {
@@ -66,7 +69,7 @@ export async function startPortal({ buildFolder, seeded, chromiumEndpoint }: Por
     );
   if (!chromiumEndpoint && !existsSync(CHROMIUM))
     throw new Error(`Falta ${CHROMIUM}: instale el paquete de Debian \`chromium-headless-shell\` (lo hace .ci/run).`);
-  const port = await freePort();
+  const { port, release } = await reservedPort();
   const state = seeded ?? (await prepareSeededState(await mkdtemp(join(tmpdir(), 'portal-e2e-seeded-'))));
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   await copySeededState(state, dataDir);
@@ -83,6 +86,7 @@ export async function startPortal({ buildFolder, seeded, chromiumEndpoint }: Por
   app.get(`${TEST_TILES_PATH}/*`, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('image/png').send(TEST_TILE),
   );
+  await release();
   const origin = await app.listen({ port, host: '127.0.0.1' });
   // Mail leaves as in production, every second, into a mailbox the tests read (and can make fail).
   const mailer = new InMemoryMailer();
