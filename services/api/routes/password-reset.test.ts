@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryMailer } from '../../../infra/memory/in-memory-mailer.js';
 import { userIdFromEmail } from '../../domain/user/decider.js';
 import { SignedLinks } from '../auth/signed-links.js';
 import { SecretBox } from '../auth/secrets.js';
 import { PASSWORD_RESET_REQUESTED } from '../schemas/password-reset.js';
 import { ADMIN, createTestApp, json, TEST_SECRET_KEY, type TestApp } from '../test-support/test-app.js';
+import { lastResetToken } from '../test-support/reset-link.js';
 import { RESET_LINKS_PER_ACCOUNT_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from './password-reset.js';
 
 let now = new Date('2026-11-22T12:00:00.000Z');
@@ -40,14 +40,7 @@ async function streamEvents(userId: string) {
   return events;
 }
 
-/** The token of the link the outbox last mailed that account (the composer's and the outbox's own work). */
-async function lastToken(email: string) {
-  await t.deliverMail();
-  const mail = (t.mailer as InMemoryMailer).sent.filter((sent) => sent.to.includes(email)).at(-1);
-  const token = mail?.text.match(/\/restablecer-contrasena\?token=([^\s)]+)/)?.[1];
-  if (!token) throw new Error(`no reset link mailed to ${email}`);
-  return decodeURIComponent(token);
-}
+const lastToken = (email: string) => lastResetToken(t, email);
 
 /** A new account, signed in twice (two browsers). */
 async function member(email: string, password = `clave-de-${email}`) {

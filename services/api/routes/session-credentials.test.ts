@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryMailer } from '../../../infra/memory/in-memory-mailer.js';
 import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
 import { userIdFromEmail } from '../../domain/user/decider.js';
 import { SESSION_COOKIE } from '../auth/register-auth.js';
+import { lastResetToken } from '../test-support/reset-link.js';
 import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 
 let now = new Date('2026-11-22T12:00:00.000Z');
@@ -81,15 +81,6 @@ async function member(password = 'clave-de-la-cuenta-nueva') {
 }
 type Member = Awaited<ReturnType<typeof member>>;
 
-/** The token of the reset link the outbox last mailed that account. */
-async function mailedResetToken(email: string) {
-  await t.deliverMail();
-  const mail = (t.mailer as InMemoryMailer).sent.filter((sent) => sent.to.includes(email)).at(-1);
-  const token = mail?.text.match(/\/restablecer-contrasena\?token=([^\s)]+)/)?.[1];
-  if (!token) throw new Error(`no reset link mailed to ${email}`);
-  return decodeURIComponent(token);
-}
-
 /** Each change that ends a person's sessions, made while their sign-in with the old credentials is under way. */
 const CHANGES: Record<string, (person: Member) => Promise<LightMyRequestResponse>> = {
   'a change of their own password': (person) =>
@@ -109,7 +100,7 @@ const CHANGES: Record<string, (person: Member) => Promise<LightMyRequestResponse
       remoteAddress: `203.0.113.${accounts}`,
     });
     expect(asked.statusCode, asked.body).toBe(202);
-    const token = await mailedResetToken(person.email);
+    const token = await lastResetToken(t, person.email);
     return t.app.inject({
       method: 'POST',
       url: '/api/password-reset/confirm',
