@@ -134,7 +134,9 @@ describe('staff accounts', () => {
     // A role change ends the person's sessions: signed in again, the new role is what they may do.
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: carla } })).statusCode).toBe(401);
     const asUser = await t.signIn({ email: 'carla@portal.test', password: 'clave-carla-1' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: asUser } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: asUser } })).statusCode).toBe(
+      403,
+    );
     expect((await update(id, {})).statusCode).toBe(200);
   });
 
