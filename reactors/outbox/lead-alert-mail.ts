@@ -133,9 +133,12 @@ export const leadAlertMail: MailComposer = {
       });
     }
 
-    // Only a visitor who accepted the data policy is written to (Ley 1581); older leads carry no acceptance. The
-    // form's own words are not repeated: anyone may type any address, and the portal must not carry their text to it.
+    // Only a visitor who accepted the data policy is written to (Ley 1581); older leads carry no acceptance. Anyone
+    // may type any address, so this mail carries only what the portal knows: the listing from its record while it is
+    // public (older leads stored the payload's title and address: never those), the agency's details. Not even the
+    // name the form was signed with.
     if (lead.dataPolicy && lead.email) {
+      const publicListing = property && isPublished(property) ? listing : null;
       const footerConfig = footer?.id === 'footer' ? footer : null;
       const whatsapp = contact?.id === 'contact' && contact.enabled ? contact.whatsappNumber : '';
       const reach = [
@@ -149,7 +152,7 @@ export const leadAlertMail: MailComposer = {
                 value: whatsapp,
                 href: whatsappLink(
                   whatsapp,
-                  `Hola, escribí desde el sitio${listing ? ` por «${listing.title}»` : ''}.`,
+                  `Hola, escribí desde el sitio${publicListing ? ` por «${publicListing.title}»` : ''}.`,
                 ),
               },
             ]
@@ -160,13 +163,13 @@ export const leadAlertMail: MailComposer = {
       const body = renderMail({
         brand: context.brand,
         publicUrl: context.publicUrl,
-        heading: `Recibimos tu mensaje, ${lead.name.split(/\s+/)[0]}`,
+        heading: 'Recibimos tu mensaje',
         blocks: [
           {
             kind: 'paragraph',
-            text: `Gracias por escribirnos. Un asesor de ${context.brand} te contactará pronto${listing ? ' sobre esta propiedad' : ''}.`,
+            text: `Gracias por escribirnos. Un asesor de ${context.brand} te contactará pronto${publicListing ? ' sobre esta propiedad' : ''}.`,
           },
-          ...(listing ? [{ kind: 'listings', items: [listing] } as const] : []),
+          ...(publicListing ? [{ kind: 'listings', items: [publicListing] } as const] : []),
           ...(reach.length > 0
             ? [
                 { kind: 'paragraph', text: 'Si prefieres, escríbenos o llámanos:' } as const,
@@ -185,7 +188,9 @@ export const leadAlertMail: MailComposer = {
         key: `lead-ack:${lead.leadId}`,
         to: [lead.email],
         ...(agencyEmail ? { replyTo: agencyEmail } : {}),
-        subject: listing ? `Recibimos tu mensaje sobre «${listing.title}»` : `Recibimos tu mensaje — ${context.brand}`,
+        subject: publicListing
+          ? `Recibimos tu mensaje sobre «${publicListing.title}»`
+          : `Recibimos tu mensaje — ${context.brand}`,
         ...body,
       });
     }

@@ -111,12 +111,19 @@ describe('contact forms and leads', () => {
     }
   });
 
-  it('stores both forms as leads that admins list, newest first', async () => {
+  it('stores both forms as leads that admins list, newest first, with the listing’s own title', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: await t.adminCookie() },
+      payload: propertyBody({ title: 'Apartamento en Chapinero' }),
+    });
+    const propertyId = json<{ id: string }>(created).id;
     const first = await t.app.inject({
       method: 'POST',
       url: '/api/contact-submissions',
       remoteAddress: '10.0.0.2',
-      payload: { ...visitor, propertyId: 'p1', propertyTitle: 'Apartamento', sentToEmail: 'ventas@x.co' },
+      payload: { ...visitor, propertyId, propertyTitle: 'Otro título', sentToEmail: 'ventas@x.co' },
     });
     expect(first.statusCode).toBe(201);
     expect(json(first)).toMatchObject({
@@ -128,7 +135,7 @@ describe('contact forms and leads', () => {
       method: 'POST',
       url: '/api/contact',
       remoteAddress: '10.0.0.2',
-      payload: { ...visitor, name: 'Luis', propertyAddress: 'Calle 1 # 2-3' },
+      payload: { ...visitor, name: 'Luis', email: 'luis@correo.co', propertyAddress: 'Calle 1 # 2-3' },
     });
     const cookie = await t.adminCookie();
     const leads = json<LeadList>(await t.app.inject({ method: 'GET', url: '/api/leads', headers: { cookie } }));
@@ -137,23 +144,24 @@ describe('contact forms and leads', () => {
     expect(leads.leads[1]).toMatchObject({
       name: 'Ana Gómez',
       source: 'contact-submissions',
-      propertyId: 'p1',
+      propertyId,
+      propertyTitle: 'Apartamento en Chapinero',
       sentToEmail: 'ventas@x.co',
       status: 'nuevo',
       statusChange: null,
       note: null,
-      // The built-in policy text was in force; no listing p1 exists.
+      // The built-in policy text was in force.
       dataPolicy: { acceptedAt: expect.any(String), policyVersion: null },
-      listing: null,
     });
   });
 
   it('rate-limits each client', async () => {
+    // Each from another address: the per-address allowance of mails is not what this counts.
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
+      const payload = { ...visitor, email: `cliente${i}@correo.co` };
       statuses.push(
-        (await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '10.0.0.3', payload: visitor }))
-          .statusCode,
+        (await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '10.0.0.3', payload })).statusCode,
       );
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
@@ -161,7 +169,7 @@ describe('contact forms and leads', () => {
       method: 'POST',
       url: '/api/contact',
       remoteAddress: '10.0.0.4',
-      payload: visitor,
+      payload: { ...visitor, email: 'otro-cliente@correo.co' },
     });
     expect(other.statusCode).toBe(201);
     // A minute later the first client may send again.
@@ -170,7 +178,7 @@ describe('contact forms and leads', () => {
       method: 'POST',
       url: '/api/contact',
       remoteAddress: '10.0.0.3',
-      payload: visitor,
+      payload: { ...visitor, email: 'cliente-tarde@correo.co' },
     });
     expect(later.statusCode).toBe(201);
   });
@@ -382,7 +390,7 @@ describe('the lead inbox', () => {
       `"2026-03-05 15:00";"Nuevo";"'=HYPERLINK(""http://malo.example"",""clic"")";"mallory@correo.co";"'+1 202 555 0100";"'-2+3; dice ""hola""\nsegunda línea";"";"Carrera 7 # 70-20";"";"Detalle en el catálogo";"";"";"Sí, 2026-03-05 15:00 (texto predeterminado)";"Sin asignar";""`,
     );
     expect(lines[2]).toBe(
-      `"2026-03-01 23:30";"Nuevo";"Sofía Ramírez";"sofia@correo.co";"'+57 310 555 1234";"Me interesa visitar el apartamento.";"";"";"http://portal.test/propiedad/casa-campestre-en-chia-${listingId}";"Página de la propiedad";"";"";"Sí, 2026-03-01 23:30 (texto predeterminado)";"Admin";""`,
+      `"2026-03-01 23:30";"Nuevo";"Sofía Ramírez";"sofia@correo.co";"'+57 310 555 1234";"Me interesa visitar el apartamento.";"Casa campestre en Chía";"Calle 63 # 9-45, Chapinero, Bogotá";"http://portal.test/propiedad/casa-campestre-en-chia-${listingId}";"Página de la propiedad";"";"";"Sí, 2026-03-01 23:30 (texto predeterminado)";"Admin";""`,
     );
     expect(lines.slice(3)).toEqual(['']);
   });

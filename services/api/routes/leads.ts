@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { leadDecider } from '../../domain/lead/decider.js';
 import { leadStream, type LeadFields, type LeadSource } from '../../domain/lead/events.js';
 import { LEAD_NOT_FOUND } from '../../domain/lead/messages.js';
+import { PROPERTY_NOT_FOUND } from '../../domain/property/decider.js';
 import { DomainError, notFound } from '../../domain/shared/errors.js';
 import type { LeadDocument } from '../../../projections/leads/projection.js';
+import { isPublished, type PropertyDocument } from '../../../projections/properties/projection.js';
 import type { FieldFilter } from '../../../infra/ports/filter.js';
 import { asesorOf, type Principal } from '../auth/principal.js';
 import { actorNames } from '../queries/actors.js';
@@ -15,6 +17,7 @@ import { responseTimes } from '../queries/lead-response-times.js';
 import { dataPolicyVersion } from '../queries/data-policy.js';
 import { findLeads, leadDtos } from '../queries/leads.js';
 import { leadsCsv } from '../queries/leads-csv.js';
+import { MAILS_PER_RECIPIENT_PER_HOUR, recipientWindowFull, tooManyAnswer } from './mail-limits.js';
 import type { RouteContext, RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import {
@@ -34,6 +37,7 @@ import {
   UnreadLeadsSchema,
 } from '../schemas/lead.js';
 
+const CONTACT_DESCRIPTION = `Un \`propertyId\` que los visitantes no pueden abrir (borrador, pausada, eliminada, inexistente) responde 404. Con una propiedad, la solicitud guarda su título y dirección, no los del formulario. El acuse al visitante lleva solo lo que el portal sabe (la propiedad publicada, los datos de la agencia), nunca el texto del formulario. Como mucho ${MAILS_PER_RECIPIENT_PER_HOUR} correos por dirección y por hora entre todos los formularios públicos (429 con Retry-After).`;
 const ACCEPTED = 'Tu consulta ha sido enviada exitosamente. Te contactaremos pronto.';
 
 type ContactBody = Omit<LeadFields, 'source' | 'propertyId' | 'propertyTitle' | 'propertyAddress' | 'sentToEmail'> &
@@ -55,16 +59,31 @@ function scopedFilters<F extends LeadFilters>(principal: Principal, filters: F):
   return { ...filters, agent: own };
 }
 
+/**
+ * A contact form, stored as a lead. The listing it names must be one visitors can open (a draft's or a paused
+ * listing's id answers as an unknown one: its title, price and address would be mailed to whatever address was
+ * typed), and the lead keeps that listing's own title and address, not the payload's. The visitor's address may be
+ * mailed only a few times an hour, over every form.
+ */
 async function requestContact(context: RouteContext, request: FastifyRequest, body: ContactBody, source: LeadSource) {
+  const { deps, clock } = context;
+  const property = body.propertyId
+    ? await (await deps.readModels.collection<PropertyDocument>('properties')).get(body.propertyId)
+    : null;
+  if (body.propertyId && !(property && isPublished(property))) throw notFound(PROPERTY_NOT_FOUND);
+  const now = clock().getTime();
+  const full = await recipientWindowFull(deps.sharedWindows, body.email, now);
+  if (full) return { full, now };
   const leadId = randomUUID();
   const fields: LeadFields = {
     name: body.name,
     email: body.email,
     phone: body.phone,
     message: body.message,
-    propertyId: body.propertyId ?? null,
-    propertyTitle: body.propertyTitle ?? null,
-    propertyAddress: body.propertyAddress ?? null,
+    propertyId: property?.id ?? null,
+    // Without a listing, what the visitor wrote is kept for the team's inbox (never mailed back to the visitor).
+    propertyTitle: property ? property.title : (body.propertyTitle ?? null),
+    propertyAddress: property ? property.address || null : (body.propertyAddress ?? null),
     sentToEmail: body.sentToEmail ?? null,
     source,
   };
@@ -74,12 +93,18 @@ async function requestContact(context: RouteContext, request: FastifyRequest, bo
       leadId,
       fields,
       acceptsDataPolicy: body.acceptsDataPolicy,
-      policyVersion: await dataPolicyVersion(context.deps.readModels),
-      now: context.clock().toISOString(),
+      policyVersion: await dataPolicyVersion(deps.readModels),
+      now: clock().toISOString(),
     },
   });
-  return { id: leadId, success: true as const, message: ACCEPTED };
+  return { accepted: { id: leadId, success: true as const, message: ACCEPTED } };
 }
+
+/** Sends what `requestContact` decided: it returns data, not the reply, as a reply is a thenable. */
+const answerContact = (reply: FastifyReply, outcome: Awaited<ReturnType<typeof requestContact>>) =>
+  'accepted' in outcome
+    ? reply.status(201).send(outcome.accepted)
+    : tooManyAnswer(reply, outcome.full.resetAt, outcome.now, outcome.full.message);
 
 /**
  * The two public contact forms (stored as lead events) and the team's inbox: the leads filtered and paged, the
@@ -100,12 +125,13 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
       schema: {
         tags: ['contacto'],
         summary: 'Formulario de contacto de una propiedad',
+        description: CONTACT_DESCRIPTION,
         body: ContactSubmissionInput,
-        response: { 201: ContactAcceptedSchema, ...errorResponses(400, 429) },
+        response: { 201: ContactAcceptedSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await requestContact(context, request, request.body, 'contact-submissions')),
+      answerContact(reply, await requestContact(context, request, request.body, 'contact-submissions')),
   );
 
   api.post(
@@ -115,11 +141,12 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
       schema: {
         tags: ['contacto'],
         summary: 'Segundo formulario de contacto (con dirección)',
+        description: CONTACT_DESCRIPTION,
         body: ContactInput,
-        response: { 201: ContactAcceptedSchema, ...errorResponses(400, 429) },
+        response: { 201: ContactAcceptedSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await requestContact(context, request, request.body, 'contact')),
+    async (request, reply) => answerContact(reply, await requestContact(context, request, request.body, 'contact')),
   );
 
   api.get(

@@ -18,6 +18,7 @@ import { PASSWORD_RESET_LINK } from '../auth/password-reset-link.js';
 import { SignedLinks } from '../auth/signed-links.js';
 import type { SignInThrottle } from '../auth/sign-in-throttle.js';
 import type { RouteContext, ZodTypeProvider } from '../route-context.js';
+import { HOUR_MS, recipientWindowFull, tooManyAnswer, waitText } from './mail-limits.js';
 import { ErrorSchema, errorResponses } from '../schemas/common.js';
 import {
   PASSWORD_RESET_DONE,
@@ -32,7 +33,6 @@ import {
 export const RESET_LINKS_PER_ACCOUNT_PER_HOUR = 5;
 /** Requests one client may make in an hour, over every address (several people may share one client address). */
 export const RESET_REQUESTS_PER_CLIENT_PER_HOUR = 20;
-const HOUR_MS = 60 * 60_000;
 /**
  * No answer to a request leaves sooner than this after it came: an address with an account costs an append that one
  * without does not (about 20 against 12 ms, 130 against 18 on a loaded machine), which would tell who has an account.
@@ -40,18 +40,11 @@ const HOUR_MS = 60 * 60_000;
  */
 const RESET_ANSWER_MS = 300;
 
-const waitText = (ms: number) => {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-};
+const TOO_MANY_LINKS = (wait: string) =>
+  `Se pidieron demasiados enlaces para restablecer la contraseña. Espera ${wait} antes de pedir otro.`;
 
 const tooMany = (reply: FastifyReply, resetAt: number, now: number) =>
-  reply
-    .status(429)
-    .header('retry-after', String(Math.max(1, Math.ceil((resetAt - now) / 1_000))))
-    .send({
-      message: `Se pidieron demasiados enlaces para restablecer la contraseña. Espera ${waitText(resetAt - now)} antes de pedir otro.`,
-    });
+  tooManyAnswer(reply, resetAt, now, TOO_MANY_LINKS(waitText(resetAt - now)));
 
 /**
  * "¿Olvidaste tu contraseña?" (issue §6): a request mails a link to the account's address (the outbox, through
@@ -89,6 +82,9 @@ export function passwordResetRoutes(
       if (client.count > RESET_REQUESTS_PER_CLIENT_PER_HOUR) return tooMany(reply, client.resetAt, now);
       const account = await deps.sharedWindows.hit(`password-reset:account:${userId}`, HOUR_MS, now);
       if (account.count > RESET_LINKS_PER_ACCOUNT_PER_HOUR) return tooMany(reply, account.resetAt, now);
+      // The address's allowance over every public form (contact, alerts): a mailbox is flooded the same either way.
+      const recipient = await recipientWindowFull(deps.sharedWindows, request.body.email, now);
+      if (recipient) return tooMany(reply, recipient.resetAt, now);
 
       // Every address goes the same way, reading its stream: the decider refuses one without an account, or with
       // a deactivated one, and only the append is left to tell them apart. Nobody reads the request back, so

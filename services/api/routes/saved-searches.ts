@@ -14,6 +14,7 @@ import { dataPolicyVersion } from '../queries/data-policy.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { ALERT_LINK } from '../saved-searches/alert-links.js';
 import { alertCriteria } from '../saved-searches/criteria.js';
+import { recipientWindowFull, tooManyAnswer } from './mail-limits.js';
 import { errorResponses } from '../schemas/common.js';
 import {
   catalogueAddress,
@@ -95,6 +96,10 @@ export const savedSearchRoutes: RoutePlugin = async (app, context) => {
     },
     async (request, reply) => {
       const { email, frequency, filters, query, acceptsDataPolicy } = request.body;
+      const now = clock().getTime();
+      // The confirmation is mailed to a typed address: it shares the per-address allowance of every public form.
+      const full = await recipientWindowFull(deps.sharedWindows, email, now);
+      if (full) return tooManyAnswer(reply, full.resetAt, now, full.message);
       const searchId = randomUUID();
       const words = await vocabulary();
       // "barato", "de lujo": the market's figure now, kept with the alert as its price bound.

@@ -62,14 +62,29 @@ const rangeOf = (value: string | undefined): Range | null => {
   return { ...(min !== '' ? { min: Number(min) } : {}), ...(max !== '' ? { max: Number(max) } : {}) };
 };
 
-/** The catalogue's filters in words, in the order the filter bar shows them. */
-function filterChips(filters: SavedSearchFiltersInput, names: Names): string[] {
+/** Said for a criterion whose words came from the visitor, not from the portal's lists. */
+export const TYPED_SEARCH_CHIP = 'Con las palabras de tu búsqueda';
+export const UNLISTED_NEIGHBOURHOOD_CHIP = 'Un sector que no está en el catálogo';
+
+/**
+ * The catalogue's filters in words, in the order the filter bar shows them. Every word comes from the portal's own
+ * lists (master data, the catalogue's sectors), never from the query string: the chips are mailed to whatever address
+ * was typed, and a stranger's text must not reach it through us. An id no list knows says nothing.
+ */
+function filterChips(filters: SavedSearchFiltersInput, names: Names, vocabulary: Vocabulary): string[] {
+  const known = (kind: Parameters<Names>[0], id: string) => {
+    const name = names(kind, id);
+    return name === id ? null : name;
+  };
+  const sector = filters.neighbourhood
+    ? vocabulary.neighbourhoods.find((item) => item.name === filters.neighbourhood)?.name
+    : undefined;
   const chips: Array<string | null> = [
     filters.status ? STATUS_LABEL[filters.status] : null,
     filters.availableOnly === 'true' ? 'Solo disponibles' : null,
-    filters.propertyType ? names('property-type', filters.propertyType) : null,
-    filters.municipality ? names('municipality', filters.municipality) : null,
-    filters.neighbourhood ? `Sector ${filters.neighbourhood}` : null,
+    filters.propertyType ? known('property-type', filters.propertyType) : null,
+    filters.municipality ? known('municipality', filters.municipality) : null,
+    filters.neighbourhood ? (sector ? `Sector ${sector}` : UNLISTED_NEIGHBOURHOOD_CHIP) : null,
     rangeWords(rangeOf(filters.price), pesos),
     rangeWords(rangeOf(filters.area), GROUPED.format, 'm²'),
     filters.bedrooms !== undefined
@@ -84,9 +99,9 @@ function filterChips(filters: SavedSearchFiltersInput, names: Names): string[] {
       'parqueaderos',
     ),
     filters.stratum ? `Estrato ${filters.stratum.split(',').join(', ')}` : null,
-    ...(filters.characteristics?.split(',').map((id) => names('characteristic', id)) ?? []),
+    ...(filters.characteristics?.split(',').map((id) => known('characteristic', id)) ?? []),
     filters.featured === 'true' ? 'Destacadas' : null,
-    filters.search ? `“${filters.search}”` : null,
+    filters.search ? TYPED_SEARCH_CHIP : null,
   ];
   return chips.filter((chip): chip is string => Boolean(chip));
 }
@@ -172,7 +187,7 @@ export function alertCriteria(
     });
     if (catalogue.filter) clauses.push(catalogue.filter);
     text = catalogue.text ?? null;
-    chips.push(...filterChips(query ? { ...given, search: undefined } : given, names));
+    chips.push(...filterChips(query ? { ...given, search: undefined } : given, names, vocabulary));
   }
   return {
     filters: given ? (given as SavedSearchFilters) : null,
