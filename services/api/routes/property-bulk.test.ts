@@ -147,9 +147,9 @@ describe('POST /api/properties/bulk', () => {
   it('refuses what names no listings, too many, an unknown action, and callers who are not staff', async () => {
     expect((await bulk({ action: 'publish' })).statusCode).toBe(400);
     expect((await bulk({ ids: [], action: 'publish' })).statusCode).toBe(400);
-    const tooMany = await bulk({ ids: Array.from({ length: 501 }, (_, n) => `id-${n}`), action: 'publish' });
+    const tooMany = await bulk({ ids: Array.from({ length: 1_001 }, (_, n) => `id-${n}`), action: 'publish' });
     expect(tooMany.statusCode).toBe(400);
-    expect(json<{ message: string }>(tooMany).message).toBe('Una acción abarca como máximo 500 propiedades');
+    expect(json<{ message: string }>(tooMany).message).toBe('Una acción abarca como máximo 1.000 propiedades');
     expect((await bulk({ ids: ['x'], action: 'archivar' })).statusCode).toBe(400);
     expect((await bulk({ ids: ['x'], action: 'status', status: 'regalada' })).statusCode).toBe(400);
     expect((await bulk({ ids: ['x'], action: 'publish' }, await t.userCookie())).statusCode).toBe(403);

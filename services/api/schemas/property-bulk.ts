@@ -5,8 +5,9 @@ import { blankToNull, text } from './common.js';
 import { PropertyListQuery } from './property.js';
 
 /** One action is one request's work: every listing goes through its own command, each waiting for the projections. */
-export const MAX_BULK_LISTINGS = 500;
-export const TOO_MANY_FOR_BULK = `Una acción abarca como máximo ${MAX_BULK_LISTINGS} propiedades`;
+/** Runs in slices (routes/property-bulk.ts), so a thousand listings do not hold other requests meanwhile. */
+export const MAX_BULK_LISTINGS = 1_000;
+export const TOO_MANY_FOR_BULK = `Una acción abarca como máximo ${new Intl.NumberFormat('es-CO').format(MAX_BULK_LISTINGS)} propiedades`;
 
 /** The staff list's filters, as its query string has them (no page, size or order: "all matching" is every page). */
 const BulkFilters = PropertyListQuery.omit({ page: true, limit: true, sortBy: true, sortOrder: true, near: true });

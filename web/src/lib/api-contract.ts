@@ -24,6 +24,7 @@ export {
   MAX_BULK_LISTINGS,
   PropertyBulkActionSchema,
   PropertyBulkResultSchema,
+  TOO_MANY_FOR_BULK,
 } from '../../../services/api/schemas/property-bulk';
 export { brandName, ContactConfigSchema, FooterConfigSchema } from '../../../services/api/schemas/configs';
 export { FooterConfigInput, MAX_SOCIAL_LINKS } from '../../../services/api/schemas/configs';

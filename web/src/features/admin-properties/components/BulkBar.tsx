@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { countOf } from '../../../lib/spanish-count';
-import { MAX_BULK_LISTINGS } from '../../../lib/api-contract';
+import { MAX_BULK_LISTINGS, TOO_MANY_FOR_BULK } from '../../../lib/api-contract';
 import { BULK_ACTIONS, type BulkKind } from './BulkConfirmDialog';
 
 interface Props {
@@ -55,7 +55,7 @@ export function BulkBar({ count, allMatching, total, onSelectAllMatching, onClea
       </Group>
       {tooMany && (
         <Text size="sm" c="dimmed" mt="xs">
-          Una acción abarca como máximo {MAX_BULK_LISTINGS} propiedades: afine los filtros.
+          {TOO_MANY_FOR_BULK}: afine los filtros.
         </Text>
       )}
     </Paper>

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROPERTY_NOT_FOUND } from '../../services/domain/property/decider.js';
-import { mailbox } from '../../services/api/test-support/alert-mails.js';
-import { setAgencyEmail } from '../../services/api/test-support/contact-config.js';
-import { createTestApp, json, propertyBody, type TestApp } from '../../services/api/test-support/test-app.js';
-import { MAILS_PER_RECIPIENT_PER_HOUR } from '../../services/api/routes/mail-limits.js';
+import { PROPERTY_NOT_FOUND } from '../../domain/property/decider.js';
+import { mailbox } from '../test-support/alert-mails.js';
+import { setAgencyEmail } from '../test-support/contact-config.js';
+import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
+import { MAILS_PER_RECIPIENT_PER_HOUR } from './mail-limits.js';
 
 /**
  * Issue 38 §3: anyone may type any address into a public form, so what the portal mails to it carries only what the
