@@ -32,6 +32,8 @@ export interface UserDocument extends ProjectedDocument {
   keptSessionHash?: string | null;
   /** The mailed reset link that may still set a password (the latest request), until used or another password is set. */
   pendingPasswordReset?: { requestId: string; expiresAt: string } | null;
+  /** Invited and no password set since (true): the team list offers to send the invitation again. */
+  invitationPending?: boolean;
 }
 
 export const isActiveUser = (user: UserDocument) => user.active !== false;
@@ -76,6 +78,7 @@ export const usersProjection: DocumentProjection<UserDocument> = {
     'PasswordChanged',
     'PasswordReset',
     'PasswordResetRequested',
+    'UserInvited',
     'PasswordResetCompleted',
     'UserProfileChanged',
     'UserDeactivated',
@@ -109,7 +112,16 @@ export const usersProjection: DocumentProjection<UserDocument> = {
         const { passwordHash, changedAt, keptSessionHash } = event.data;
         // Changes recorded before a change ended sessions ended none.
         const ended = keptSessionHash === undefined ? {} : newCredentials(recorded, changedAt, keptSessionHash);
-        return doc && { ...doc, passwordHash, mustChangePassword: false, ...ended, pendingPasswordReset: null };
+        return (
+          doc && {
+            ...doc,
+            passwordHash,
+            mustChangePassword: false,
+            ...ended,
+            pendingPasswordReset: null,
+            invitationPending: false,
+          }
+        );
       }
       case 'PasswordReset': {
         const { passwordHash, resetAt } = event.data;
@@ -120,12 +132,17 @@ export const usersProjection: DocumentProjection<UserDocument> = {
             mustChangePassword: true,
             ...newCredentials(recorded, resetAt),
             pendingPasswordReset: null,
+            invitationPending: false,
           }
         );
       }
       case 'PasswordResetRequested': {
         const { requestId, expiresAt } = event.data;
         return doc && { ...doc, pendingPasswordReset: { requestId, expiresAt } };
+      }
+      case 'UserInvited': {
+        const { requestId, expiresAt } = event.data;
+        return doc && { ...doc, pendingPasswordReset: { requestId, expiresAt }, invitationPending: true };
       }
       // The person chose this password, proving they read the account's mail: nothing is left to change.
       case 'PasswordResetCompleted': {
@@ -137,6 +154,7 @@ export const usersProjection: DocumentProjection<UserDocument> = {
             mustChangePassword: false,
             ...newCredentials(recorded, completedAt),
             pendingPasswordReset: null,
+            invitationPending: false,
           }
         );
       }

@@ -1,6 +1,7 @@
 import type { DailyMailComposer, MailComposer } from './composer.js';
 import { leadAlertMail } from './lead-alert-mail.js';
 import { leadAssignedMail } from './lead-assigned-mail.js';
+import { invitationMail } from './invitation-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import {
   alertConfirmationComposer,
@@ -13,6 +14,7 @@ export const mailComposers: MailComposer[] = [
   leadAlertMail,
   leadAssignedMail,
   passwordResetMail,
+  invitationMail,
   alertConfirmationComposer,
   alertMatchComposer,
 ];

@@ -37,24 +37,47 @@ const sentence = (text: string) => {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 };
 
+/** Said when the password is little more than the company's name, the site's host and the year. */
+export const LEANS_ON_SITE_WORDS =
+  'La contraseña es demasiado fácil de adivinar: sin el nombre de la empresa, el del sitio y el año queda muy poco. Añade palabras que no tengan que ver con la inmobiliaria.';
+
+/** What is left to guess once the site's words are known: at least this many letters and digits, and hard alone. */
+const MIN_REST = 8;
+
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Why `password` is too weak for a staff or admin account, in Spanish, or null when it is strong enough: at
  * least 12 characters and a zxcvbn score of 3 or more (`12345678`, `contraseña123` and a single word are not).
- * `personal`: the account's e-mail and name, which a guesser tries first.
+ * `personal`: the account's e-mail and name, which a guesser tries first. `site`: the company's name, the site's host
+ * and the year (site-words.ts). zxcvbn counts each known word as at least 10,000 guesses, so joining three of them
+ * passes its score: what is left without the site's words must pass on its own.
  */
 export function passwordWeakness(
   password: string,
   personal: ReadonlyArray<string | null | undefined> = [],
+  site: readonly string[] = [],
 ): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  const inputs = personal
-    .filter((value): value is string => Boolean(value))
-    .flatMap((value) => [value, ...value.split(/[@.\s]+/)]);
+  const inputs = [
+    ...personal
+      .filter((value): value is string => Boolean(value))
+      .flatMap((value) => [value, ...value.split(/[@.\s]+/)]),
+    ...site,
+  ];
   const { score, feedback } = zxcvbn().check(password, inputs);
-  if (score >= MIN_SCORE) return null;
-  const reasons = [feedback.warning, ...feedback.suggestions].filter((text): text is string => Boolean(text));
-  const why = reasons.length > 0 ? reasons.map(sentence).join(' ') : 'Añade más palabras que sean menos comunes.';
-  return `La contraseña es demasiado fácil de adivinar: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+  if (score < MIN_SCORE) {
+    const reasons = [feedback.warning, ...feedback.suggestions].filter((text): text is string => Boolean(text));
+    const why = reasons.length > 0 ? reasons.map(sentence).join(' ') : 'Añade más palabras que sean menos comunes.';
+    return `La contraseña es demasiado fácil de adivinar: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+  }
+  const longestFirst = [...site].filter(Boolean).sort((a, b) => b.length - a.length);
+  if (longestFirst.length === 0) return null;
+  const rest = password
+    .replace(new RegExp(longestFirst.map(escaped).join('|'), 'giu'), '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+  if (rest === password.replace(/[^\p{L}\p{N}]/gu, '')) return null;
+  return rest.length < MIN_REST || zxcvbn().check(rest, inputs).score < MIN_SCORE ? LEANS_ON_SITE_WORDS : null;
 }
 
 /**
@@ -63,7 +86,7 @@ export function passwordWeakness(
  * web's copy of the schema keeps the length rule and stays without the dictionaries.
  */
 export function requireStrongPassword(
-  value: { password: string; email?: string; firstName?: string | null },
+  value: { password?: string; email?: string; firstName?: string | null },
   context: z.RefinementCtx,
 ): void {
   // Too short already has its message from the schema; zod runs this check on the object all the same.

@@ -106,6 +106,7 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'POST /api/users': 'user-management',
   'PUT /api/users/{id}': 'user-management',
   'POST /api/users/{id}/password-reset': 'user-management',
+  'POST /api/users/{id}/invitation': 'user-management',
   // A scraper's route: only a token opens it, and any session is told to bring one.
   'GET /metrics': 'token-only',
 };

@@ -4,6 +4,7 @@ import { userDecider } from '../../domain/user/decider.js';
 import { userStream } from '../../domain/user/events.js';
 import type { UserDocument } from '../../../projections/users/projection.js';
 import { passwordWeakness } from '../auth/password-strength.js';
+import { currentSiteWords } from '../auth/site-words.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { userDto } from '../auth/session-user.js';
 import { lockoutAnswer, type SignInThrottle } from '../auth/sign-in-throttle.js';
@@ -47,7 +48,11 @@ export function ownPasswordRoute(
       if (newPassword === currentPassword) {
         throw validationError(SAME_PASSWORD, [{ path: 'newPassword', message: SAME_PASSWORD }]);
       }
-      const weakness = passwordWeakness(newPassword, [user.email, user.firstName]);
+      const weakness = passwordWeakness(
+        newPassword,
+        [user.email, user.firstName],
+        await currentSiteWords(deps.readModels, deps.publicUrl, clock()),
+      );
       if (weakness) throw validationError(weakness, [{ path: 'newPassword', message: weakness }]);
 
       const attempt = { ip: request.ip, account: user.id };

@@ -13,6 +13,7 @@ import { userStream } from '../../domain/user/events.js';
 import { RESET_LINK_EXPIRED } from '../../domain/user/messages.js';
 import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
 import { passwordWeakness } from '../auth/password-strength.js';
+import { currentSiteWords } from '../auth/site-words.js';
 import { hashPassword } from '../auth/passwords.js';
 import { PASSWORD_RESET_LINK } from '../auth/password-reset-link.js';
 import { SignedLinks } from '../auth/signed-links.js';
@@ -144,7 +145,11 @@ export function passwordResetRoutes(
       ) {
         throw gone(RESET_LINK_EXPIRED);
       }
-      const weakness = passwordWeakness(password, [user.email, user.firstName]);
+      const weakness = passwordWeakness(
+        password,
+        [user.email, user.firstName],
+        await currentSiteWords(deps.readModels, deps.publicUrl, clock()),
+      );
       if (weakness) throw validationError(weakness, [{ path: 'password', message: weakness }]);
       try {
         await execute(request, userDecider, userStream(userId), {

@@ -25,7 +25,11 @@ const reset = (id: string, cookie = admin) =>
   t.app.inject({ method: 'POST', url: `/api/users/${id}/password-reset`, headers: { cookie } });
 
 /** A new account of that role, signed in twice (two browsers). */
-async function member(email: string, role: 'admin' | 'asesor' | 'user', password = `clave-de-${email}`) {
+async function member(
+  email: string,
+  role: 'admin' | 'asesor' | 'user',
+  password = `río-${email.split('@')[0]}-de-los-andes`,
+) {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/users',

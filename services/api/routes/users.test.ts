@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdFromEmail } from '../../domain/user/decider.js';
+import { acceptInvitation } from '../test-support/reset-link.js';
 import { ADMIN, ASESOR, createTestApp, json, VISITOR_USER, type TestApp } from '../test-support/test-app.js';
 
 let now = new Date('2026-11-22T12:00:00.000Z');
@@ -12,6 +13,8 @@ beforeAll(async () => {
   admin = await t.adminCookie();
 });
 afterAll(async () => t.close());
+
+const CARLA_PASSWORD = 'clave-carla-de-los-cerros';
 
 type Account = { id: string; email: string; firstName: string | null; role: string; active: boolean };
 
@@ -29,8 +32,8 @@ const signInAs = (email: string, password: string) =>
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
 
 describe('staff accounts', () => {
-  it('creates an active account and never answers the password hash', async () => {
-    const response = await create({ email: ' Carla@Portal.test ', password: 'clave-carla-1', role: 'user' });
+  it('creates an active account, invites the person to choose a password, and never answers a hash', async () => {
+    const response = await create({ email: ' Carla@Portal.test ', role: 'user' });
     expect(response.statusCode, response.body).toBe(201);
     expect(json(response)).toEqual({
       id: userIdFromEmail('carla@portal.test'),
@@ -40,11 +43,17 @@ describe('staff accounts', () => {
       role: 'user',
       active: true,
       mustChangePassword: false,
+      invitationPending: true,
       createdAt: now.toISOString(),
       lastSignInAt: null,
     });
     expect(response.body).not.toMatch(/argon2|passwordHash/i);
-    expect((await signInAs('carla@portal.test', 'clave-carla-1')).statusCode).toBe(200);
+    await acceptInvitation(t, 'carla@portal.test', CARLA_PASSWORD);
+    expect((await signInAs('carla@portal.test', CARLA_PASSWORD)).statusCode).toBe(200);
+    expect((await list()).find((account) => account.email === 'carla@portal.test')).toMatchObject({
+      invitationPending: false,
+      mustChangePassword: false,
+    });
   });
 
   it('refuses an e-mail that already has an account', async () => {
@@ -128,12 +137,12 @@ describe('staff accounts', () => {
   it('changes roles, and answers a form sent back unchanged without refusing it', async () => {
     const id = userIdFromEmail('carla@portal.test');
     expect(json(await update(id, { role: 'admin' }))).toMatchObject({ role: 'admin', active: true });
-    const carla = await t.signIn({ email: 'carla@portal.test', password: 'clave-carla-1' });
+    const carla = await t.signIn({ email: 'carla@portal.test', password: CARLA_PASSWORD });
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: carla } })).statusCode).toBe(200);
     expect(json(await update(id, { role: 'user', active: true }))).toMatchObject({ role: 'user', active: true });
     // A role change ends the person's sessions: signed in again, the new role is what they may do.
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: carla } })).statusCode).toBe(401);
-    const asUser = await t.signIn({ email: 'carla@portal.test', password: 'clave-carla-1' });
+    const asUser = await t.signIn({ email: 'carla@portal.test', password: CARLA_PASSWORD });
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: asUser } })).statusCode).toBe(
       403,
     );
@@ -153,13 +162,13 @@ describe('staff accounts', () => {
   it('creates an asesor with a WhatsApp number, who enters the panel for listings and leads but not for the rest', async () => {
     const response = await create({
       email: 'elena@portal.test',
-      password: 'girasoles-de-la-sabana',
       firstName: 'Elena',
       phone: '+57 300 555 1234',
       role: 'asesor',
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(json(response)).toMatchObject({ role: 'asesor', firstName: 'Elena', phone: '+57 300 555 1234' });
+    await acceptInvitation(t, 'elena@portal.test', 'girasoles-de-la-sabana');
     const elena = await t.signIn({ email: 'elena@portal.test', password: 'girasoles-de-la-sabana' });
     expect(json(await me(elena))).toMatchObject({ role: 'asesor', mustChangePassword: false });
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: elena } });

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { notFound } from '../../domain/shared/errors.js';
-import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
+import { notFound, validationError } from '../../domain/shared/errors.js';
+import { passwordResetRequestId, userDecider, userIdFromEmail } from '../../domain/user/decider.js';
 import { userStream } from '../../domain/user/events.js';
 import { USER_NOT_FOUND } from '../../domain/user/messages.js';
 import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
-import { requireStrongPassword } from '../auth/password-strength.js';
+import { passwordWeakness } from '../auth/password-strength.js';
+import { currentSiteWords } from '../auth/site-words.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/principal.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
@@ -19,12 +21,19 @@ const toDto = (doc: UserDocument) => ({
   role: doc.role,
   active: isActiveUser(doc),
   mustChangePassword: doc.mustChangePassword === true,
+  invitationPending: doc.invitationPending === true,
   createdAt: doc.createdAt,
   lastSignInAt: doc.lastSignInAt ?? null,
 });
 
 /** The admin asking; `user-management` admits admin sessions only. */
 const adminIdOf = (principal: Principal) => (principal.kind === 'session' ? principal.user.id : null);
+
+/** A link only the mail holds: its request names the account and is unguessable (as a reset link's). */
+const newInvitation = (userId: string, principal: Principal) => ({
+  requestId: passwordResetRequestId(userId, randomBytes(16).toString('hex')),
+  invitedBy: adminIdOf(principal),
+});
 
 /** Staff accounts: every route needs an admin's session (`access: 'user-management'`), never a token. */
 export const userRoutes: RoutePlugin = async (app, { deps, execute, clock }) => {
@@ -57,16 +66,22 @@ export const userRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
       config: { access: 'user-management' },
       schema: {
         tags: ['usuarios'],
-        summary: 'Crear una cuenta (activa) con rol admin, asesor o user',
+        summary: 'Crear una cuenta (activa) con rol admin, asesor o user, e invitar a la persona por correo',
         description:
-          'La contraseña debe tener al menos 12 caracteres y ser difícil de adivinar (puntuación zxcvbn de 3 o más); si no, 400 con el motivo en el campo password.',
-        body: UserCreateInput.superRefine(requireStrongPassword),
+          'Sin `password`, la persona recibe un correo con un enlace (una vez, durante 7 días) para elegir su propia contraseña: nadie más la conoce. Con `password`, es temporal: la persona la cambia al iniciar sesión y hasta entonces no puede hacer nada más; debe tener al menos 12 caracteres y ser difícil de adivinar (puntuación zxcvbn de 3 o más, sin apoyarse en el nombre de la empresa, el del sitio o el año); si no, 400 con el motivo en el campo password.',
+        body: UserCreateInput,
         response: { 201: UserAccountSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
       const { email, password, firstName, phone, role } = request.body;
       const userId = userIdFromEmail(email);
+      const now = clock();
+      if (password !== undefined) {
+        const site = await currentSiteWords(deps.readModels, deps.publicUrl, now);
+        const weakness = passwordWeakness(password, [email, firstName], site);
+        if (weakness) throw validationError(weakness, [{ path: 'password', message: weakness }]);
+      }
       await execute(request, userDecider, userStream(userId), {
         type: 'RegisterUser',
         data: {
@@ -76,11 +91,40 @@ export const userRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
           phone: phone ?? null,
           profileImageUrl: null,
           role,
-          passwordHash: await hashPassword(password),
-          now: clock().toISOString(),
+          // Invited: a password nobody knows, until the person chooses theirs with the mailed link.
+          passwordHash: await hashPassword(password ?? generatePassword()),
+          // The admin typed it, so it is not the person's: they choose their own at the first sign-in.
+          mustChangePassword: password !== undefined,
+          ...(password === undefined ? { invitation: newInvitation(userId, request.principal) } : {}),
+          now: now.toISOString(),
         },
       });
       return reply.status(201).send(toDto(await find(userId)));
+    },
+  );
+
+  api.post(
+    '/users/:id/invitation',
+    {
+      config: { access: 'user-management' },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Enviar otra vez la invitación a quien todavía no eligió su contraseña',
+        description:
+          'Un enlace nuevo (7 días, una vez) reemplaza al anterior. 409 si la persona ya eligió su contraseña; 403 si la cuenta está desactivada.',
+        params: IdParams,
+        response: { 200: UserAccountSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await find(id);
+      const { requestId, invitedBy } = newInvitation(id, request.principal);
+      await execute(request, userDecider, userStream(id), {
+        type: 'InviteUser',
+        data: { userId: id, requestId, by: invitedBy, now: clock().toISOString() },
+      });
+      return toDto(await find(id));
     },
   );
 

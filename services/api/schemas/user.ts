@@ -28,7 +28,11 @@ export const UserCreateInput = z.object({
   password: z
     .string({ error: PASSWORD_TOO_SHORT })
     .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .max(200, 'Máximo 200 caracteres'),
+    .max(200, 'Máximo 200 caracteres')
+    .optional()
+    .describe(
+      'Sin ella (lo normal), la persona recibe por correo una invitación para elegir la suya; con ella, es temporal: la cambia al entrar',
+    ),
   firstName: optionalText(100),
   phone,
   role,
@@ -53,6 +57,11 @@ export const UserAccountSchema = z.object({
   role: z.enum(USER_ROLES),
   active: z.boolean(),
   mustChangePassword: z.boolean().describe('Tiene una contraseña de un solo uso: elegirá la suya al entrar'),
+  invitationPending: z
+    .boolean()
+    .describe(
+      'Se le envió una invitación y todavía no eligió su contraseña (POST /api/users/{id}/invitation la reenvía)',
+    ),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable().describe('Último inicio de sesión; null si nunca ha iniciado sesión'),
 });

@@ -12,8 +12,20 @@ interface AdminGuard {
   activeAdmins: number;
 }
 
-/** `userId` must be `userIdFromEmail(email)`; `passwordHash` is an argon2id PHC string, never the password. */
-export type RegisterUser = Command<'RegisterUser', Omit<UserRegistered['data'], 'registeredAt'> & { now: string }>;
+/**
+ * `userId` must be `userIdFromEmail(email)`; `passwordHash` is an argon2id PHC string, never the password. With an
+ * invitation (`passwordResetRequestId(userId, random)`), the person is mailed a link to choose their own password
+ * (`passwordHash` is then of one nobody knows); `invitedBy`: the admin inviting.
+ */
+export type RegisterUser = Command<
+  'RegisterUser',
+  Omit<UserRegistered['data'], 'registeredAt'> & {
+    now: string;
+    invitation?: { requestId: string; invitedBy: string | null };
+  }
+>;
+/** Mails the invitation again (a lost mail, a link gone stale) to a person who has not chosen a password yet. */
+export type InviteUser = Command<'InviteUser', { userId: string; requestId: string; by: string | null; now: string }>;
 export type ChangeUserRole = Command<'ChangeUserRole', AdminGuard & { userId: string; role: UserRole; now: string }>;
 /** `keptSessionHash`: the session the person changed it from, which stays open (null at the console: none). */
 export type ChangePassword = Command<
@@ -48,6 +60,7 @@ export type UserCommand =
   | ChangePassword
   | ResetPassword
   | RequestPasswordReset
+  | InviteUser
   | CompletePasswordReset
   | ChangeUserProfile
   | DeactivateUser

@@ -414,3 +414,62 @@ describe('RequestPasswordReset and CompletePasswordReset', () => {
     spec.given([registered]).when(complete(first, requestedAt)).thenThrows('gone', expired);
   });
 });
+
+describe('invitations (RegisterUser with an invitation, InviteUser)', () => {
+  const requestId = passwordResetRequestId(userId, '0123456789abcdef0123456789abcdef');
+  const again = passwordResetRequestId(userId, 'fedcba9876543210fedcba9876543210');
+  const week = (at: string) => new Date(Date.parse(at) + 7 * 24 * 3_600_000).toISOString();
+  const invited = (id: string, at: string): UserEvent => ({
+    type: 'UserInvited',
+    data: { userId, requestId: id, invitedBy: adminId, invitedAt: at, expiresAt: week(at) },
+  });
+  const { registeredAt: _registeredAt, ...fields } = registered.data;
+  const register = { ...fields, now, invitation: { requestId, invitedBy: adminId } };
+
+  it('registers and invites in one decision, with a link that opens for a week', () => {
+    spec
+      .given([])
+      .when({ type: 'RegisterUser', data: register })
+      .then([
+        { type: 'UserRegistered', data: { ...registered.data, registeredAt: now, phone: null } },
+        invited(requestId, now),
+      ]);
+  });
+
+  it('refuses an invitation whose request names another account', () => {
+    const other = passwordResetRequestId(userIdFromEmail('otra@inmobiliaria.co'), '0123456789abcdef0123456789abcdef');
+    spec
+      .given([])
+      .when({ type: 'RegisterUser', data: { ...register, invitation: { requestId: other, invitedBy: adminId } } })
+      .thenThrows('validation');
+  });
+
+  it('invites again while no password was chosen; the new link supersedes the old one', () => {
+    spec
+      .given([registered, invited(requestId, now)])
+      .when({ type: 'InviteUser', data: { userId, requestId: again, by: adminId, now } })
+      .then([invited(again, now)]);
+    spec
+      .given([registered, invited(requestId, now), invited(again, now)])
+      .when({ type: 'CompletePasswordReset', data: { userId, requestId, passwordHash: hash, now } })
+      .thenThrows('gone');
+  });
+
+  it('does not invite a person who chose a password, nor a deactivated account', () => {
+    const chose: UserEvent = {
+      type: 'PasswordResetCompleted',
+      data: { userId, requestId, passwordHash: hash, completedAt: now },
+    };
+    spec
+      .given([registered, invited(requestId, now), chose])
+      .when({ type: 'InviteUser', data: { userId, requestId: again, by: adminId, now } })
+      .thenThrows(
+        'conflict',
+        'Esta persona ya eligió su contraseña: si la olvidó, puede pedir un enlace en «¿Olvidaste tu contraseña?».',
+      );
+    spec
+      .given([registered, invited(requestId, now), deactivated])
+      .when({ type: 'InviteUser', data: { userId, requestId: again, by: adminId, now } })
+      .thenThrows('forbidden');
+  });
+});

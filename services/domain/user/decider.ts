@@ -9,12 +9,14 @@ import type { UserCommand } from './commands.js';
 import { USER_ROLES, type UserEvent, type UserRole } from './events.js';
 import {
   ALREADY_ACTIVE,
+  ALREADY_CHOSE_PASSWORD,
   ALREADY_INACTIVE,
   CANNOT_DEACTIVATE_SELF,
   CANNOT_DEMOTE_SELF,
   CANNOT_RESET_OWN_PASSWORD,
   EMAIL_TAKEN,
   INVALID_ROLE,
+  INVITATION_ACCOUNT_INACTIVE,
   LAST_ADMIN_DEACTIVATION,
   LAST_ADMIN_DEMOTION,
   PASSWORD_REQUIRED,
@@ -40,10 +42,19 @@ export type UserState =
       active: boolean;
       /** The one reset link that may still set a password: the latest request, until used or the password changes. */
       pendingReset: { requestId: string; expiresAt: string } | null;
+      /** Invited and no password set since: only then is an invitation sent again. */
+      invitationPending: boolean;
     };
 
 /** How long a mailed reset link opens. */
 const PASSWORD_RESET_VALIDITY_MS = 60 * 60_000;
+/** How long an invitation's link opens: a week, to come across the mail after a weekend or a trip. */
+export const INVITATION_VALIDITY_MS = 7 * 24 * 60 * 60_000;
+
+const invited = (userId: string, requestId: string, invitedBy: string | null, now: string): UserEvent => {
+  const expiresAt = new Date(Date.parse(now) + INVITATION_VALIDITY_MS).toISOString();
+  return { type: 'UserInvited', data: { userId, requestId, invitedBy, invitedAt: now, expiresAt } };
+};
 
 /**
  * A reset request's id: the account's id and an unguessable part (`random`, e.g. 32 hex characters), so that the
@@ -65,11 +76,17 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
     if (state.status !== 'empty') throw conflict(EMAIL_TAKEN);
     const { email, firstName, profileImageUrl, role, passwordHash, phone = null, mustChangePassword } = command.data;
+    const { invitation } = command.data;
     const checks = new FieldChecks()
       .check(isEmail(email), 'email', INVALID_EMAIL)
       .check(userId === userIdFromEmail(email), 'userId', 'El identificador no corresponde al correo')
       .check(isOneOf(USER_ROLES, role), 'role', INVALID_ROLE)
-      .check(!isBlank(passwordHash), 'passwordHash', PASSWORD_REQUIRED);
+      .check(!isBlank(passwordHash), 'passwordHash', PASSWORD_REQUIRED)
+      .check(
+        !invitation || userIdOfResetRequest(invitation.requestId) === userId,
+        'invitation',
+        RESET_REQUEST_MISMATCH,
+      );
     checkPhone(checks, phone).throwIfInvalid();
     return [
       {
@@ -87,6 +104,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
           ...(mustChangePassword ? { mustChangePassword } : {}),
         },
       },
+      ...(invitation ? [invited(userId, invitation.requestId, invitation.invitedBy, now)] : []),
     ];
   }
   if (state.status !== 'registered') throw notFound(USER_NOT_FOUND);
@@ -121,6 +139,13 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       if (userIdOfResetRequest(requestId) !== userId) throw new DomainError('validation', RESET_REQUEST_MISMATCH);
       const expiresAt = new Date(Date.parse(now) + PASSWORD_RESET_VALIDITY_MS).toISOString();
       return [{ type: 'PasswordResetRequested', data: { userId, requestId, requestedAt: now, expiresAt } }];
+    }
+    case 'InviteUser': {
+      const { requestId, by } = command.data;
+      if (!state.active) throw new DomainError('forbidden', INVITATION_ACCOUNT_INACTIVE);
+      if (!state.invitationPending) throw conflict(ALREADY_CHOSE_PASSWORD);
+      if (userIdOfResetRequest(requestId) !== userId) throw new DomainError('validation', RESET_REQUEST_MISMATCH);
+      return [invited(userId, requestId, by, now)];
     }
     case 'CompletePasswordReset': {
       const { requestId, passwordHash } = command.data;
@@ -181,6 +206,7 @@ function evolve(state: UserState, event: UserEvent): UserState {
         phone,
         active: true,
         pendingReset: null,
+        invitationPending: false,
       };
     }
     case 'UserRoleChanged':
@@ -190,12 +216,18 @@ function evolve(state: UserState, event: UserEvent): UserState {
     case 'PasswordReset':
     case 'PasswordResetCompleted':
       return state.status === 'registered'
-        ? { ...state, passwordHash: event.data.passwordHash, pendingReset: null }
+        ? { ...state, passwordHash: event.data.passwordHash, pendingReset: null, invitationPending: false }
         : state;
     // The newest request supersedes any before it.
     case 'PasswordResetRequested': {
       const { requestId, expiresAt } = event.data;
       return state.status === 'registered' ? { ...state, pendingReset: { requestId, expiresAt } } : state;
+    }
+    case 'UserInvited': {
+      const { requestId, expiresAt } = event.data;
+      return state.status === 'registered'
+        ? { ...state, pendingReset: { requestId, expiresAt }, invitationPending: true }
+        : state;
     }
     case 'UserProfileChanged': {
       const { firstName, phone } = event.data;

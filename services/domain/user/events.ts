@@ -56,6 +56,15 @@ export type PasswordResetRequested = DomainEvent<
   { userId: string; requestId: string; requestedAt: string; expiresAt: string }
 >;
 /**
+ * An admin invited the person (at registration, or again later): the account's address is mailed a link
+ * (reactors/outbox/invitation-mail.ts) to choose their own password, which no admin ever knows. It works like a
+ * reset link (`requestId`, once, while the latest) but opens for a week, the time to come across the mail.
+ */
+export type UserInvited = DomainEvent<
+  'UserInvited',
+  { userId: string; requestId: string; invitedBy: string | null; invitedAt: string; expiresAt: string }
+>;
+/**
  * The mailed link `requestId` set a new password (only its hash here): every session opened before it ends, and a
  * one-time password an admin gave is no longer to be changed (the person chose this one).
  */
@@ -87,6 +96,7 @@ export type UserEvent =
   | PasswordChanged
   | PasswordReset
   | PasswordResetRequested
+  | UserInvited
   | PasswordResetCompleted
   | UserProfileChanged
   | UserDeactivated

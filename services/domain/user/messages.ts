@@ -16,3 +16,6 @@ export const PASSWORD_REQUIRED = 'La contraseña es requerida';
 export const RESET_LINK_EXPIRED = 'El enlace para restablecer la contraseña venció o ya se usó. Pide uno nuevo.';
 export const RESET_ACCOUNT_INACTIVE = 'La cuenta está desactivada: su contraseña no se restablece por correo';
 export const RESET_REQUEST_MISMATCH = 'La solicitud no corresponde a la cuenta';
+export const ALREADY_CHOSE_PASSWORD =
+  'Esta persona ya eligió su contraseña: si la olvidó, puede pedir un enlace en «¿Olvidaste tu contraseña?».';
+export const INVITATION_ACCOUNT_INACTIVE = 'La cuenta está desactivada: reactívala antes de invitar a la persona';

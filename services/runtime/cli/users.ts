@@ -63,7 +63,7 @@ export async function usersCommand(args: readonly string[], env: NodeJS.ProcessE
       for (const issue of checked.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
       return 1;
     }
-    input = { ...checked.data, generated };
+    input = { ...checked.data, password: password ?? generated!, generated };
   }
 
   const adapters = await createAdapters(loadConfig(env));
