@@ -8,6 +8,7 @@ import type { ProjectionStatus } from '../../projections/runner/projector.js';
 import type { ReadModels } from '../../projections/runner/read-models.js';
 import type { Readiness, WaitOptions } from '../../projections/runner/readiness.js';
 import type { SecretBox } from './auth/secrets.js';
+import type { BackupReporter } from './backup-report.js';
 import type { ExternalImageOptions } from './photos/fetch-external-image.js';
 
 /** What the API needs from the projector: refusing writes it cannot project, read-your-writes, and readiness. */
@@ -54,6 +55,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger | false;
   /** /api/ready answers 503 once a projection has left an event waiting longer than this (READY_MAX_LAG_SECONDS). */
   readyMaxLagSeconds?: number;
+  /** The nightly backups (BACKUP_DIR), reported by /api/ready and /metrics; none without them. */
+  backups?: BackupReporter;
   /** The maps' tile source (MAP_TILES_URL, MAP_TILES_ATTRIBUTION); OpenStreetMap's standard tiles by default. */
   mapTiles?: { tilesUrl?: string; attribution?: string };
   /** The built web app (dist/web); without it the server answers only /api. */

@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ProjectionStatus } from '../../projections/runner/projector.js';
 import type { WorkerState } from '../../projections/runner/projection-worker.js';
+import type { BackupReport } from './backup-report.js';
 
 const PROJECTION_STATES: readonly WorkerState[] = ['idle', 'running', 'retrying', 'failed'];
 
@@ -85,6 +86,18 @@ export class ApiMetrics {
     registers: [this.own],
   });
 
+  private readonly backupLastAt = new Gauge({
+    name: 'portal_backup_last_timestamp_seconds',
+    help: 'Cuándo se hizo la copia de seguridad nocturna completa más reciente (segundos desde 1970); 0 antes de la primera.',
+    registers: [this.own],
+  });
+
+  private readonly backupFailing = new Gauge({
+    name: 'portal_backup_failing',
+    help: 'Copias de seguridad nocturnas: 1 si el último intento falló, 0 si no.',
+    registers: [this.own],
+  });
+
   private readonly cacheHits = new Counter({
     name: 'portal_answer_cache_hits_total',
     help: 'Respuestas servidas desde la caché de respuestas, por caché.',
@@ -147,6 +160,15 @@ export class ApiMetrics {
     this.mailMessages.set({ state: 'fallido' }, mail.failed);
     for (const state of ['ok', 'retrying', 'stopped'] as const)
       this.mailSenderState.set({ state }, state === mail.state ? 1 : 0);
+  }
+
+  /** Set from BACKUP_DIR at each scrape; left out when it cannot be read. */
+  observeBackups(report: BackupReport | null): void {
+    this.backupLastAt.reset();
+    this.backupFailing.reset();
+    if (!report) return;
+    if (report.last) this.backupLastAt.set(Date.parse(report.last.at) / 1_000);
+    this.backupFailing.set(report.failure ? 1 : 0);
   }
 
   /** Set from a fresh status at each scrape; without one (a store unreachable) the projection series are left out. */

@@ -11,6 +11,7 @@ import type { AppDeps } from '../api/context.js';
 import { startUploadCleanup } from '../api/photos/remove-unreferenced-uploads.js';
 import { holdsDemoCatalogue, seedDemoCatalogue } from '../demo-catalogue/run-seed.js';
 import { createAdapters } from './adapters.js';
+import { NightlyBackups, startNightlyBackups } from './backup/nightly-backups.js';
 import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount, ensureDemoAdmin } from './admin-account.js';
 import type { Config } from './config.js';
 import { startStoringDemoPhotos } from './demo-photos.js';
@@ -82,6 +83,16 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
   // says now): one stopped before every photo was stored completes them.
   const demoPhotos =
     seeding || (await holdsDemoCatalogue(store)) ? startStoringDemoPhotos(adapters.blobs, logger) : null;
+  // Taken by the process that owns DATA_DIR's files; only the embedded default has them (config.ts).
+  const backups = config.BACKUP_DIR
+    ? new NightlyBackups({
+        dataDir: config.DATA_DIR,
+        backupDir: config.BACKUP_DIR,
+        keep: config.BACKUP_KEEP,
+        startedAt: now,
+        log,
+      })
+    : null;
   const deps: AppDeps = {
     store,
     readModels,
@@ -101,11 +112,13 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     logger,
     readyMaxLagSeconds: config.READY_MAX_LAG_SECONDS,
+    backups: backups ?? undefined,
   };
   // Uploads no listing ever named are removed after a day: now, then every hour.
   const uploadCleanup = startUploadCleanup({ store, readModels, projections, blobs: adapters.blobs }, { log });
   // Scheduled listings go public when their hour comes, also those whose hour passed while the server was down.
   const scheduler = startPublicationScheduler({ store, readModels }, { log });
+  const backupSchedule = backups ? startNightlyBackups(backups, { log }) : null;
   // Mail leaves from the process that runs the projections: one sender per deployment, never two.
   const mailer = projector ? createMailer(config, log) : null;
   if (mailer) await checkMailer(mailer, logger);
@@ -126,6 +139,7 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
       await demoPhotos?.stop();
       await uploadCleanup.stop();
       await scheduler.stop();
+      await backupSchedule?.stop();
       await outbox?.stop();
       await mailer?.close();
       await projector?.stop();

@@ -87,6 +87,30 @@ describe('READY_MAX_LAG_SECONDS', () => {
   });
 });
 
+describe('BACKUP_DIR and BACKUP_KEEP', () => {
+  it('keeps a week of nightly backups unless told otherwise, and none without BACKUP_DIR', () => {
+    const defaults = loadConfig({});
+    expect(defaults.BACKUP_DIR).toBeUndefined();
+    expect(defaults.BACKUP_KEEP).toBe(7);
+    expect(loadConfig({ BACKUP_DIR: '/copias', BACKUP_KEEP: '30' })).toMatchObject({
+      BACKUP_DIR: '/copias',
+      BACKUP_KEEP: 30,
+    });
+  });
+
+  it('refuses a count that is not a whole number from 1, and a BACKUP_DIR with no data folder to copy', () => {
+    for (const value of ['0', '-1', '2.5', 'siete'])
+      expect
+        .soft(refusal({ BACKUP_KEEP: value }), value)
+        .toContain('BACKUP_KEEP: debe ser cuántas copias nocturnas se guardan, un número entero entre 1 y 3650');
+    for (const env of [
+      { BACKUP_DIR: '/copias', EVENTSTORE_URL: 'kurrentdb://localhost:2113?tls=false' },
+      { BACKUP_DIR: '/copias', DATA_DIR: ':memory:' },
+    ])
+      expect.soft(refusal(env)).toContain('BACKUP_DIR copia la carpeta de datos embebida');
+  });
+});
+
 describe('S3 settings', () => {
   const s3 = {
     S3_ENDPOINT: 'http://minio:9000/',

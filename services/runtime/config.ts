@@ -66,6 +66,21 @@ const ReadyMaxLagSeconds = z
     return z.NEVER;
   });
 
+/** Nightly backups kept in BACKUP_DIR: a whole number from 1 (a week by default). */
+const BackupKeep = z
+  .string()
+  .trim()
+  .default('7')
+  .transform((value, context) => {
+    const kept = Number(value);
+    if (/^\d+$/.test(value) && kept >= 1 && kept <= 3_650) return kept;
+    context.addIssue({
+      code: 'custom',
+      message: 'debe ser cuántas copias nocturnas se guardan, un número entero entre 1 y 3650, p. ej. BACKUP_KEEP=7',
+    });
+    return z.NEVER;
+  });
+
 const SMTP_EXAMPLE = 'p. ej. SMTP_URL=smtp://usuario:clave@smtp.example.co:587 (o smtps://… para TLS desde el inicio)';
 
 /** Where mail goes out (services/runtime/mailer.ts); without it every message is written as a file in DATA_DIR/outbox. */
@@ -134,6 +149,9 @@ const ConfigSchema = z.object({
     .optional(),
   /** The credit those tiles require (HTML); OpenStreetMap's by default. */
   MAP_TILES_ATTRIBUTION: z.string().trim().min(1).optional(),
+  /** A folder for a backup of DATA_DIR every night at 3:00 Colombia time (services/runtime/backup/); none without it. */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_KEEP: BackupKeep,
   EVENTSTORE_URL: optionalUrl,
   MONGODB_URL: optionalUrl,
   MEILISEARCH_URL: optionalUrl,
@@ -157,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (parsed.data.SMTP_URL && !parsed.data.MAIL_FROM) {
       throw new Error(
         'Configuración inválida: con SMTP_URL defina también MAIL_FROM, el remitente de los correos, p. ej. MAIL_FROM="Habitat <avisos@example.co>".',
+      );
+    }
+    if (parsed.data.BACKUP_DIR && (parsed.data.EVENTSTORE_URL || parsed.data.DATA_DIR === ':memory:')) {
+      throw new Error(
+        'Configuración inválida: BACKUP_DIR copia la carpeta de datos embebida, y con EVENTSTORE_URL o DATA_DIR=:memory: no hay ninguna; quite BACKUP_DIR y use las copias de sus almacenes.',
       );
     }
     return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };

@@ -39,6 +39,18 @@ const ReadySchema = z.object({
     failingSince: z.string().nullable(),
     lastError: z.string().nullable().describe('Solo para administradores'),
   }),
+  /**
+   * The nightly backups (BACKUP_DIR), absent without them. Like mail, they never make the service not ready: a failed
+   * backup is the operator's to fix, and the site serves meanwhile.
+   */
+  backup: z
+    .object({
+      lastAt: z.string().nullable().describe('La copia completa más reciente; null antes de la primera'),
+      lastEvents: z.number().int().nullable(),
+      failedAt: z.string().nullable().describe('El último intento, si falló'),
+      lastError: z.string().nullable().describe('Solo para administradores'),
+    })
+    .optional(),
   /** Why the service is not ready, in Spanish; empty when it is. */
   reasons: z.array(z.string()),
 });
@@ -143,9 +155,10 @@ export const healthRoutes: RoutePlugin = async (app, { deps, clock }) => {
       },
     },
     async (request, reply) => {
-      const [report, mail, statuses] = await Promise.all([
+      const [report, mail, backup, statuses] = await Promise.all([
         storage(),
         mailHealth(deps.readModels.store).catch(() => null),
+        deps.backups?.report().catch(() => null) ?? null,
         deps.projections.status().catch((error: unknown) => {
           request.log.warn({ err: error }, 'projection status unavailable');
           return null;
@@ -170,6 +183,12 @@ export const healthRoutes: RoutePlugin = async (app, { deps, clock }) => {
           failed: mail?.failed ?? 0,
           failingSince: mail?.status.failingSince ?? null,
           lastError: detailed ? (mail?.status.stoppedAt?.message ?? mail?.status.lastError ?? null) : null,
+        },
+        backup: deps.backups && {
+          lastAt: backup?.last?.at ?? null,
+          lastEvents: backup?.last?.events ?? null,
+          failedAt: backup?.failure?.at ?? null,
+          lastError: detailed ? (backup?.failure?.message ?? null) : null,
         },
         reasons,
       });

@@ -32,7 +32,7 @@ export const metricsRoutes: RoutePlugin = async (app, context) => {
         tags: ['operación'],
         summary: 'Métricas de Prometheus de esta instancia',
         description:
-          'Formato de texto de Prometheus: duración de las respuestas por ruta, eventos guardados, retraso de cada proyección, aciertos de las cachés de respuestas, rechazos por límite de frecuencia, la cola de correo y métricas del proceso. Solo con un token de API (Authorization: Bearer); la sesión no basta.',
+          'Formato de texto de Prometheus: duración de las respuestas por ruta, eventos guardados, retraso de cada proyección, aciertos de las cachés de respuestas, rechazos por límite de frecuencia, la cola de correo, las copias de seguridad nocturnas y métricas del proceso. Solo con un token de API (Authorization: Bearer); la sesión no basta.',
         security: [{ bearerAuth: [] }],
         response: {
           200: { description: 'Las métricas', content: { 'text/plain': { schema: z.string() } } },
@@ -48,6 +48,7 @@ export const metricsRoutes: RoutePlugin = async (app, context) => {
         }),
       );
       metrics.observeMail(await mailHealth(deps.readModels.store).catch(() => null));
+      if (deps.backups) metrics.observeBackups(await deps.backups.report().catch(() => null));
       const { contentType, text } = await metrics.scrape();
       return reply.type(contentType).header('cache-control', 'no-store').send(text);
     },

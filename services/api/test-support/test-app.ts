@@ -13,6 +13,7 @@ import type { BlobStore } from '../../../infra/ports/blob-store.js';
 import type { ProjectorOptions } from '../../../projections/runner/registration.js';
 import type { ExternalImageOptions } from '../photos/fetch-external-image.js';
 import type { PendingPhotos } from '../context.js';
+import type { BackupReporter } from '../backup-report.js';
 import { hashPassword } from '../auth/passwords.js';
 import { newPhotoId, photoPath, savePhoto } from '../photos/photo-library.js';
 import { createEmbeddedPorts } from '../../runtime/adapters.js';
@@ -75,6 +76,8 @@ export interface TestAppOptions {
   /** Where the outbox sends (e.g. an SMTP server started by the test); one that keeps messages in memory otherwise. */
   mailer?: Mailer;
   outbox?: OutboxOptions;
+  /** The nightly backups /api/ready and /metrics report (BACKUP_DIR). */
+  backups?: BackupReporter;
 }
 
 /**
@@ -133,6 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     logger: options.logger ?? false,
     readyMaxLagSeconds: options.readyMaxLagSeconds,
+    backups: options.backups,
     rateLimits: options.rateLimits ?? { login: 1_000, contact: 1_000 },
     trustProxy: options.trustProxy === true ? '127.0.0.1' : (options.trustProxy ?? false),
     publicUrl: options.publicUrl ?? 'http://portal.test',

@@ -44,6 +44,13 @@ class Side {
   }
 }
 
+/** One log's counts and hash alone, as compareLogs computes each side's: what a backup's manifest records. */
+export async function summarizeLog(store: EventStore): Promise<LogSummary> {
+  const side = new Side();
+  for await (const event of store.readAll()) side.add(event);
+  return side.summary();
+}
+
 /**
  * Reads both logs side by side, once: the summaries (counts, hash) of each whole log and the first event at
  * which they part. A target that is a prefix of the source parts only where it ends, which is where an
