@@ -11,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
 export class SmtpTestServer {
   readonly received: ParsedMail[] = [];
   readonly rejecting = new Set<string>();
-  private holding: { after: number; arrived: () => void } | null = null;
+  private holding: { after: number; arrived: (answer: () => void) => void } | null = null;
   private server: SMTPServer | null = null;
   private portInUse = 0;
 
@@ -40,7 +40,7 @@ export class SmtpTestServer {
             const holding = this.holding;
             if (holding && this.received.length > holding.after) {
               this.holding = null;
-              holding.arrived();
+              holding.arrived(() => callback());
               return;
             }
             callback();
@@ -57,11 +57,11 @@ export class SmtpTestServer {
   }
 
   /**
-   * Takes the message that follows the first `after` but never answers it, as a server whose reply is lost: its client
-   * waits, not knowing the message was taken, and sends nothing else on that connection. Resolves once that message is
-   * in; the messages after it are answered again.
+   * Takes the message that follows the first `after` but does not answer it, as a server whose reply is lost or slow:
+   * its client waits, not knowing the message was taken, and sends nothing else on that connection. Resolves once that
+   * message is in, with what answers it late; the messages after it are answered again.
    */
-  takeAndHoldAfter(after: number): Promise<void> {
+  takeAndHoldAfter(after: number): Promise<() => void> {
     return new Promise((arrived) => {
       this.holding = { after, arrived };
     });

@@ -179,18 +179,25 @@ export class Outbox {
     return composed;
   }
 
-  /** One round: the new events' messages queued (all of them, so order holds), the day's mail if due, then sending. */
-  async round(now: Date): Promise<{ sent: number; refused: number; failing: boolean }> {
-    while ((await this.enqueue(now)) > 0);
-    await this.enqueueDaily(now);
-    return this.sendDue(now);
+  /**
+   * One round: the new events' messages queued (all of them, so order holds), the day's mail if due, then sending.
+   * Once `stop` is aborted nothing more starts: a message being handed over finishes and is recorded, none after it.
+   */
+  async round(now: Date, stop?: AbortSignal): Promise<{ sent: number; refused: number; failing: boolean }> {
+    while (!stop?.aborted && (await this.enqueue(now)) > 0);
+    if (!stop?.aborted) await this.enqueueDaily(now);
+    return this.sendDue(now, { stop });
   }
 
   /**
-   * Sends what is pending, oldest first, until the server fails; answers what happened. While the server is
-   * failing it tries again only once its wait (`retryAt`) is over.
+   * Sends what is pending, oldest first, until the server fails or `stop` is aborted; answers what happened. While
+   * the server is failing it tries again only once its wait (`retryAt`) is over.
    */
-  async sendDue(now: Date, limit = 50): Promise<{ sent: number; refused: number; failing: boolean }> {
+  async sendDue(
+    now: Date,
+    { limit = 50, stop }: { limit?: number; stop?: AbortSignal } = {},
+  ): Promise<{ sent: number; refused: number; failing: boolean }> {
+    if (stop?.aborted) return { sent: 0, refused: 0, failing: false };
     const status = await outboxStatus(this.deps.readModelStore);
     if (status.retryAt && now < new Date(status.retryAt)) return { sent: 0, refused: 0, failing: true };
     const due = await outboxMessages(this.deps.readModelStore).find(
@@ -200,6 +207,8 @@ export class Outbox {
     let sent = 0;
     let refused = 0;
     for (const message of due) {
+      // Checked before each message, not each round: a round sends up to `limit`, and a stopping process sends none.
+      if (stop?.aborted) return { sent, refused, failing: false };
       try {
         await this.deps.mailer.send({
           messageId: message.messageId,

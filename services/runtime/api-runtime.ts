@@ -12,6 +12,7 @@ import { startUploadCleanup } from '../api/photos/remove-unreferenced-uploads.js
 import { holdsDemoCatalogue, seedDemoCatalogue } from '../demo-catalogue/run-seed.js';
 import { createAdapters } from './adapters.js';
 import { NightlyBackups, startNightlyBackups } from './backup/nightly-backups.js';
+import { lockDataDir, needsDataDirLock } from './data-dir-lock.js';
 import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount, ensureDemoAdmin } from './admin-account.js';
 import type { Config } from './config.js';
 import { startStoringDemoPhotos } from './demo-photos.js';
@@ -28,12 +29,22 @@ export interface ApiRuntime {
   description: string;
   /** Who can sign in to the panel, for the start-up banner. */
   admin: StartAdmin;
+  /**
+   * The first step of a stop, before the server waits for its open connections: no mail leaves after it (the message
+   * being handed over finishes), and a process starting on the same data folder waits for this one to end.
+   */
+  beginStop(): Promise<void>;
+  /** Stops everything; the data folder's lock is released last, once the outbox stopped and the stores closed. */
   close(): Promise<void>;
 }
 
 /** What the API process needs before it listens: its stores, the demo data on a first start, its admin, its projections. */
 export async function createApiRuntime(config: Config, logger: FastifyBaseLogger): Promise<ApiRuntime> {
   const log = (message: string) => logger.info(message);
+  // Taken before any store opens. Only a process that projects and sends needs it (data-dir-lock.ts): one with
+  // PROJECTOR=external does neither, and a second one with PROJECTOR=inline on this folder would mail everything again.
+  const lock =
+    config.PROJECTOR === 'inline' && needsDataDirLock(config) ? await lockDataDir(config.DATA_DIR, { log }) : null;
   const adapters = await createAdapters(config, log);
   const { store } = adapters;
   const now = new Date();
@@ -135,16 +146,25 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
       : config.ADMIN_EMAIL
         ? { kind: 'configured', email: admin.email }
         : { kind: 'demo', email: admin.email, password: admin.password, savedIn: demoAdminFile },
-    close: async () => {
-      await demoPhotos?.stop();
-      await uploadCleanup.stop();
-      await scheduler.stop();
-      await backupSchedule?.stop();
+    beginStop: async () => {
+      lock?.stopping();
       await outbox?.stop();
-      await mailer?.close();
-      await projector?.stop();
-      await snapshots?.atStop();
-      await adapters.close();
+    },
+    close: async () => {
+      lock?.stopping();
+      try {
+        await demoPhotos?.stop();
+        await uploadCleanup.stop();
+        await scheduler.stop();
+        await backupSchedule?.stop();
+        await outbox?.stop();
+        await mailer?.close();
+        await projector?.stop();
+        await snapshots?.atStop();
+        await adapters.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -13,6 +13,8 @@ runMain(async () => {
   const app = await buildApp(runtime.deps);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: cerrando`);
+    // Mail first: app.close waits for every open connection, and the outbox would go on sending all that time.
+    await runtime.beginStop();
     await app.close();
     await runtime.close();
     process.exit(0);

@@ -1,6 +1,7 @@
 import { startOutbox } from '../../reactors/outbox/start-outbox.js';
 import { SecretBox } from '../api/auth/secrets.js';
 import { createAdapters } from './adapters.js';
+import { lockDataDir, needsDataDirLock } from './data-dir-lock.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { checkMailer, createMailer, createOutbox } from './mail.js';
@@ -15,11 +16,13 @@ import { startProjections } from './start-projections.js';
 runMain(async () => {
   const config = loadConfig();
   const log = createLogger('projector', config.LOG_LEVEL);
-  const adapters = await createAdapters(config, (message) => log.info(message));
+  const info = (message: string) => log.info(message);
+  // Before any store opens: a second projector on these files would project and mail everything again.
+  const lock = needsDataDirLock(config) ? await lockDataDir(config.DATA_DIR, { log: info }) : null;
+  const adapters = await createAdapters(config, info);
   const { projector } = await startProjections(adapters, { log });
   log.info(`Proyector en marcha (${adapters.description}).`);
   // The outbox runs beside the projector: one per deployment, so no message leaves twice from two replicas.
-  const info = (message: string) => log.info(message);
   const mailer = createMailer(config, info);
   await checkMailer(mailer, log);
   const secretBox = new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR));
@@ -39,11 +42,15 @@ runMain(async () => {
     });
   }, 30_000);
   const shutdown = async () => {
+    // A process starting on the same folder now waits for this one instead of refusing.
+    lock?.stopping();
     clearInterval(report);
     await outbox.stop();
     await mailer.close();
     await projector.stop();
     await adapters.close();
+    // Last: the next process starts only once nothing of this one can send or write.
+    lock?.release();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { snapshotPath } from '../../../infra/search-embedded/snapshot-file.js';
 import { DEMO_ADMIN_FILE } from '../admin-account.js';
+import { LOCK_FILE, OWNER_FILE } from '../data-dir-lock.js';
 import { SECRET_KEY_FILE } from '../secret-key.js';
 
 /**
@@ -35,6 +36,8 @@ export const FILES = [
 /** Found in DATA_DIR but not copied, with the reason the operator reads. */
 export const LEFT_OUT: Record<string, string> = {
   [basename(snapshotPath('.'))]: 'el índice de búsqueda se reconstruye desde los eventos al arrancar',
+  [LOCK_FILE]: 'el candado del proceso que usa la carpeta: lo toma el portal restaurado al arrancar',
+  [OWNER_FILE]: 'quién tiene el candado de la carpeta: lo escribe el portal restaurado al arrancar',
   ...Object.fromEntries(
     DATABASES.flatMap((name) => [
       [`${name}-wal`, `incluido en la copia en línea de ${name}`],

@@ -10,6 +10,7 @@ import { SqliteEventStore } from '../../../infra/sqlite/sqlite-event-store.js';
 import { projectionRegistrations } from '../../../projections/registrations.js';
 import { ReadModels } from '../../../projections/runner/read-models.js';
 import { createEmbeddedPorts } from '../adapters.js';
+import { lockDataDir } from '../data-dir-lock.js';
 import { migrateCommand } from './migrate.js';
 import { projectionsCommand } from './projections.js';
 import { seedCommand } from './seed.js';
@@ -172,6 +173,19 @@ describe('npm run migrate, embedded → embedded (the code path --to production 
       /^No hay un almacén de eventos embebido en .*nada\/events\.db/,
     );
     await expect(migrateCommand(['--to', source], env)).rejects.toThrow('es la misma carpeta que el origen');
+  });
+
+  it('refuses a target folder a server or projector runs on, naming it', async () => {
+    const served = join(dataDir, 'served');
+    const server = await lockDataDir(served);
+    try {
+      await expect(migrateCommand(['--to', served], env)).rejects.toThrow(
+        `La carpeta de datos ${served} ya la usa otro proceso del portal (pid ${process.pid})`,
+      );
+    } finally {
+      server.release();
+    }
+    expect(await eventIds(served)).toEqual([]);
   });
 });
 

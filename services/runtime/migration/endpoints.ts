@@ -6,6 +6,7 @@ import type { BlobStore } from '../../../infra/ports/blob-store.js';
 import type { EventStore } from '../../../infra/ports/event-store.js';
 import { SqliteEventStore } from '../../../infra/sqlite/sqlite-event-store.js';
 import { createAdapters } from '../adapters.js';
+import { lockDataDir } from '../data-dir-lock.js';
 import type { Config } from '../config.js';
 
 /**
@@ -65,8 +66,19 @@ export async function openTarget(
   if (existsSync(folder) && !statSync(folder).isDirectory())
     throw new Error(`--to espera una carpeta de datos (con events.db y blobs/), y ${folder} es un archivo.`);
   mkdirSync(folder, { recursive: true });
+  // A server on the target would interleave its own events with the copy, and its outbox, begun at the head it saw,
+  // would mail every older lead copied after it started. A server on the source does no harm: the copy only reads it.
+  const lock = await lockDataDir(folder);
+  const endpoint = embedded(folder);
   return {
-    ...embedded(folder),
+    ...endpoint,
+    close: async () => {
+      try {
+        await endpoint.close();
+      } finally {
+        lock.release();
+      }
+    },
     projectionsEnv: { DATA_DIR: folder },
     projectionsCommand: `DATA_DIR=${JSON.stringify(folder)} npm run projections -- rebuild`,
   };
