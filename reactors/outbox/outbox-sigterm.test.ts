@@ -80,7 +80,7 @@ describe('the server’s outbox at SIGTERM', () => {
       const first = startServer();
       const answer = await handingOver;
       first.process.kill('SIGTERM');
-      await expect.poll(() => first.log).toContain('SIGTERM: cerrando');
+      await expect.poll(() => first.log, { timeout: 30_000 }).toContain('SIGTERM: cerrando');
       // A restart overlapping the stop: the new process waits for the old one instead of sending beside it.
       const next = startServer();
       await expect
