@@ -2,6 +2,8 @@ import type { UserEvent, UserRole } from '../../services/domain/user/events.js';
 import type { DocumentProjection, ProjectedDocument } from '../runner/projection.js';
 import type { SessionDocument } from '../sessions/projection.js';
 import { asDomain } from '../runner/recorded.js';
+import { evolveTwoStep, isTwoStepEvent, type TwoStepDocument } from './two-step.js';
+import { TWO_STEP_EVENT_TYPES } from '../../services/domain/two-step/events.js';
 
 export interface UserDocument extends ProjectedDocument {
   email: string;
@@ -32,6 +34,8 @@ export interface UserDocument extends ProjectedDocument {
   keptSessionHash?: string | null;
   /** The mailed reset link that may still set a password (the latest request), until used or another password is set. */
   pendingPasswordReset?: { requestId: string; expiresAt: string } | null;
+  /** Two-step sign-in (from `userTwoStep-{id}`); absent while the account never touched it: read it with `twoStepOf`. */
+  twoStep?: TwoStepDocument;
 }
 
 export const isActiveUser = (user: UserDocument) => user.active !== false;
@@ -81,9 +85,11 @@ export const usersProjection: DocumentProjection<UserDocument> = {
     'UserDeactivated',
     'UserReactivated',
     'UserSignedIn',
+    ...TWO_STEP_EVENT_TYPES,
   ],
   documentId: (recorded) => asDomain<UserEvent>(recorded).data.userId,
   evolve: (doc, recorded) => {
+    if (isTwoStepEvent(recorded)) return doc && { ...doc, twoStep: evolveTwoStep(doc.twoStep, recorded) };
     const event = asDomain<UserEvent>(recorded);
     switch (event.type) {
       case 'UserRegistered': {
