@@ -42,6 +42,8 @@ describe('staff accounts', () => {
       mustChangePassword: false,
       createdAt: now.toISOString(),
       lastSignInAt: null,
+      twoStepEnabled: false,
+      twoStepRequired: false,
     });
     expect(response.body).not.toMatch(/argon2|passwordHash/i);
     expect((await signInAs('carla@portal.test', 'clave-carla-1')).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { userDecider, userIdFromEmail } from '../../domain/user/decider.js';
 import { userStream } from '../../domain/user/events.js';
 import { USER_NOT_FOUND } from '../../domain/user/messages.js';
 import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
+import { isTwoStepOn, twoStepOf } from '../../../projections/users/two-step.js';
 import { requireStrongPassword } from '../auth/password-strength.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/principal.js';
@@ -11,7 +12,7 @@ import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import { PasswordResetSchema, UserAccountSchema, UserCreateInput, UserUpdateInput } from '../schemas/user.js';
 
-const toDto = (doc: UserDocument) => ({
+export const toDto = (doc: UserDocument) => ({
   id: doc.id,
   email: doc.email,
   firstName: doc.firstName,
@@ -21,6 +22,8 @@ const toDto = (doc: UserDocument) => ({
   mustChangePassword: doc.mustChangePassword === true,
   createdAt: doc.createdAt,
   lastSignInAt: doc.lastSignInAt ?? null,
+  twoStepEnabled: isTwoStepOn(doc),
+  twoStepRequired: twoStepOf(doc).required,
 });
 
 /** The admin asking; `user-management` admits admin sessions only. */
