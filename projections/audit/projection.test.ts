@@ -75,6 +75,36 @@ describe('audit projection', () => {
     expect(registered?.changes).toMatchObject({ passwordHash: '[oculto]', mustChangePassword: true });
   });
 
+  it('hides a two-step secret and its recovery code hashes, lists included', async () => {
+    const [enabled] = (
+      await project(
+        auditProjection,
+        recordLog([
+          {
+            stream: 'userTwoStep-u1',
+            event: {
+              type: 'TwoStepEnabled',
+              data: {
+                userId: 'u1',
+                encryptedSecret: 'v1.sellado',
+                recoveryCodeHashes: ['h1', 'h2'],
+                timeStep: 7,
+                enabledAt: '2026-11-02T10:00:00.000Z',
+              },
+            },
+          },
+        ]),
+      )
+    ).values();
+    expect(enabled?.changes).toEqual({
+      userId: 'u1',
+      encryptedSecret: '[oculto]',
+      recoveryCodeHashes: '[oculto]',
+      timeStep: 7,
+      enabledAt: '2026-11-02T10:00:00.000Z',
+    });
+  });
+
   it('records a deletion and a restoration of a listing like any other change', async () => {
     const restoration = recordLog([
       { stream: 'property-p1', event: { type: 'PropertyDelisted', data: { propertyId: 'p1', delistedAt: 'a' } } },

@@ -19,12 +19,15 @@ const NOT_CHANGES: readonly string[] = [...PROPERTY_VIEWS_EVENT_TYPES, ...WHATSA
 
 const SECRET_KEY = /hash|encrypted|password/i;
 
-/** Secrets are strings: a flag named after one (`mustChangePassword`) says nothing secret and stays readable. */
+/**
+ * Secrets are strings, or lists of them (a two-step enrolment's recovery code hashes): a flag named after one
+ * (`mustChangePassword`) says nothing secret and stays readable.
+ */
 function redactSecrets(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [
       key,
-      SECRET_KEY.test(key) && typeof value === 'string' ? '[oculto]' : value,
+      SECRET_KEY.test(key) && (typeof value === 'string' || Array.isArray(value)) ? '[oculto]' : value,
     ]),
   );
 }

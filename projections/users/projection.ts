@@ -2,6 +2,8 @@ import type { UserEvent, UserRole } from '../../services/domain/user/events.js';
 import type { DocumentProjection, ProjectedDocument } from '../runner/projection.js';
 import type { SessionDocument } from '../sessions/projection.js';
 import { asDomain } from '../runner/recorded.js';
+import { evolveTwoStep, isTwoStepEvent, type TwoStepDocument } from './two-step.js';
+import { TWO_STEP_EVENT_TYPES } from '../../services/domain/two-step/events.js';
 
 export interface UserDocument extends ProjectedDocument {
   email: string;
@@ -34,6 +36,8 @@ export interface UserDocument extends ProjectedDocument {
   pendingPasswordReset?: { requestId: string; expiresAt: string } | null;
   /** Invited and no password set since (true): the team list offers to send the invitation again. */
   invitationPending?: boolean;
+  /** Two-step sign-in (from `userTwoStep-{id}`); absent while the account never touched it: read it with `twoStepOf`. */
+  twoStep?: TwoStepDocument;
 }
 
 export const isActiveUser = (user: UserDocument) => user.active !== false;
@@ -84,9 +88,11 @@ export const usersProjection: DocumentProjection<UserDocument> = {
     'UserDeactivated',
     'UserReactivated',
     'UserSignedIn',
+    ...TWO_STEP_EVENT_TYPES,
   ],
   documentId: (recorded) => asDomain<UserEvent>(recorded).data.userId,
   evolve: (doc, recorded) => {
+    if (isTwoStepEvent(recorded)) return doc && { ...doc, twoStep: evolveTwoStep(doc.twoStep, recorded) };
     const event = asDomain<UserEvent>(recorded);
     switch (event.type) {
       case 'UserRegistered': {

@@ -1,6 +1,7 @@
 import type { SessionDocument } from '../../../projections/sessions/projection.js';
 import type { TokenDocument } from '../../../projections/tokens/projection.js';
 import type { UserDocument } from '../../../projections/users/projection.js';
+import { mustEnrolTwoStep } from '../../../projections/users/two-step.js';
 
 /** Who is calling, as resolved from the session cookie or the bearer token. */
 export type Principal =
@@ -12,9 +13,12 @@ export type Principal =
 /**
  * The role a session works in; none while its password is one someone else chose (a reset, the demo's): until the
  * person chooses their own it may only do that (register-auth.ts), nor does it see what staff see on public pages.
+ * Likewise while an admin requires two-step sign-in of the person and it is not on yet: the session may only enrol.
  */
 const roleOf = (principal: Principal) =>
-  principal.kind === 'session' && !principal.user.mustChangePassword ? principal.user.role : undefined;
+  principal.kind === 'session' && !principal.user.mustChangePassword && !mustEnrolTwoStep(principal.user)
+    ? principal.user.role
+    : undefined;
 
 export const isAdmin = (principal: Principal) => principal.kind === 'token' || roleOf(principal) === 'admin';
 

@@ -3,6 +3,7 @@ import { DomainError } from '../../domain/shared/errors.js';
 import type { SessionDocument } from '../../../projections/sessions/projection.js';
 import type { TokenDocument } from '../../../projections/tokens/projection.js';
 import { sessionStillValid, type UserDocument } from '../../../projections/users/projection.js';
+import { mustEnrolTwoStep } from '../../../projections/users/two-step.js';
 import type { AppDeps } from '../context.js';
 import { isAdmin, isStaff, mayManageTokens, mayManageUsers, type Access, type Principal } from './principal.js';
 import { sha256Hex } from './secrets.js';
@@ -71,6 +72,8 @@ export function registerAuth(
     // A password someone else chose (a reset, the demo's) opens nothing but the choice of one's own.
     if (principal.kind === 'session' && principal.user.mustChangePassword)
       throw new DomainError('forbidden', MUST_CHANGE_PASSWORD);
+    if (principal.kind === 'session' && mustEnrolTwoStep(principal.user))
+      throw new DomainError('forbidden', MUST_ENROL_TWO_STEP);
     assertAccess(principal, access);
     if (principal.kind === 'token') onTokenUsed(request, principal.token);
   });
@@ -81,6 +84,8 @@ const ADMIN_ONLY = 'Solo los administradores pueden realizar esta acción.';
 const STAFF_ONLY = 'Solo los administradores y los asesores pueden realizar esta acción.';
 const SESSION_ONLY = 'Esta acción requiere una sesión iniciada: un token de API no sirve para ella.';
 export const MUST_CHANGE_PASSWORD = 'Antes de continuar debes elegir una contraseña nueva.';
+export const MUST_ENROL_TWO_STEP =
+  'Un administrador exige la verificación en dos pasos para tu cuenta: actívala antes de continuar.';
 
 /** Whether an authenticated caller may call a route of this access (`session` and `public` are decided before). */
 function assertAccess(principal: Principal, access: Exclude<Access, 'public' | 'session'>): void {

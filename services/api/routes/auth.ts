@@ -13,6 +13,9 @@ import { randomSecret, sha256Hex } from '../auth/secrets.js';
 import { lockoutAnswer, SignInThrottle } from '../auth/sign-in-throttle.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { ownPasswordRoute } from './own-password.js';
+import { twoStepChallenge, twoStepRoutes } from './two-step.js';
+import { isTwoStepOn } from '../../../projections/users/two-step.js';
+import { TwoStepChallengeSchema } from '../schemas/two-step.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { ErrorSchema, errorResponses } from '../schemas/common.js';
 import { LoginInput, ReturnToQuery, UserSchema } from '../schemas/auth.js';
@@ -65,7 +68,7 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
           'Tras varios intentos fallidos, la dirección que falló espera cada vez más (429 con Retry-After); las demás no.',
         body: LoginInput,
         // 429 spelled out: the lockout answers it itself, with its own message and Retry-After.
-        response: { 200: UserSchema, ...errorResponses(400, 401, 403), 429: ErrorSchema },
+        response: { 200: UserSchema, ...errorResponses(400, 403), 401: TwoStepChallengeSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -86,35 +89,46 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
       if (!user || !valid) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
       throttle.succeeded(attempt, startedAt);
       if (!isActiveUser(user)) throw new DomainError('forbidden', ACCOUNT_DEACTIVATED);
-      const sessionId = randomSecret();
-      const now = clock();
-      const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-      await execute(
-        request,
-        userSessionsDecider,
-        userSessionsStream(user.id),
-        {
-          type: 'SignIn',
-          data: {
-            userId: user.id,
-            sessionHash: sha256Hex(sessionId),
-            expiresAt: expiresAt.toISOString(),
-            credentialsVersion: user.credentialsVersion ?? null,
-            now: now.toISOString(),
-          },
-        },
-        { appendOnly: true },
-      );
-      reply.setCookie(SESSION_COOKIE, sessionId, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureFor(request),
-        expires: expiresAt,
-      });
+      if (isTwoStepOn(user)) return reply.status(401).send(twoStepChallenge(deps.secretBox, user, clock()));
+      await openSession(request, reply, user, user.credentialsVersion ?? null);
       return userDto(user);
     },
   );
+
+  /** A session under `credentialsVersion` (the credentials the password was checked against), in the cookie. */
+  const openSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserDocument,
+    credentialsVersion: string | null,
+  ) => {
+    const sessionId = randomSecret();
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+    await execute(
+      request,
+      userSessionsDecider,
+      userSessionsStream(user.id),
+      {
+        type: 'SignIn',
+        data: {
+          userId: user.id,
+          sessionHash: sha256Hex(sessionId),
+          expiresAt: expiresAt.toISOString(),
+          credentialsVersion,
+          now: now.toISOString(),
+        },
+      },
+      { appendOnly: true },
+    );
+    reply.setCookie(SESSION_COOKIE, sessionId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureFor(request),
+      expires: expiresAt,
+    });
+  };
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.principal.kind === 'session') {
@@ -173,5 +187,6 @@ export const authRoutes: RoutePlugin = async (app, { deps, execute, clock }) => 
   );
 
   ownPasswordRoute(app, { deps, execute, clock }, throttle);
+  twoStepRoutes(app, { deps, execute, clock }, { passwords: throttle, openSession });
   passwordResetRoutes(app, { deps, execute, clock }, throttle);
 };

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../auth/principal.js';
 import { userIdFromEmail } from '../../domain/user/decider.js';
 import { NOT_YOUR_LISTING } from '../../domain/property/messages.js';
-import { MUST_CHANGE_PASSWORD } from '../auth/register-auth.js';
+import { MUST_CHANGE_PASSWORD, MUST_ENROL_TWO_STEP } from '../auth/register-auth.js';
+import { acceptInvitation } from '../test-support/reset-link.js';
 import { ASESOR, createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -53,6 +54,11 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'GET /api/logout': 'public',
   'GET /api/auth/user': 'public',
   'POST /api/auth/password': 'session',
+  // Two-step sign-in: its second step (the ticket of the first is the credential), and one's own enrolment.
+  'POST /api/login/two-step': 'public',
+  'POST /api/auth/two-step/enrolment': 'session',
+  'POST /api/auth/two-step/enrolment/confirm': 'session',
+  'POST /api/auth/two-step/disable': 'session',
   'POST /api/password-reset': 'public',
   'POST /api/password-reset/confirm': 'public',
   // Listings, their photos, history and figures, and the leads: what an asesor works on.
@@ -107,6 +113,8 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'PUT /api/users/{id}': 'user-management',
   'POST /api/users/{id}/password-reset': 'user-management',
   'POST /api/users/{id}/invitation': 'user-management',
+  'PUT /api/users/{id}/two-step': 'user-management',
+  'DELETE /api/users/{id}/two-step': 'user-management',
   // A scraper's route: only a token opens it, and any session is told to bring one.
   'GET /metrics': 'token-only',
 };
@@ -118,6 +126,7 @@ type Caller =
   | 'asesor session'
   | 'admin session'
   | 'asesor with a one-time password'
+  | 'asesor required to enrol in two-step'
   | 'active token'
   | 'token allowed to manage tokens'
   | 'inactive token'
@@ -132,6 +141,7 @@ const EXPECTED: Record<Exclude<Expected, 'public'>, Record<Caller, Outcome>> = {
     'asesor session': 'ok',
     'admin session': 'ok',
     'asesor with a one-time password': 'ok',
+    'asesor required to enrol in two-step': 'ok',
     'active token': 403,
     'token allowed to manage tokens': 403,
     'inactive token': 401,
@@ -144,6 +154,7 @@ const EXPECTED: Record<Exclude<Expected, 'public'>, Record<Caller, Outcome>> = {
     'asesor session': 'ok',
     'admin session': 'ok',
     'asesor with a one-time password': 403,
+    'asesor required to enrol in two-step': 403,
     'active token': 'ok',
     'token allowed to manage tokens': 'ok',
     'inactive token': 401,
@@ -156,6 +167,7 @@ const EXPECTED: Record<Exclude<Expected, 'public'>, Record<Caller, Outcome>> = {
     'asesor session': 403,
     'admin session': 'ok',
     'asesor with a one-time password': 403,
+    'asesor required to enrol in two-step': 403,
     'active token': 'ok',
     'token allowed to manage tokens': 'ok',
     'inactive token': 401,
@@ -168,6 +180,7 @@ const EXPECTED: Record<Exclude<Expected, 'public'>, Record<Caller, Outcome>> = {
     'asesor session': 403,
     'admin session': 'ok',
     'asesor with a one-time password': 403,
+    'asesor required to enrol in two-step': 403,
     'active token': 403,
     'token allowed to manage tokens': 'ok',
     'inactive token': 401,
@@ -180,6 +193,7 @@ const EXPECTED: Record<Exclude<Expected, 'public'>, Record<Caller, Outcome>> = {
     'asesor session': 403,
     'admin session': 'ok',
     'asesor with a one-time password': 403,
+    'asesor required to enrol in two-step': 403,
     'active token': 403,
     'token allowed to manage tokens': 403,
     'inactive token': 401,
@@ -192,6 +206,7 @@ const EXPECTED: Record<Exclude<Expected, 'public'>, Record<Caller, Outcome>> = {
     'asesor session': 401,
     'admin session': 401,
     'asesor with a one-time password': 401,
+    'asesor required to enrol in two-step': 401,
     'active token': 'ok',
     'token allowed to manage tokens': 'ok',
     'inactive token': 401,
@@ -244,6 +259,21 @@ beforeAll(async () => {
   });
   const { oneTimePassword } = json<{ oneTimePassword: string }>(resetAnswer);
   colleagueId = json<{ id: string }>(created).id;
+  // An asesor an admin requires two-step sign-in of, who has not enrolled yet.
+  const unenrolled = await t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { cookie: admin },
+    payload: { email: 'sin-dos-pasos@portal.test', role: 'asesor' },
+  });
+  await acceptInvitation(t, 'sin-dos-pasos@portal.test', 'girasoles-de-la-sabana');
+  const requiring = await t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${json<{ id: string }>(unenrolled).id}/two-step`,
+    headers: { cookie: admin },
+    payload: { required: true },
+  });
+  expect(requiring.statusCode, requiring.body).toBe(200);
   now = new Date(now.getTime() + 2 * 3_600_000);
 
   callers.anonymous = {};
@@ -252,6 +282,9 @@ beforeAll(async () => {
   callers['admin session'] = { cookie: admin };
   callers['asesor with a one-time password'] = {
     cookie: await t.signIn({ email: 'restablecida@portal.test', password: oneTimePassword }),
+  };
+  callers['asesor required to enrol in two-step'] = {
+    cookie: await t.signIn({ email: 'sin-dos-pasos@portal.test', password: 'girasoles-de-la-sabana' }),
   };
   callers['active token'] = { authorization: `Bearer ${active.token}` };
   callers['token allowed to manage tokens'] = { authorization: `Bearer ${manager.token}` };
@@ -332,6 +365,8 @@ describe('authorization matrix', () => {
           expect(json(response).message).toMatch(/[a-záéíóúñ]/);
         if (caller === 'asesor with a one-time password' && access === 'staff')
           expect(json(response).message, route.key).toBe(MUST_CHANGE_PASSWORD);
+        if (caller === 'asesor required to enrol in two-step' && access === 'staff')
+          expect(json(response).message, route.key).toBe(MUST_ENROL_TWO_STEP);
         if (caller === 'asesor session' && access === 'admin')
           expect(json(response).message, route.key).toBe('Solo los administradores pueden realizar esta acción.');
       }

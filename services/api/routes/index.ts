@@ -24,6 +24,7 @@ import { savedSearchRoutes } from './saved-searches.js';
 import { searchFilterRoutes } from './search-filters.js';
 import { shareImageRoutes } from './share-image.js';
 import { similarPropertyRoutes } from './similar-properties.js';
+import { twoStepAdminRoutes } from './two-step-admin.js';
 import { userRoutes } from './users.js';
 import { whatsAppClickRoutes } from './whatsapp-clicks.js';
 
@@ -56,6 +57,7 @@ export const apiRoutes: RoutePlugin = async (app, { deps, execute, clock, catalo
     authRoutes,
     authTokenRoutes,
     userRoutes,
+    twoStepAdminRoutes,
     auditRoutes,
     healthRoutes,
     documentationRoutes,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadModelStore } from '../../../infra/ports/read-model-store.js';
 import { userIdFromEmail } from '../../domain/user/decider.js';
 import { SESSION_COOKIE } from '../auth/register-auth.js';
-import { lastResetToken } from '../test-support/reset-link.js';
+import { acceptInvitation, lastResetToken } from '../test-support/reset-link.js';
 import { createTestApp, json, propertyBody, type TestApp } from '../test-support/test-app.js';
 
 let now = new Date('2026-11-22T12:00:00.000Z');
@@ -74,9 +74,10 @@ async function member(password = 'clave-de-la-cuenta-nueva') {
     method: 'POST',
     url: '/api/users',
     headers: { cookie: admin },
-    payload: { email, password, role: 'asesor' },
+    payload: { email, role: 'asesor' },
   });
   expect(created.statusCode, created.body).toBe(201);
+  await acceptInvitation(t, email, password);
   return { id: userIdFromEmail(email), email, password, session: await t.signIn({ email, password }) };
 }
 type Member = Awaited<ReturnType<typeof member>>;

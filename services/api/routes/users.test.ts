@@ -46,6 +46,8 @@ describe('staff accounts', () => {
       invitationPending: true,
       createdAt: now.toISOString(),
       lastSignInAt: null,
+      twoStepEnabled: false,
+      twoStepRequired: false,
     });
     expect(response.body).not.toMatch(/argon2|passwordHash/i);
     await acceptInvitation(t, 'carla@portal.test', CARLA_PASSWORD);

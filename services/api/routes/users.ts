@@ -7,13 +7,14 @@ import { USER_NOT_FOUND } from '../../domain/user/messages.js';
 import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
 import { passwordWeakness } from '../auth/password-strength.js';
 import { currentSiteWords } from '../auth/site-words.js';
+import { isTwoStepOn, twoStepOf } from '../../../projections/users/two-step.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/principal.js';
 import type { RoutePlugin, ZodTypeProvider } from '../route-context.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import { PasswordResetSchema, UserAccountSchema, UserCreateInput, UserUpdateInput } from '../schemas/user.js';
 
-const toDto = (doc: UserDocument) => ({
+export const toDto = (doc: UserDocument) => ({
   id: doc.id,
   email: doc.email,
   firstName: doc.firstName,
@@ -24,6 +25,8 @@ const toDto = (doc: UserDocument) => ({
   invitationPending: doc.invitationPending === true,
   createdAt: doc.createdAt,
   lastSignInAt: doc.lastSignInAt ?? null,
+  twoStepEnabled: isTwoStepOn(doc),
+  twoStepRequired: twoStepOf(doc).required,
 });
 
 /** The admin asking; `user-management` admits admin sessions only. */

@@ -18,6 +18,15 @@ export const UserSchema = z.object({
   mustChangePassword: z
     .boolean()
     .describe('Entró con una contraseña que le dieron: hasta que elija la suya solo puede cambiarla o salir'),
+  twoStep: z
+    .object({
+      enabled: z.boolean().describe('Entra con un código de su aplicación de autenticación además de la contraseña'),
+      required: z
+        .boolean()
+        .describe('Un administrador la exige: mientras no la active, la sesión solo sirve para activarla'),
+      recoveryCodesLeft: z.number().int().describe('Códigos de recuperación sin usar'),
+    })
+    .describe('Verificación en dos pasos (TOTP)'),
 });
 
 export const PasswordChangeInput = z.object({

@@ -64,6 +64,8 @@ export const UserAccountSchema = z.object({
     ),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable().describe('Último inicio de sesión; null si nunca ha iniciado sesión'),
+  twoStepEnabled: z.boolean().describe('Entra con un código de su aplicación de autenticación además de la contraseña'),
+  twoStepRequired: z.boolean().describe('Un administrador le exige la verificación en dos pasos'),
 });
 
 /** A reset's answer: the one-time password is said once, here, and stored only as its hash. */

@@ -110,3 +110,9 @@ export {
   SavedSearchMessageSchema,
   SavedSearchSchema,
 } from '../../../services/api/schemas/saved-search';
+export {
+  TWO_STEP_REQUIRED,
+  TwoStepChallengeSchema,
+  TwoStepEnabledSchema,
+  TwoStepEnrolmentSchema,
+} from '../../../services/api/schemas/two-step';

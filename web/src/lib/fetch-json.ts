@@ -53,7 +53,7 @@ export const failureMessage = (error: unknown, fallback: string) =>
 async function requestJson<T>(
   url: string,
   schema: z.ZodType<T>,
-  init: { method: 'GET' } | { method: 'POST' | 'PUT' | 'PATCH'; body?: unknown },
+  init: { method: 'GET' | 'DELETE' } | { method: 'POST' | 'PUT' | 'PATCH'; body?: unknown },
 ): Promise<T> {
   const body = 'body' in init && init.body !== undefined ? JSON.stringify(init.body) : undefined;
   const response = await fetch(url, {
@@ -79,6 +79,9 @@ export const putJson = <T>(url: string, body: unknown, schema: z.ZodType<T>) =>
 
 export const patchJson = <T>(url: string, body: unknown, schema: z.ZodType<T>) =>
   requestJson(url, schema, { method: 'PATCH', body });
+
+/** A DELETE that answers with JSON (what is left of the resource), validated like the others. */
+export const requestDelete = <T>(url: string, schema: z.ZodType<T>) => requestJson(url, schema, { method: 'DELETE' });
 
 /** A DELETE that answers 204 (nothing to validate); a non-OK answer throws like the others. */
 export async function deleteRequest(url: string): Promise<void> {

@@ -5,6 +5,7 @@ import { useAdminGate } from '../hooks/use-admin-gate';
 import { AdminDatesProvider } from './AdminDatesProvider';
 import { AdminPanel, type AdminPanelContent } from './AdminPanel';
 import { ChooseNewPassword } from './ChooseNewPassword';
+import { RequiredTwoStep } from './RequiredTwoStep';
 
 /**
  * /admin: the gate first (SPEC §2), then the panel. Nothing of the panel renders for anyone but an admin or an asesor
@@ -21,6 +22,7 @@ export function AdminPage(content: AdminPanelContent) {
       </AdminDatesProvider>
     );
   if (state === 'new-password') return <ChooseNewPassword />;
+  if (state === 'enrol-two-step') return <RequiredTwoStep />;
   if (state === 'failed') {
     return (
       <Container size="sm" py="xl">

@@ -5,6 +5,7 @@ import { ROLE_LABEL } from '../../../lib/roles';
 import { searchParamsForTab, tabFromSearchParams, tabsFor, type AdminTab } from '../utils/admin-tabs';
 import classes from './AdminPanel.module.css';
 import { ChangePasswordButton } from './ChangePasswordButton';
+import { TwoStepButton } from './TwoStepButton';
 
 /** What the app puts in the panel: the panel knows the tabs' places and labels, never the features that fill them. */
 export interface AdminPanelContent {
@@ -43,6 +44,7 @@ export function AdminPanel({
         <Group gap="xs">
           {role === 'admin' && adminActions}
           <ChangePasswordButton />
+          <TwoStepButton />
         </Group>
       </Group>
       <Tabs value={tab} onChange={select} variant="pills" keepMounted={false}>

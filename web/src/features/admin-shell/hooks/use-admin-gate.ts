@@ -10,11 +10,13 @@ const SIGN_IN_DELAY_MS = 500;
 const HOME_DELAY_MS = 1500;
 
 /** `admin` and `asesor` enter the panel (an asesor sees only some tabs); `new-password` must choose one first. */
-export type GateState = 'checking' | 'failed' | 'signed-out' | 'new-password' | 'not-admin' | 'admin' | 'asesor';
+export type GateState =
+  'checking' | 'failed' | 'signed-out' | 'new-password' | 'enrol-two-step' | 'not-admin' | 'admin' | 'asesor';
 
 /**
  * SPEC §2 admin gate: a spinner while the user loads; a visitor who is not signed in is told so and sent to
- * sign in (coming back here afterwards); someone who signed in with a password they were given chooses their own;
+ * sign in (coming back here afterwards); someone who signed in with a password they were given chooses their own,
+ * and someone an admin requires two-step sign-in of turns it on;
  * a signed-in user without a panel role (admin or asesor) is told so and sent home.
  */
 export function useAdminGate(): { state: GateState; retry: () => void } {
@@ -28,9 +30,11 @@ export function useAdminGate(): { state: GateState; retry: () => void } {
         ? 'signed-out'
         : user.mustChangePassword
           ? 'new-password'
-          : user.role === 'user'
-            ? 'not-admin'
-            : user.role;
+          : user.twoStep.required && !user.twoStep.enabled
+            ? 'enrol-two-step'
+            : user.role === 'user'
+              ? 'not-admin'
+              : user.role;
 
   useEffect(() => {
     if (state === 'signed-out') {

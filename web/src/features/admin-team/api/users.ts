@@ -20,7 +20,7 @@ export function useUserAccounts() {
 }
 
 /** The list is read again after every write, so it shows what the server now holds (sorted by e-mail there). */
-const refreshAccounts = () => mutate(USERS_URL);
+export const refreshAccounts = () => mutate(USERS_URL);
 
 /** `body` is what the form's schema (the API's `UserCreateInput`) produced. */
 export async function createUserAccount(body: unknown) {

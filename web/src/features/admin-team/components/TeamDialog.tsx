@@ -13,6 +13,7 @@ import { isRole, ROLE_OPTIONS } from '../utils/team';
 import { EditMemberDialog } from './EditMemberDialog';
 import { NewStaffForm } from './NewStaffForm';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { TwoStepControls } from './TwoStepControls';
 
 interface Props {
   opened: boolean;
@@ -224,6 +225,7 @@ function AccountRow({
           <Text size="xs" c="dimmed">
             Último inicio de sesión: {formatDateTimeOrNever(account.lastSignInAt)}
           </Text>
+          <TwoStepControls account={account} mine={mine} />
           {mine && (
             <Text size="xs" c="dimmed" id={noteId}>
               Es tu cuenta: no puedes desactivarla ni quitarte el rol de administrador.

@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { LOGIN_TITLE, LoginInput, RESET_PASSWORD_PATH, safeReturnTo } from '../../../lib/api-contract';
 import { useSitePageHead } from '../../../lib/use-page-head';
 import { signIn, type Credentials } from '../api/sign-in';
+import { TwoStepSignInForm } from './TwoStepSignInForm';
 import type { LoginNotice } from './ResetPasswordPage';
 
 /** /login, where /api/login leads: e-mail and password, Spanish errors, back to where the visitor came from. */
@@ -19,18 +20,43 @@ export function LoginPage() {
 
   const typedEmail = useWatch({ control: form.control, name: 'email' });
   const [tried, setTried] = useState(false);
+  // The password was right and the account asks for a code: the second step's ticket (issue 38 §9).
+  const [ticket, setTicket] = useState<string | null>(null);
+  // A full load, so every part of the page reads the new session. A password someone else chose is replaced
+  // first: the panel asks for the new one (issue 25), as it asks for two-step sign-in an admin requires.
+  const enter = (user: { mustChangePassword: boolean; twoStep: { required: boolean; enabled: boolean } }) =>
+    window.location.assign(
+      user.mustChangePassword || (user.twoStep.required && !user.twoStep.enabled)
+        ? '/admin'
+        : safeReturnTo(params.get('returnTo')),
+    );
   const submit = form.handleSubmit(async (credentials) => {
     setFailure(null);
     setTried(true);
     try {
-      const user = await signIn(credentials);
-      // A full load, so every part of the page reads the new session. A password someone else chose is replaced
-      // first: the panel asks for the new one (issue 25).
-      window.location.assign(user.mustChangePassword ? '/admin' : safeReturnTo(params.get('returnTo')));
+      const outcome = await signIn(credentials);
+      if (outcome.kind === 'two-step') setTicket(outcome.ticket);
+      else enter(outcome.user);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }
   });
+
+  if (ticket)
+    return (
+      <Container size={420} py={60} px="md">
+        <Paper withBorder p={{ base: 'md', xs: 'xl' }} radius="md">
+          <TwoStepSignInForm
+            ticket={ticket}
+            onSignedIn={enter}
+            onExpired={(message) => {
+              setTicket(null);
+              setFailure(message);
+            }}
+          />
+        </Paper>
+      </Container>
+    );
 
   return (
     <Container size={420} py={60} px="md">
