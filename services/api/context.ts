@@ -55,6 +55,11 @@ export interface AppDeps {
   logger?: FastifyBaseLogger | false;
   /** /api/ready answers 503 once a projection has left an event waiting longer than this (READY_MAX_LAG_SECONDS). */
   readyMaxLagSeconds?: number;
+  /**
+   * The zero-configuration demo's admin, whose generated password is kept in a file: told once they chose their own,
+   * so the file stops holding one anyone reading the folder would try (issue 38 §8). None outside the demo.
+   */
+  demoAdmin?: { email: string; passwordChosen(): void };
   /** The nightly backups (BACKUP_DIR), reported by /api/ready and /metrics; none without them. */
   backups?: BackupReporter;
   /** The maps' tile source (MAP_TILES_URL, MAP_TILES_ATTRIBUTION); OpenStreetMap's standard tiles by default. */

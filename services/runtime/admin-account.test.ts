@@ -16,9 +16,11 @@ describe('the demo admin', () => {
       expect(created).toMatchObject({ role: 'admin', mustChangePassword: true });
       expect(await verifyPassword(created!.passwordHash, DEMO.password)).toBe(true);
 
-      // The owner chose another password (as ensureAdminAccount would set it): a restart keeps it.
-      await ensureAdminAccount(ports.store, DEMO.email, 'la-que-eligio-su-dueño', new Date());
       expect(await ensureDemoAdmin(ports.store, DEMO.email, DEMO.password, new Date())).toBe('unchanged');
+      // The owner chose another password (as ensureAdminAccount would set it): a restart keeps it, and says so.
+      await ensureAdminAccount(ports.store, DEMO.email, 'la-que-eligio-su-dueño', new Date());
+      expect(await ensureDemoAdmin(ports.store, DEMO.email, DEMO.password, new Date())).toBe('chosen');
+      expect(await ensureDemoAdmin(ports.store, DEMO.email, null, new Date())).toBe('unchanged');
       const kept = (await readAccounts(ports.store)).get(userIdFromEmail(DEMO.email));
       expect(await verifyPassword(kept!.passwordHash, 'la-que-eligio-su-dueño')).toBe(true);
       expect(kept?.mustChangePassword).toBe(false);

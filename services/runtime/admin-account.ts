@@ -79,15 +79,20 @@ export async function ensureAdminAccount(
 /**
  * The zero-configuration demo's admin: registered at the first start with the generated password, which its owner
  * must replace at the first sign-in (everyone who reads the start-up banner knows it). Left alone afterwards, so the
- * password they chose outlives restarts.
+ * password they chose outlives restarts: 'chosen' says the generated one no longer opens the account, 'missing' that
+ * the file says so but the account is not in the store (a new store beside an old file).
  */
 export async function ensureDemoAdmin(
   store: EventStore,
   email: string,
-  password: string,
+  password: string | null,
   now: Date,
-): Promise<'created' | 'unchanged'> {
-  if ((await currentUser(store, userStream(userIdFromEmail(email)))) !== null) return 'unchanged';
+): Promise<'created' | 'unchanged' | 'chosen' | 'missing'> {
+  const state = await currentUser(store, userStream(userIdFromEmail(email)));
+  if (state !== null) {
+    return password !== null && !(await verifyPassword(state.passwordHash, password)) ? 'chosen' : 'unchanged';
+  }
+  if (password === null) return 'missing';
   const context: CommandContext = { actor: 'system', correlationId: `demo-admin-${now.getTime()}`, now };
   await registerAccount(store, { email, password, role: 'admin', mustChangePassword: true }, context);
   return 'created';
@@ -129,14 +134,40 @@ async function currentUser(store: EventStore, stream: string) {
 
 export const DEMO_ADMIN_FILE = 'admin-credentials.json';
 
+/** The demo admin's file once they chose their own password: it no longer holds one anyone could try. */
+export const DEMO_PASSWORD_CHOSEN =
+  'La contraseña de demostración ya no sirve: el administrador eligió la suya. Si la olvidó, «¿Olvidaste tu contraseña?» en /login envía un enlace.';
+
+/** `password` null: the demo admin chose theirs (see `retireDemoPassword`). */
+export interface DemoCredentials {
+  email: string;
+  password: string | null;
+}
+
 /**
  * For the zero-configuration demo (no ADMIN_EMAIL): an admin with a random password, generated once into
  * the data directory and printed at start-up, so nobody runs a well-known default password.
  */
-export function demoAdminCredentials(dataDir: string): { email: string; password: string } {
+export function demoAdminCredentials(dataDir: string): DemoCredentials {
   const file = join(dataDir, DEMO_ADMIN_FILE);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string };
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { email: string; password?: string | null };
+    return { email: saved.email, password: saved.password ?? null };
+  }
   const credentials = { email: 'admin@portal.local', password: randomBytes(12).toString('base64url') };
   writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return credentials;
+}
+
+/**
+ * The demo admin chose a password (at the first sign-in, or with a mailed link): the file stops holding the demo one,
+ * saying so instead. Called at start-up (so a crash in between is made good) and as soon as the API stored the
+ * change. Does nothing when the file already says so or is gone.
+ */
+export function retireDemoPassword(dataDir: string): void {
+  const file = join(dataDir, DEMO_ADMIN_FILE);
+  if (!existsSync(file)) return;
+  const { email, password } = demoAdminCredentials(dataDir);
+  if (password === null) return;
+  writeFileSync(file, JSON.stringify({ email, password: null, note: DEMO_PASSWORD_CHOSEN }, null, 2), { mode: 0o600 });
 }

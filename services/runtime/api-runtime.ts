@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runtimeProjections } from './projections.js';
 import { CheckpointGate, checkpointSources } from '../../projections/runner/checkpoint-gate.js';
@@ -13,7 +13,13 @@ import { holdsDemoCatalogue, seedDemoCatalogue } from '../demo-catalogue/run-see
 import { createAdapters } from './adapters.js';
 import { NightlyBackups, startNightlyBackups } from './backup/nightly-backups.js';
 import { lockDataDir, needsDataDirLock } from './data-dir-lock.js';
-import { DEMO_ADMIN_FILE, demoAdminCredentials, ensureAdminAccount, ensureDemoAdmin } from './admin-account.js';
+import {
+  DEMO_ADMIN_FILE,
+  demoAdminCredentials,
+  ensureAdminAccount,
+  ensureDemoAdmin,
+  retireDemoPassword,
+} from './admin-account.js';
 import type { Config } from './config.js';
 import { startStoringDemoPhotos } from './demo-photos.js';
 import { projectorLog } from './logger.js';
@@ -58,20 +64,32 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
   if (usesDataDir) mkdirSync(config.DATA_DIR, { recursive: true });
   const demoAdminFile = join(config.DATA_DIR, DEMO_ADMIN_FILE);
   const admin =
-    config.ADMIN_EMAIL && config.ADMIN_PASSWORD
-      ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
-      : config.SEED === 'demo'
-        ? demoAdminCredentials(config.DATA_DIR)
-        : null;
+    config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD } : null;
+  let demo = !config.ADMIN_EMAIL && config.SEED === 'demo' ? demoAdminCredentials(config.DATA_DIR) : null;
   if (admin) {
-    const outcome =
-      config.ADMIN_EMAIL && config.ADMIN_PASSWORD
-        ? await ensureAdminAccount(store, admin.email, admin.password, now)
-        : await ensureDemoAdmin(store, admin.email, admin.password, now);
+    const outcome = await ensureAdminAccount(store, admin.email, admin.password, now);
     if (outcome !== 'unchanged')
       log(`Cuenta de administrador ${admin.email}: ${outcome === 'created' ? 'creada' : 'actualizada'}.`);
+  }
+  if (demo) {
+    let outcome = await ensureDemoAdmin(store, demo.email, demo.password, now);
+    if (outcome === 'missing') {
+      // The file outlived the store it was written for: a new demo admin, with a new password.
+      rmSync(demoAdminFile, { force: true });
+      demo = demoAdminCredentials(config.DATA_DIR);
+      outcome = await ensureDemoAdmin(store, demo.email, demo.password, now);
+    }
+    if (outcome === 'chosen') {
+      retireDemoPassword(config.DATA_DIR);
+      demo = { ...demo, password: null };
+    }
+    if (outcome === 'created') log(`Cuenta de administrador ${demo.email}: creada.`);
     // The password itself goes only to the banner the server prints once it listens (api-server.ts), not the JSON log.
-    if (!config.ADMIN_EMAIL) log(`Administrador de demostración: ${admin.email} (contraseña en ${demoAdminFile}).`);
+    log(
+      demo.password === null
+        ? `Administrador de demostración: ${demo.email} (ya eligió su contraseña).`
+        : `Administrador de demostración: ${demo.email} (contraseña en ${demoAdminFile}).`,
+    );
   }
   const readModels = new ReadModels(adapters.readModelStore);
   // Loaded before the projector starts, which then only catches up from the snapshot's checkpoint.
@@ -105,6 +123,7 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
       })
     : null;
   const deps: AppDeps = {
+    ...(demo ? { demoAdmin: { email: demo.email, passwordChosen: () => retireDemoPassword(config.DATA_DIR) } } : {}),
     store,
     readModels,
     searchIndex: adapters.searchIndex,
@@ -141,11 +160,11 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
   return {
     deps,
     description: adapters.description,
-    admin: !admin
-      ? { kind: 'none' }
-      : config.ADMIN_EMAIL
-        ? { kind: 'configured', email: admin.email }
-        : { kind: 'demo', email: admin.email, password: admin.password, savedIn: demoAdminFile },
+    admin: admin
+      ? { kind: 'configured', email: admin.email }
+      : demo
+        ? { kind: 'demo', email: demo.email, password: demo.password, savedIn: demoAdminFile }
+        : { kind: 'none' },
     beginStop: async () => {
       lock?.stopping();
       await outbox?.stop();

@@ -27,33 +27,53 @@ describe('the Equipo dialog of the administration panel in Chromium', () => {
     await openAdminPanel(page, portal);
     const dialog = await openTeam(page);
 
-    // The form refuses with the API's own words, and a generated password is shown to pass on.
+    // The form refuses with the API's own words; a temporary password needs its 12 characters.
     const form = dialog.getByRole('form', { name: 'Nueva cuenta' });
+    expect(await form.getByRole('radio', { name: 'Enviarle una invitación por correo' }).isChecked()).toBe(true);
     await form.getByLabel('Correo electrónico').fill('no-es-un-correo');
-    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+    await form.getByRole('button', { name: 'Crear e invitar' }).click();
     await form.getByText('Debe ser un email válido', { exact: true }).waitFor();
+    await form.getByRole('radio', { name: 'Darle una contraseña temporal' }).check();
+    await form.getByRole('button', { name: 'Crear cuenta' }).click();
     await form.getByText(PASSWORD_TOO_SHORT, { exact: true }).waitFor();
+    await form.getByRole('button', { name: 'Generar' }).click();
+    expect(await form.getByLabel(/^Contraseña temporal/).inputValue()).toHaveLength(16);
+    expect(await form.getByLabel(/^Contraseña temporal/).getAttribute('type')).toBe('text');
 
+    // Invited: the person chooses their own password from the mailed link; the admin never sees one.
+    await form.getByRole('radio', { name: 'Enviarle una invitación por correo' }).check();
+    expect(await form.getByLabel(/^Contraseña temporal/).count()).toBe(0);
     await form.getByLabel('Correo electrónico').fill(NEW_STAFF.email.toUpperCase());
     await form.getByLabel('Nombre (opcional)').fill(NEW_STAFF.name);
-    await form.getByRole('button', { name: 'Generar' }).click();
-    const password = await form.getByLabel('Contraseña').inputValue();
-    expect(password).toHaveLength(16);
-    expect(await form.getByLabel('Contraseña').getAttribute('type')).toBe('text');
     expect(await form.getByRole('radio', { name: 'Usuario' }).isChecked()).toBe(true);
-    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+    await form.getByRole('button', { name: 'Crear e invitar' }).click();
 
-    await page.getByText('Cuenta creada', { exact: true }).waitFor();
-    await page.getByText(`${NEW_STAFF.email} ya puede iniciar sesión.`).waitFor();
+    await page.getByText('Invitación enviada', { exact: true }).first().waitFor();
+    await page.getByText(`${NEW_STAFF.email} recibirá un correo para elegir su contraseña.`).waitFor();
     const row = dialog.getByRole('listitem', { name: NEW_STAFF.email });
     await row.getByText(NEW_STAFF.name).waitFor();
     await row.getByText('Usuario', { exact: true }).waitFor();
     await row.getByText('Activa', { exact: true }).waitFor();
+    await row.getByText('Invitación pendiente', { exact: true }).waitFor();
     await row.getByText('Último inicio de sesión: Nunca').waitFor();
     expect(await form.getByLabel('Correo electrónico').inputValue()).toBe('');
+    if (process.env.TEAM_SHOTS)
+      await page.screenshot({ path: `${process.env.TEAM_SHOTS}/team-invited.png`, fullPage: true });
 
-    // The new account signs in elsewhere, and the panel's gate turns it away.
+    // The new person opens the invitation, chooses a password, signs in elsewhere, and the panel's gate turns them away.
+    const link = new RegExp(`${portal.origin.replace(/[.]/g, '\\.')}/restablecer-contrasena\\?token=[\\w.%-]+`);
+    await expect
+      .poll(() => portal.mailer.sent.some((mail) => mail.to.includes(NEW_STAFF.email) && link.test(mail.text)))
+      .toBe(true);
+    const invitation = portal.mailer.sent.find((mail) => mail.to.includes(NEW_STAFF.email))!;
+    expect(invitation.subject).toMatch(/^Te invitaron al panel de /);
+    const password = 'girasoles-de-la-sabana-norte';
     const staff = await portal.browser.newContext({ viewport: { width: 1280, height: 900 } }).then((c) => c.newPage());
+    await staff.goto(invitation.text.match(link)![0]);
+    await staff.getByLabel(/^Contraseña nueva/).fill(password);
+    await staff.getByLabel('Repite la contraseña nueva').fill(password);
+    await staff.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await staff.waitForURL(`${portal.origin}/login`);
     await signIn(staff, NEW_STAFF.email, password);
     await staff.waitForURL(`${portal.origin}/`);
     await staff.goto(`${portal.origin}/admin`);
@@ -96,13 +116,14 @@ describe('the Equipo dialog of the administration panel in Chromium', () => {
     const newForm = reopened.getByRole('form', { name: 'Nueva cuenta' });
     await newForm.getByLabel('Correo electrónico').fill(NEW_STAFF.email);
     await newForm.getByLabel('Nombre (opcional)').fill('Otra persona');
-    await newForm.getByLabel('Contraseña').fill('una-clave-larga');
+    await newForm.getByRole('radio', { name: 'Darle una contraseña temporal' }).check();
+    await newForm.getByLabel(/^Contraseña temporal/).fill('una-clave-larga');
     await newForm.getByRole('radio', { name: 'Administrador' }).check();
     await newForm.getByRole('button', { name: 'Crear cuenta' }).click();
     await newForm.getByText('Ya existe una cuenta con ese correo', { exact: true }).waitFor();
     expect(await newForm.getByLabel('Correo electrónico').inputValue()).toBe(NEW_STAFF.email);
     expect(await newForm.getByLabel('Nombre (opcional)').inputValue()).toBe('Otra persona');
-    expect(await newForm.getByLabel('Contraseña').inputValue()).toBe('una-clave-larga');
+    expect(await newForm.getByLabel(/^Contraseña temporal/).inputValue()).toBe('una-clave-larga');
     expect(await newForm.getByRole('radio', { name: 'Administrador' }).isChecked()).toBe(true);
 
     await staff.context().close();

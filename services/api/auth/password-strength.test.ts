@@ -29,6 +29,6 @@ describe('passwordWeakness', () => {
     for (const strong of ['navegador-ceiba-lluvia-27', 'clave-de-navegador', 'aB3dE5gH7jK9'])
       expect(passwordWeakness(strong), strong).toBeNull();
     const demo = demoAdminCredentials(mkdtempSync(join(tmpdir(), 'portal-demo-admin-')));
-    expect(passwordWeakness(demo.password, [demo.email])).toBeNull();
+    expect(passwordWeakness(demo.password!, [demo.email])).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ export const waitText = (ms: number): string => {
   return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 };
 
-export const TOO_MANY_MAILS_TO = (wait: string) =>
+const TOO_MANY_MAILS_TO = (wait: string) =>
   `Ya enviamos varios correos a esa dirección en la última hora. Espera ${wait} antes de intentarlo de nuevo.`;
 
 /** A 429 with Retry-After and the message; returned (not awaited) by the route, as a reply is a thenable. */

@@ -77,6 +77,7 @@ export function ownPasswordRoute(
           now: clock().toISOString(),
         },
       });
+      if (deps.demoAdmin?.email === user.email) deps.demoAdmin.passwordChosen();
       const changed = await (await deps.readModels.collection<UserDocument>('users')).get(user.id);
       return userDto(changed ?? user);
     },

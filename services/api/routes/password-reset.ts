@@ -160,6 +160,7 @@ export function passwordResetRoutes(
         if (error instanceof DomainError && error.kind === 'not_found') throw gone(RESET_LINK_EXPIRED);
         throw error;
       }
+      if (deps.demoAdmin?.email === user.email) deps.demoAdmin.passwordChosen();
       // Opening the link proved the mailbox is theirs: wrong guesses before (why they asked) no longer lock them out.
       throttle.recovered({ ip: request.ip, account: userId }, clock().getTime());
       return { message: PASSWORD_RESET_DONE };

@@ -64,7 +64,7 @@ const rangeOf = (value: string | undefined): Range | null => {
 
 /** Said for a criterion whose words came from the visitor, not from the portal's lists. */
 export const TYPED_SEARCH_CHIP = 'Con las palabras de tu búsqueda';
-export const UNLISTED_NEIGHBOURHOOD_CHIP = 'Un sector que no está en el catálogo';
+const UNLISTED_NEIGHBOURHOOD_CHIP = 'Un sector que no está en el catálogo';
 
 /**
  * The catalogue's filters in words, in the order the filter bar shows them. Every word comes from the portal's own

@@ -49,7 +49,7 @@ export type UserState =
 /** How long a mailed reset link opens. */
 const PASSWORD_RESET_VALIDITY_MS = 60 * 60_000;
 /** How long an invitation's link opens: a week, to come across the mail after a weekend or a trip. */
-export const INVITATION_VALIDITY_MS = 7 * 24 * 60 * 60_000;
+const INVITATION_VALIDITY_MS = 7 * 24 * 60 * 60_000;
 
 const invited = (userId: string, requestId: string, invitedBy: string | null, now: string): UserEvent => {
   const expiresAt = new Date(Date.parse(now) + INVITATION_VALIDITY_MS).toISOString();

@@ -47,3 +47,12 @@ export async function resetUserPassword(id: string) {
     await refreshAccounts();
   }
 }
+
+/** Issue 38 §8: a fresh invitation link for a person who has not chosen a password yet (the old link stops opening). */
+export async function resendInvitation(id: string) {
+  try {
+    return await postJson(`${USERS_URL}/${encodeURIComponent(id)}/invitation`, {}, UserAccountSchema);
+  } finally {
+    await refreshAccounts();
+  }
+}

@@ -13,6 +13,7 @@ import { isRole, ROLE_OPTIONS } from '../utils/team';
 import { EditMemberDialog } from './EditMemberDialog';
 import { NewStaffForm } from './NewStaffForm';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { InvitationControls } from './InvitationControls';
 import { TwoStepControls } from './TwoStepControls';
 
 interface Props {
@@ -225,6 +226,7 @@ function AccountRow({
           <Text size="xs" c="dimmed">
             Último inicio de sesión: {formatDateTimeOrNever(account.lastSignInAt)}
           </Text>
+          <InvitationControls account={account} />
           <TwoStepControls account={account} mine={mine} />
           {mine && (
             <Text size="xs" c="dimmed" id={noteId}>
