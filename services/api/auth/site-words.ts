@@ -32,8 +32,13 @@ function siteWords(brand: string, publicUrl: string, now: Date): string[] {
   ];
 }
 
+/** The company's name as the site shows it now (the footer configuration's, or the default). */
+export async function brandOf(readModels: ReadModels): Promise<string> {
+  const stored = await (await readModels.collection<ConfigDocument>('configs')).get('footer');
+  return brandName(stored?.id === 'footer' ? stored.companyName : null);
+}
+
 /** `siteWords` with the brand the footer configuration gives the site now. */
 export async function currentSiteWords(readModels: ReadModels, publicUrl: string, now: Date): Promise<string[]> {
-  const stored = await (await readModels.collection<ConfigDocument>('configs')).get('footer');
-  return siteWords(brandName(stored?.id === 'footer' ? stored.companyName : null), publicUrl, now);
+  return siteWords(await brandOf(readModels), publicUrl, now);
 }

@@ -10,13 +10,13 @@ import type { SecretBox } from './secrets.js';
  */
 const TOLERANCE_SECONDS = 30;
 
-/** What the app shows as the account's name: the site, and the person's address. */
-const ISSUER = 'Portal Inmobiliario';
-
-/** A new secret (160 bits, Base32) and what enrols it: the otpauth:// address and its QR code as an SVG data URL. */
-export async function newEnrolment(email: string) {
+/**
+ * A new secret (160 bits, Base32) and what enrols it: the otpauth:// address and its QR code as an SVG data URL. The
+ * app lists the account under `issuer` (the company's name, as the site shows it) and the person's address.
+ */
+export async function newEnrolment(email: string, issuer: string) {
   const secret = generateSecret();
-  const otpauthUrl = generateURI({ issuer: ISSUER, label: email, secret });
+  const otpauthUrl = generateURI({ issuer, label: email, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

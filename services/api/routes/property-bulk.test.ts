@@ -135,6 +135,13 @@ describe('POST /api/properties/bulk', () => {
     ]);
     const deleted = await bulk({ ids: [listing.id], action: 'delete' }, asesor);
     expect(json<BulkAnswer>(deleted).summary).toEqual({ succeeded: 0, failed: 1 });
+    // "Every listing that matches" is, for an asesor, every one of theirs: a colleague's is not even tried.
+    const matching = await bulk(
+      { all: { search: 'Local', publication: 'all' }, action: 'status', status: 'rent' },
+      asesor,
+    );
+    expect(json<BulkAnswer>(matching).results).toEqual([{ id: hers.id, title: hers.title, ok: true }]);
+    expect((await read(listing.id)).status).toBe('sale');
   });
 
   it('deletes, restorably', async () => {

@@ -115,7 +115,10 @@ export const propertyBulkRoutes: RoutePlugin = async (app, context) => {
       const { body } = request;
       // Refused whole rather than row by row: no listing could be assigned by an asesor.
       if (body.action === 'assign' && asesorOf(request.principal) !== undefined) throw forbidden(ASSIGNED_BY_ADMIN);
-      const targets = await targetsOf(context, body.ids ? { ids: body.ids } : { all: body.all ?? {} });
+      // An asesor's "every listing that matches" is every one of theirs that matches: a colleague's is only read.
+      const own = asesorOf(request.principal);
+      const all = own === undefined ? (body.all ?? {}) : { ...body.all, agent: own };
+      const targets = await targetsOf(context, body.ids ? { ids: body.ids } : { all });
       const results = [];
       let sliceStarted = performance.now();
       for (const { id, title } of targets) {

@@ -80,10 +80,18 @@ const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, 
 describe('two-step sign-in', () => {
   it('enrols with a QR code and a secret kept encrypted, then asks for a code after the password', async () => {
     const person = await newAsesor();
+    const footer = await post(
+      '/api/footer-config',
+      { companyName: 'Habitat Colombia', copyright: '© 2026 Habitat Colombia', contactEmail: '' },
+      admin,
+    );
+    expect(footer.statusCode, footer.body).toBe(200);
     const { secret, qrCode, otpauthUrl, recoveryCodes } = await enrol(person.cookie);
     expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(qrCode.split(',')[1]!, 'base64').toString()).toContain('<svg');
     expect(otpauthUrl).toContain(`secret=${secret}`);
+    // The app lists the account under the company's name, as the site shows it.
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Habitat%20Colombia:.*issuer=Habitat(%20|\+)Colombia/);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     // Neither the secret nor a recovery code is in the log in the clear.

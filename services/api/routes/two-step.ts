@@ -12,6 +12,7 @@ import {
 import { isActiveUser, type UserDocument } from '../../../projections/users/projection.js';
 import { isTwoStepOn, twoStepOf } from '../../../projections/users/two-step.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { brandOf } from '../auth/site-words.js';
 import type { SecretBox } from '../auth/secrets.js';
 import { userDto } from '../auth/session-user.js';
 import { lockoutAnswer, SignInThrottle, type SignInAttempt } from '../auth/sign-in-throttle.js';
@@ -183,7 +184,7 @@ export function twoStepRoutes(
           throw validationError(WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]);
       });
       if ('waitMs' in outcome) return tooMany(reply, outcome.waitMs);
-      const enrolment = await newEnrolment(user.email);
+      const enrolment = await newEnrolment(user.email, await brandOf(deps.readModels));
       await run(request, user.id, {
         type: 'StartTwoStepEnrolment',
         data: { userId: user.id, encryptedSecret: deps.secretBox.seal(enrolment.secret), now: clock().toISOString() },

@@ -10,7 +10,8 @@ interface Props {
   allMatching: boolean;
   /** Listings matching the filters: offered as "Seleccionar las N que coinciden" while fewer are chosen. */
   total: number;
-  onSelectAllMatching: () => void;
+  /** Absent where "every listing that matches" would take in listings the person may not change (an asesor's). */
+  onSelectAllMatching?: () => void;
   onClear: () => void;
   onAction: (kind: BulkKind) => void;
   /** The actions offered: an asesor assigns no listing. */
@@ -29,7 +30,7 @@ export function BulkBar({ count, allMatching, total, onSelectAllMatching, onClea
               ? `Las ${countOf(count, 'propiedad que coincide', 'propiedades que coinciden')}`
               : countOf(count, 'seleccionada', 'seleccionadas')}
           </Text>
-          {!allMatching && total > count && (
+          {!allMatching && total > count && onSelectAllMatching && (
             <Button variant="subtle" size="compact-sm" onClick={onSelectAllMatching}>
               Seleccionar las {total} que coinciden
             </Button>

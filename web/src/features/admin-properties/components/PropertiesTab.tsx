@@ -52,7 +52,7 @@ export function PropertiesTab() {
   const { user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
   const mayChange = useCallback(
-    (listing: StaffListing) => isAdmin || (user !== null && listing.agentId === user.id),
+    (listing: Pick<StaffListing, 'agentId'>) => isAdmin || (user !== null && listing.agentId === user.id),
     [isAdmin, user],
   );
 
@@ -107,6 +107,7 @@ export function PropertiesTab() {
   const form = (
     <PropertyForm
       editingId={editingId}
+      mayChange={mayChange}
       framed={sideBySide}
       onSaved={() => void forgetListings(editingId === null ? undefined : propertyUrl(editingId))}
       onFinish={() => {
@@ -137,7 +138,10 @@ export function PropertiesTab() {
           count={bulkCount}
           allMatching={allMatching}
           total={total}
-          onSelectAllMatching={() => select(selected, true)}
+          // An asesor's "all that match" is offered once the list shows only their own listings (Asesor: themself).
+          onSelectAllMatching={
+            isAdmin || (user !== null && query.agent === user.id) ? () => select(selected, true) : undefined
+          }
           onClear={() => select([])}
           onAction={setBulk}
           kinds={isAdmin ? ALL_BULK_KINDS : ASESOR_BULK_KINDS}

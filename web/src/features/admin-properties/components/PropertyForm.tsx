@@ -14,10 +14,12 @@ interface Props {
   onDirtyChange: (dirty: boolean) => void;
   /** In its own card with a heading (beside the list); false inside a drawer that has its own. */
   framed?: boolean;
+  /** Whether the person may change the listing (an asesor only reads a colleague's): else no form, a notice. */
+  mayChange: (listing: { agentId?: string | null }) => boolean;
 }
 
 /** SPEC §2: the create-or-edit form beside the list (in a drawer of its own on phones). Editing reads the listing afresh, so a reload reopens it. */
-export function PropertyForm({ editingId, onSaved, onFinish, onDirtyChange, framed = true }: Props) {
+export function PropertyForm({ editingId, onSaved, onFinish, onDirtyChange, framed = true, mayChange }: Props) {
   const { data, error, isLoading, mutate } = useEditedProperty(editingId);
   const ref = useRef<HTMLDivElement>(null);
   // Beside a long list the form may be out of view: bring it in when an Editar button far below is pressed.
@@ -52,6 +54,17 @@ export function PropertyForm({ editingId, onSaved, onFinish, onDirtyChange, fram
       <Center py="xl">
         <Loader aria-label="Cargando propiedad" />
       </Center>
+    );
+  } else if (!mayChange(data)) {
+    body = (
+      <Alert color="blue" title="Esta propiedad la atiende otra persona del equipo">
+        <Text size="sm">
+          Puedes verla en la lista con «Ver», pero solo quien la atiende o un administrador puede cambiarla.
+        </Text>
+        <Button mt="sm" size="xs" variant="default" onClick={onFinish}>
+          Crear una propiedad nueva
+        </Button>
+      </Alert>
     );
   } else {
     body = (
