@@ -155,6 +155,12 @@ describe('per-listing figures in the admin table in Chromium', () => {
     expect(await other.getByRole('button', { name: `Eliminar ${agencys!.title}` }).count()).toBe(0);
     expect(await other.getByRole('checkbox', { name: `Seleccionar ${agencys!.title}` }).isDisabled()).toBe(true);
     await page.screenshot({ path: 'test-results/admin-asesor-colleague-listing.png' });
+
+    // Its address typed by hand (?edit=) opens no form whose save would be refused, but says whose it is.
+    await page.goto(`${portal.origin}/admin?edit=${agencys!.id}`);
+    await page.getByText('Esta propiedad la atiende otra persona del equipo', { exact: true }).waitFor();
+    expect(await page.getByLabel(/^Título/).count()).toBe(0);
+    await page.screenshot({ path: 'test-results/admin-asesor-colleague-edit.png' });
     await page.close();
   });
 });
