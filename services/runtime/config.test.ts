@@ -193,6 +193,12 @@ describe('ADMIN_PASSWORD', () => {
       /^Configuración inválida:\n- ADMIN_PASSWORD: La contraseña es demasiado fácil de adivinar: es una contraseña/,
     );
     expect(loadConfig(admin('navegador-ceiba-lluvia-27')).ADMIN_PASSWORD).toBe('navegador-ceiba-lluvia-27');
+    // The site's host and the year are the first words a guesser tries: strong elsewhere, weak on its own site.
+    const password = `Inmoquetzal${new Date().getFullYear()}!!`;
+    expect(loadConfig({ ...admin(password), PUBLIC_URL: 'https://portal.example.co' }).ADMIN_PASSWORD).toBe(password);
+    expect(refusal({ ...admin(password), PUBLIC_URL: 'https://inmoquetzal.com.co' })).toMatch(
+      /^Configuración inválida:\n- ADMIN_PASSWORD: La contraseña es demasiado fácil de adivinar: sin el nombre/,
+    );
   });
 });
 

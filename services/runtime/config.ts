@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { passwordWeakness } from '../api/auth/password-strength.js';
+import { siteWords } from '../api/auth/site-words.js';
+import { brandName } from '../api/schemas/configs.js';
 import { DEFAULT_READY_MAX_LAG_SECONDS } from '../api/routes/health.js';
 import { httpAddress } from './http-address.js';
 import { S3Variables, withS3Settings } from './s3-config.js';
@@ -118,14 +120,8 @@ const ConfigSchema = z.object({
   /** `none` starts with an empty store; anything else seeds the demo catalogue when the store is empty. */
   SEED: z.enum(['demo', 'none']).default('demo'),
   ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
-  /** The way into the panel on every start: as hard to guess as any admin's password (see passwordWeakness). */
-  ADMIN_PASSWORD: z
-    .string()
-    .superRefine((password, context) => {
-      const weakness = passwordWeakness(password);
-      if (weakness) context.addIssue({ code: 'custom', message: weakness });
-    })
-    .optional(),
+  /** The way into the panel on every start: as hard to guess as any admin's password (see adminPasswordRule). */
+  ADMIN_PASSWORD: z.string().optional(),
   /** Encrypts API tokens at rest; generated once into DATA_DIR when absent. */
   SECRET_KEY: z.string().min(32, 'SECRET_KEY debe tener al menos 32 caracteres').optional(),
   /** The proxies whose X-Forwarded-For / -Proto / -Host are believed; `false`: none (the app faces the clients). */
@@ -159,8 +155,19 @@ const ConfigSchema = z.object({
   ...S3Variables,
 });
 
+/**
+ * ADMIN_PASSWORD is held to the rule of every admin's password, the site's host and the year counting as guessable
+ * words (the company's name is not known before the footer is configured: the default one is tried).
+ */
+const adminPasswordRule = (config: z.infer<typeof ConfigSchema>, context: z.RefinementCtx) => {
+  if (config.ADMIN_PASSWORD === undefined) return;
+  const site = siteWords(brandName(null), config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, new Date());
+  const weakness = passwordWeakness(config.ADMIN_PASSWORD, [config.ADMIN_EMAIL], site);
+  if (weakness) context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: weakness });
+};
+
 /** The S3_* variables, checked together, become one `s3` setting. */
-const Settings = ConfigSchema.transform(withS3Settings);
+const Settings = ConfigSchema.superRefine(adminPasswordRule).transform(withS3Settings);
 
 export type Config = Omit<z.infer<typeof Settings>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 

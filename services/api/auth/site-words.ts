@@ -13,7 +13,7 @@ const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((word) =>
  * name (whole and word by word), the site's host (`habitat` of `habitat.com.co`) and the years around now
  * (`Habitat2026*` is the company and the year).
  */
-function siteWords(brand: string, publicUrl: string, now: Date): string[] {
+export function siteWords(brand: string, publicUrl: string, now: Date): string[] {
   let host = '';
   try {
     host = new URL(publicUrl).hostname;
