@@ -90,6 +90,15 @@ describe('GET /api/properties/points', () => {
     expect(bogota).toMatchObject({ total: 2, withoutLocation: 0 });
     expect(titles(await points('bbox=-74.3,4.4,-73.9,4.9&propertyType=casa'))).toEqual(['Casa Usaquén']);
     expect(await points('bbox=-70,0,-69,1')).toEqual({ points: [], total: 0, withoutLocation: 0, capped: false });
+    // At the precision map libraries send (doubles as JavaScript prints them), and with a + or an exponent.
+    expect(titles(await points('bbox=-74.30000000000001,4.399999999999999,-73.89999999999999,+4.9e0'))).toEqual(
+      titles(bogota),
+    );
+    const nearBogota = await t.app.inject({
+      method: 'GET',
+      url: '/api/properties?near=4.648600000000001,-74.06279999999998&sortBy=distance&limit=100',
+    });
+    expect(nearBogota.statusCode, nearBogota.body).toBe(200);
     // What the list would page through is exactly what the map draws.
     const list = json<{ properties: Array<{ title: string }> }>(
       await t.app.inject({ method: 'GET', url: '/api/properties?bbox=-74.3,4.4,-73.9,4.9&limit=100' }),
@@ -101,6 +110,8 @@ describe('GET /api/properties/points', () => {
     expect(titles(await points('page=2&limit=1&sortBy=price&sortOrder=asc'))).toHaveLength(3);
     for (const [query, message] of [
       ['bbox=-74.3,4.4,-73.9', 'bbox inválido: use minLng,minLat,maxLng,maxLat'],
+      ['bbox=-74.3,4.4,-73.9,cuatro', 'bbox inválido: use minLng,minLat,maxLng,maxLat'],
+      ['bbox=-74.3,4.4,-73.9,1e999', 'bbox inválido: la latitud va de -90 a 90'],
       ['bbox=-73.9,4.4,-74.3,4.9', 'el mínimo no puede ser mayor que el máximo'],
       ['price=500-100', 'El precio mínimo no puede ser mayor que el máximo'],
       ['status=regalada', ''],

@@ -304,14 +304,20 @@ const idList = (max: number, message: string) =>
     .optional();
 
 export type Bbox = readonly [minLng: number, minLat: number, maxLng: number, maxLat: number];
-const BBOX_NUMBER = /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/;
+/**
+ * Decimal degrees as clients write them, at any precision: map libraries send doubles as JavaScript prints them
+ * (`-74.01929299999999`, even `1e-7`). Read, then rounded to 7 decimals (about a centimetre), which is finer than
+ * any listing's point and keeps the answers (and their caches) from telling two such boxes apart.
+ */
+const DEGREES = /^\s*[+-]?(\d{1,3}(\.\d*)?|\.\d+)([eE][+-]?\d{1,3})?\s*$/;
+const roundedDegrees = (part: string) => Math.round(Number(part) * 1e7) / 1e7;
 
 /** "minLng,minLat,maxLng,maxLat" as numbers; what is wrong with it, in Spanish, when it is not a usable box. */
 export function readBbox(value: string): Bbox | string {
   const parts = value.split(',');
-  if (parts.length !== 4 || !parts.every((part) => BBOX_NUMBER.test(part)))
+  if (parts.length !== 4 || !parts.every((part) => DEGREES.test(part)))
     return 'bbox inválido: use minLng,minLat,maxLng,maxLat en grados decimales';
-  const [minLng, minLat, maxLng, maxLat] = parts.map(Number) as unknown as Bbox;
+  const [minLng, minLat, maxLng, maxLat] = parts.map(roundedDegrees) as unknown as Bbox;
   if ([minLat, maxLat].some((lat) => Math.abs(lat) > 90) || [minLng, maxLng].some((lng) => Math.abs(lng) > 180))
     return 'bbox inválido: la latitud va de -90 a 90 y la longitud de -180 a 180';
   // A box across the antimeridian says nothing in Colombia: min after max is a mistake.
@@ -334,14 +340,13 @@ const bbox = text()
 /** `sortBy=distance` names no point: refused, since there is nothing to measure from. */
 export const DISTANCE_NEEDS_POINT =
   'Para ordenar por distancia indique el punto de referencia en near=lat,lng (grados decimales, en Colombia).';
-const NEAR_NUMBER = /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/;
 
 /** "lat,lng" as a point; what is wrong with it, in Spanish, when it is not a point in Colombia. */
 export function readNear(value: string): { lat: number; lng: number } | string {
   const parts = value.split(',');
-  if (parts.length !== 2 || !parts.every((part) => NEAR_NUMBER.test(part)))
+  if (parts.length !== 2 || !parts.every((part) => DEGREES.test(part)))
     return 'near inválido: use lat,lng en grados decimales (por ejemplo 4.6486,-74.0628)';
-  const [lat, lng] = parts.map(Number) as [number, number];
+  const [lat, lng] = parts.map(roundedDegrees) as [number, number];
   // The same bounds as a listing's location: a point outside Colombia is a typo (a lost minus sign, lat and lng swapped).
   if (!isInsideColombia({ lat, lng })) return `near inválido: ${LOCATION_OUTSIDE_COLOMBIA}`;
   return { lat, lng };
