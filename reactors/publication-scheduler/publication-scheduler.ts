@@ -60,7 +60,10 @@ export function startPublicationScheduler(
     running = running
       .then(() => publishDueListings(deps, clock()))
       .then((published) => {
-        if (published.length > 0) log(`Publicación programada: ${published.length} propiedades publicadas.`);
+        if (published.length > 0)
+          log(
+            `Publicación programada: ${published.length} ${published.length === 1 ? 'propiedad publicada' : 'propiedades publicadas'}.`,
+          );
       })
       .catch((error: unknown) =>
         log(`Publicación programada fallida: ${error instanceof Error ? error.message : String(error)}`),

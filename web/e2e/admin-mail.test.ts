@@ -32,7 +32,7 @@ describe('the Correos log of the administration panel in Chromium', () => {
     await ack.getByText('Para: rebota@correo.co').waitFor();
     const alert = dialog.getByRole('listitem', { name: 'Nueva solicitud de contacto: Rosa Rebote' });
     await alert.getByText('Enviado', { exact: true }).waitFor();
-    await alert.getByText(/Aviso de solicitud · por ContactRequested/).waitFor();
+    await alert.getByText(/Aviso de solicitud · por un formulario de contacto/).waitFor();
     await page.screenshot({ path: 'test-results/admin-mail-1280.png' });
 
     await dialog.getByText('Fallidos (1)', { exact: true }).click();

@@ -213,7 +213,7 @@ describe('AI search', () => {
 
     const bad = await post({ query: 'apartamento', filters: { price: 'barato' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('Rango de precio inválido: use min-max');
+    expect(bad.body).toContain('Rango de precio inválido: usa min-max');
   });
 
   it('searches near a place in it and the municipalities around it, and says so', async () => {

@@ -85,9 +85,9 @@ describe('the catalogue sorted by distance', () => {
 
   it('refuses, in Spanish, a distance without a point and a point that is not one in Colombia', async () => {
     for (const [query, message] of [
-      ['sortBy=distance', 'Para ordenar por distancia indique el punto de referencia en near=lat,lng'],
-      ['sortBy=distance&near=4.6', 'near inválido: use lat,lng en grados decimales'],
-      ['sortBy=distance&near=a,b', 'near inválido: use lat,lng en grados decimales'],
+      ['sortBy=distance', 'Para ordenar por distancia indica el punto de referencia en near=lat,lng'],
+      ['sortBy=distance&near=4.6', 'near inválido: usa lat,lng en grados decimales'],
+      ['sortBy=distance&near=a,b', 'near inválido: usa lat,lng en grados decimales'],
       ['sortBy=distance&near=40.4168,-3.7038', 'La ubicación debe estar en Colombia'],
       ['sortBy=distance&near=-74.08,4.61', 'La ubicación debe estar en Colombia'],
     ] as const) {

@@ -220,8 +220,8 @@ describe('richer filters', () => {
       ['bathrooms=muchos', 'bathrooms', 'Baños debe ser un número'],
       ['bathrooms=1.5', 'bathrooms', 'Baños debe ser un número entero'],
       ['parkingSpaces=0', 'parkingSpaces', 'Parqueaderos: el mínimo es 1'],
-      ['stratum=7', 'stratum', 'Estrato inválido: use números del 1 al 6 separados por comas'],
-      ['stratum=3;4', 'stratum', 'Estrato inválido: use números del 1 al 6 separados por comas'],
+      ['stratum=7', 'stratum', 'Estrato inválido: usa números del 1 al 6 separados por comas'],
+      ['stratum=3;4', 'stratum', 'Estrato inválido: usa números del 1 al 6 separados por comas'],
       ['neighbourhood=' + 'x'.repeat(121), 'neighbourhood', 'Barrio: máximo 120 caracteres'],
       [
         'characteristics=piscina,,ascensor',

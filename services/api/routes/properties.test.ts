@@ -298,7 +298,7 @@ describe('catalogue filters, sort and paging', () => {
     const body = json<{ errors: Array<{ path: string; message: string }> }>(response);
     expect(body.errors).toEqual(
       expect.arrayContaining([
-        { path: 'price', message: 'Rango de precio inválido: use min-max' },
+        { path: 'price', message: 'Rango de precio inválido: usa min-max' },
         { path: 'page', message: 'La página empieza en 1' },
       ]),
     );

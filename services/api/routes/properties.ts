@@ -85,7 +85,7 @@ function newPropertyFields(input: PropertyCreateInput): PropertyFields {
 }
 
 const NOT_STAFF = 'Solo el personal de la inmobiliaria puede ver propiedades no publicadas.';
-const FIGURES_FOR_STAFF = 'Ordenar por visitas o solicitudes es solo para el personal: indique publication o agent.';
+const FIGURES_FOR_STAFF = 'Ordenar por visitas o solicitudes es solo para el personal: indica publication o agent.';
 
 /**
  * The asesor a save asks for, checked to be one of the team; undefined when the save does not ask for one. Whether the

@@ -56,7 +56,7 @@ async function targetsOf({ deps }: RouteContext, target: Target): Promise<Listin
   const query = catalogueSearchQuery({ ...target.all, page: 1, limit: 1, sortBy: 'createdAt', sortOrder: 'desc' });
   const listings = await matchingListings(deps.searchIndex, query);
   if (listings.length > MAX_BULK_LISTINGS) {
-    const message = `${listings.length} propiedades coinciden. ${TOO_MANY_FOR_BULK}: afine los filtros.`;
+    const message = `${listings.length} propiedades coinciden. ${TOO_MANY_FOR_BULK}: afina los filtros.`;
     throw validationError(message, [{ path: 'all', message }]);
   }
   return listings;

@@ -165,8 +165,8 @@ describe('the catalogue’s bbox', () => {
 
   it('answers a bad bbox with 400 in Spanish', async () => {
     for (const [bbox, message] of [
-      ['-74.3,4.4,-73.9', 'bbox inválido: use minLng,minLat,maxLng,maxLat'],
-      ['a,b,c,d', 'bbox inválido: use minLng,minLat,maxLng,maxLat'],
+      ['-74.3,4.4,-73.9', 'bbox inválido: usa minLng,minLat,maxLng,maxLat'],
+      ['a,b,c,d', 'bbox inválido: usa minLng,minLat,maxLng,maxLat'],
       ['-73.9,4.4,-74.3,4.9', 'el mínimo no puede ser mayor que el máximo'],
       ['-74.3,4.4,-73.9,95', 'la latitud va de -90 a 90'],
     ] as const) {

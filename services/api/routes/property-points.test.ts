@@ -109,8 +109,8 @@ describe('GET /api/properties/points', () => {
   it('ignores the list’s paging and order, and refuses a bad filter in Spanish', async () => {
     expect(titles(await points('page=2&limit=1&sortBy=price&sortOrder=asc'))).toHaveLength(3);
     for (const [query, message] of [
-      ['bbox=-74.3,4.4,-73.9', 'bbox inválido: use minLng,minLat,maxLng,maxLat'],
-      ['bbox=-74.3,4.4,-73.9,cuatro', 'bbox inválido: use minLng,minLat,maxLng,maxLat'],
+      ['bbox=-74.3,4.4,-73.9', 'bbox inválido: usa minLng,minLat,maxLng,maxLat'],
+      ['bbox=-74.3,4.4,-73.9,cuatro', 'bbox inválido: usa minLng,minLat,maxLng,maxLat'],
       ['bbox=-74.3,4.4,-73.9,1e999', 'bbox inválido: la latitud va de -90 a 90'],
       ['bbox=-73.9,4.4,-74.3,4.9', 'el mínimo no puede ser mayor que el máximo'],
       ['price=500-100', 'El precio mínimo no puede ser mayor que el máximo'],

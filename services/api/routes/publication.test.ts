@@ -152,7 +152,7 @@ describe('publishing rules through the API', () => {
         'publishAt',
         'La fecha de publicación debe ser posterior a este momento',
       ],
-      [{ publication: 'scheduled' }, 'publishAt', 'Elija la fecha y la hora de publicación'],
+      [{ publication: 'scheduled' }, 'publishAt', 'Elige la fecha y la hora de publicación'],
       [{ publication: 'paused' }, 'publication', 'Un borrador no se puede pausar: aún no se ha publicado'],
       [
         { publishAt: '2099-01-01T08:00:00-05:00' },

@@ -7,13 +7,13 @@ export const TokenCreateInput = z.object({
   description: optionalText(300, { multiline: true }),
   expiresAt: z.preprocess(blankToNull, z.iso.datetime({ offset: true, error: INVALID_EXPIRY }).nullable()).optional(),
   canManageTokens: z
-    .boolean({ error: 'Indique si el token puede gestionar tokens' })
+    .boolean({ error: 'Indica si el token puede gestionar tokens' })
     .default(false)
     .describe('Permite al token gestionar tokens; solo lo concede la sesión de un administrador'),
 });
 
 export const TokenUpdateInput = z.object({
-  isActive: z.boolean({ error: 'Indique si el token está activo' }),
+  isActive: z.boolean({ error: 'Indica si el token está activo' }),
 });
 
 /** A token as listed: never the secret, which only creation and `POST /auth-tokens/{id}/reveal` answer. */

@@ -85,7 +85,7 @@ export const FooterConfigSchema = z.object({
 });
 
 export const AiSearchConfigInput = z.object({
-  enabled: z.boolean({ error: 'Indique si la búsqueda con IA está habilitada' }),
+  enabled: z.boolean({ error: 'Indica si la búsqueda con IA está habilitada' }),
   description: requiredText(DESCRIPTION_TOO_SHORT, 500, { min: 10 }),
 });
 

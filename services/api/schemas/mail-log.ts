@@ -14,7 +14,24 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   alert: 'Alerta de búsqueda',
   digest: 'Resumen diario de alerta',
   'password-reset': 'Restablecer contraseña',
+  invitation: 'Invitación al equipo',
 };
+
+/** The event that caused a mail, in the words the Correos log shows after «por» (never the event's own name). */
+const MAIL_CAUSE_LABELS: Record<string, string> = {
+  ContactRequested: 'un formulario de contacto',
+  LeadAssigned: 'una asignación de solicitud',
+  PasswordResetRequested: 'un pedido de enlace para la contraseña',
+  UserInvited: 'una invitación al equipo',
+  SavedSearchCreated: 'una alerta nueva',
+  PropertyListed: 'una propiedad nueva',
+  PropertyRestored: 'una propiedad restaurada',
+  PropertyPublished: 'una publicación',
+  PropertyRevised: 'un cambio en una propiedad',
+  DailyDigest: 'el resumen del día',
+};
+
+export const mailCauseLabel = (eventType: string): string => MAIL_CAUSE_LABELS[eventType] ?? 'un cambio en el portal';
 
 export const MailLogQuery = z.object({
   state: z.enum(MAIL_STATES).optional().describe('Solo los correos en este estado'),

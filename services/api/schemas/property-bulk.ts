@@ -17,7 +17,7 @@ const BulkTarget = z
   .object({
     ids: z
       .array(text().min(1).max(120))
-      .min(1, 'Elija al menos una propiedad')
+      .min(1, 'Elige al menos una propiedad')
       .max(MAX_BULK_LISTINGS, TOO_MANY_FOR_BULK)
       .optional()
       .describe(`Las propiedades elegidas (hasta ${MAX_BULK_LISTINGS})`),
@@ -27,7 +27,7 @@ const BulkTarget = z
     ),
   })
   .refine((target) => (target.ids === undefined) !== (target.all === undefined), {
-    error: 'Indique las propiedades (ids) o los filtros que las eligen (all), uno de los dos',
+    error: 'Indica las propiedades (ids) o los filtros que las eligen (all), una de las dos cosas',
   });
 
 /** What to do to each listing; the panel's confirmation form is checked with it too. */

@@ -316,7 +316,7 @@ const roundedDegrees = (part: string) => Math.round(Number(part) * 1e7) / 1e7;
 export function readBbox(value: string): Bbox | string {
   const parts = value.split(',');
   if (parts.length !== 4 || !parts.every((part) => DEGREES.test(part)))
-    return 'bbox inválido: use minLng,minLat,maxLng,maxLat en grados decimales';
+    return 'bbox inválido: usa minLng,minLat,maxLng,maxLat en grados decimales';
   const [minLng, minLat, maxLng, maxLat] = parts.map(roundedDegrees) as unknown as Bbox;
   if ([minLat, maxLat].some((lat) => Math.abs(lat) > 90) || [minLng, maxLng].some((lng) => Math.abs(lng) > 180))
     return 'bbox inválido: la latitud va de -90 a 90 y la longitud de -180 a 180';
@@ -339,13 +339,13 @@ const bbox = text()
 
 /** `sortBy=distance` names no point: refused, since there is nothing to measure from. */
 export const DISTANCE_NEEDS_POINT =
-  'Para ordenar por distancia indique el punto de referencia en near=lat,lng (grados decimales, en Colombia).';
+  'Para ordenar por distancia indica el punto de referencia en near=lat,lng (grados decimales, en Colombia).';
 
 /** "lat,lng" as a point; what is wrong with it, in Spanish, when it is not a point in Colombia. */
 export function readNear(value: string): { lat: number; lng: number } | string {
   const parts = value.split(',');
   if (parts.length !== 2 || !parts.every((part) => DEGREES.test(part)))
-    return 'near inválido: use lat,lng en grados decimales (por ejemplo 4.6486,-74.0628)';
+    return 'near inválido: usa lat,lng en grados decimales (por ejemplo 4.6486,-74.0628)';
   const [lat, lng] = parts.map(roundedDegrees) as [number, number];
   // The same bounds as a listing's location: a point outside Colombia is a typo (a lost minus sign, lat and lng swapped).
   if (!isInsideColombia({ lat, lng })) return `near inválido: ${LOCATION_OUTSIDE_COLOMBIA}`;
@@ -380,14 +380,14 @@ export const PropertyListQuery = z.object({
   propertyType: text().max(120).optional(),
   municipality: text().max(120).optional(),
   status: z.enum(PROPERTY_STATUSES, { error: INVALID_STATUS }).optional(),
-  price: range('Rango de precio inválido: use min-max', 'El precio mínimo no puede ser mayor que el máximo'),
-  area: range('Rango de área inválido: use min-max', 'El área mínima no puede ser mayor que la máxima'),
+  price: range('Rango de precio inválido: usa min-max', 'El precio mínimo no puede ser mayor que el máximo'),
+  area: range('Rango de área inválido: usa min-max', 'El área mínima no puede ser mayor que la máxima'),
   bedrooms: z.coerce.number({ error: 'Habitaciones debe ser un número' }).int().min(0).max(50).optional(),
   bathrooms: atLeast('Baños'),
   parkingSpaces: atLeast('Parqueaderos'),
   /** Any of these estratos: "3,4". */
   stratum: text()
-    .regex(/^[1-6](,[1-6]){0,5}$/, 'Estrato inválido: use números del 1 al 6 separados por comas')
+    .regex(/^[1-6](,[1-6]){0,5}$/, 'Estrato inválido: usa números del 1 al 6 separados por comas')
     .optional(),
   /** The barrio as the catalogue lists it (GET /api/neighbourhoods), exactly. */
   neighbourhood: text().max(120, 'Barrio: máximo 120 caracteres').optional(),

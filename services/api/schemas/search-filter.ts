@@ -26,7 +26,7 @@ export function valueProblem(type: SearchFilterType, value: string): string | nu
   }
   if (COUNT_TYPES.has(type) && !/^\d+$/.test(value)) return 'Use un número entero, por ejemplo 3';
   if (type === 'status' && !(PROPERTY_STATUSES as readonly string[]).includes(value))
-    return `Use uno de: ${PROPERTY_STATUSES.join(', ')}`;
+    return `Usa uno de: ${PROPERTY_STATUSES.join(', ')}`;
   return null;
 }
 

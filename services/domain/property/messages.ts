@@ -19,11 +19,11 @@ export const LOCATION_OUTSIDE_COLOMBIA =
 export const PROPERTY_NOT_DELETED = 'La propiedad no está eliminada';
 
 export const INVALID_PUBLICATION = 'Publicación inválida: borrador, publicada, pausada o programada';
-export const NEW_LISTING_CANNOT_BE_PAUSED = 'Una propiedad nueva no puede estar pausada: guárdela como borrador';
+export const NEW_LISTING_CANNOT_BE_PAUSED = 'Una propiedad nueva no puede estar pausada: guárdala como borrador';
 export const DRAFT_CANNOT_BE_PAUSED = 'Un borrador no se puede pausar: aún no se ha publicado';
 export const PUBLISHED_CANNOT_RETURN_TO_DRAFT = 'Una propiedad que ya se publicó no vuelve a borrador: páusela';
 export const PUBLISHED_CANNOT_BE_SCHEDULED = 'La propiedad ya está publicada: páusela antes de programarla';
-export const PUBLISH_AT_REQUIRED = 'Elija la fecha y la hora de publicación';
+export const PUBLISH_AT_REQUIRED = 'Elige la fecha y la hora de publicación';
 export const PUBLISH_AT_NOT_A_DATE = 'La fecha de publicación no es una fecha válida';
 export const PUBLISH_AT_NOT_FUTURE = 'La fecha de publicación debe ser posterior a este momento';
 export const PUBLISH_AT_ONLY_WHEN_SCHEDULED = 'La fecha de publicación solo se indica al programar la publicación';

@@ -149,7 +149,7 @@ describe('a listing’s publication', () => {
     spec
       .given([draft])
       .when(revise({ publication: 'scheduled' }))
-      .thenThrows('validation', 'Elija la fecha');
+      .thenThrows('validation', 'Elige la fecha');
     spec
       .given([draft])
       .when(revise({ publication: 'scheduled', publishAt: 'mañana' }))

@@ -1,10 +1,19 @@
-import { createTheme, MantineProvider, Tooltip } from '@mantine/core';
+import { createTheme, MantineProvider, PasswordInput, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { withFirstRenderData, type FirstRenderData } from './first-render';
 import { NotificationsRegion } from './notifications-region';
 
-const theme = createTheme({ primaryColor: 'teal', defaultRadius: 'md' });
+const theme = createTheme({
+  primaryColor: 'teal',
+  defaultRadius: 'md',
+  components: {
+    // Mantine's own words are English («Toggle password visibility»); the button says what it does, in Spanish.
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' } },
+    }),
+  },
+});
 
 /**
  * SPEC §9 data-cache defaults: never stale, no timed refetch, no refetch on focus, no retries. SPEC §9 tooltips: every

@@ -94,6 +94,7 @@ export {
 export {
   MAIL_KIND_LABELS,
   MAIL_STATE_LABELS,
+  mailCauseLabel,
   MailLogSchema,
   MailRetriedSchema,
 } from '../../../services/api/schemas/mail-log';

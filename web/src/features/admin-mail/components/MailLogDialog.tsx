@@ -16,7 +16,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { formatColombianDateTime } from '../../../lib/admin/colombian-dates';
-import { MAIL_KIND_LABELS, MAIL_STATE_LABELS } from '../../../lib/api-contract';
+import { MAIL_KIND_LABELS, MAIL_STATE_LABELS, mailCauseLabel } from '../../../lib/api-contract';
 import { failureMessage } from '../../../lib/fetch-json';
 import { showToast } from '../../../lib/toast';
 import { retryMail, useMailLog, type MailEntry, type MailStateFilter } from '../api/mail-log';
@@ -55,7 +55,7 @@ function MailRow({ entry }: { entry: MailEntry }) {
           Para: {entry.to.join(', ')}
         </Text>
         <Text size="xs" c="dimmed">
-          {MAIL_KIND_LABELS[entry.kind] ?? entry.kind} · por {entry.event.type} ·{' '}
+          {MAIL_KIND_LABELS[entry.kind] ?? 'Correo'} · por {mailCauseLabel(entry.event.type)} ·{' '}
           {formatColombianDateTime(entry.createdAt)}
           {entry.sentAt ? ` · enviado ${formatColombianDateTime(entry.sentAt)}` : ''} · {entry.attempts}{' '}
           {entry.attempts === 1 ? 'intento' : 'intentos'}

@@ -56,7 +56,7 @@ export function BulkBar({ count, allMatching, total, onSelectAllMatching, onClea
       </Group>
       {tooMany && (
         <Text size="sm" c="dimmed" mt="xs">
-          {TOO_MANY_FOR_BULK}: afine los filtros.
+          {TOO_MANY_FOR_BULK}: afina los filtros.
         </Text>
       )}
     </Paper>

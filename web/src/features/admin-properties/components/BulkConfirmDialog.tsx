@@ -16,8 +16,8 @@ export type BulkKind = BulkAction['action'];
 export const BULK_ACTIONS: Record<BulkKind, { label: string; question: string; danger?: boolean }> = {
   publish: { label: 'Publicar', question: 'Los visitantes las verán en el catálogo.' },
   pause: { label: 'Pausar', question: 'Dejarán de verse en el catálogo; su historia se conserva.' },
-  status: { label: 'Cambiar estado', question: 'Elija el estado nuevo.' },
-  assign: { label: 'Asignar asesor', question: 'Elija quién responde por ellas.' },
+  status: { label: 'Cambiar estado', question: 'Elige el estado nuevo.' },
+  assign: { label: 'Asignar asesor', question: 'Elige quién responde por ellas.' },
   delete: {
     label: 'Eliminar',
     question: 'Saldrán del catálogo y de esta lista; se pueden restaurar desde Eliminadas.',
@@ -78,7 +78,7 @@ export function BulkConfirmDialog({ kind, target, count, onClose, onDone }: Prop
                 <NativeSelect
                   {...field}
                   label="Estado nuevo"
-                  data={[{ value: '', label: 'Elija un estado' }, ...STATUS_FILTER_OPTIONS.slice(1)]}
+                  data={[{ value: '', label: 'Elige un estado' }, ...STATUS_FILTER_OPTIONS.slice(1)]}
                   error={fieldState.error?.message}
                 />
               )}

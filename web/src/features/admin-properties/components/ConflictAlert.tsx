@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/spanish-count';
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PropertyDto } from '../../../lib/api-contract';
@@ -27,7 +28,7 @@ function displayValue(property: PropertyDto, field: PropertyField): string {
     case 'characteristicIds':
       return property.characteristics.map((item) => item.name).join(', ') || empty;
     case 'photos':
-      return `${property.photos.length} fotos`;
+      return countOf(property.photos.length, 'foto', 'fotos');
     case 'status':
       return adminStatusLabel(property.status);
     case 'price':

@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/spanish-count';
 import { Button, Card, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ export function DeletedPropertiesList({ onRestored }: { onRestored: () => void }
       <Text size="sm" c="dimmed" aria-live="polite">
         {data.properties.length === 0
           ? 'No hay propiedades eliminadas.'
-          : `${data.properties.length} eliminadas. Abre el historial de una para restaurarla.`}
+          : `${countOf(data.properties.length, 'eliminada', 'eliminadas')}. Abre el historial de una para restaurarla.`}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2, lg: 1, xl: 2 }} spacing="sm">
         {data.properties.map((property) => (

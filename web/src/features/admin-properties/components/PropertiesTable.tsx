@@ -2,6 +2,7 @@ import 'mantine-datatable/styles.layer.css';
 import { ActionIcon, Badge, Box, Group, Menu, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconExternalLink, IconEye, IconPencil, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useLayoutEffect, useRef } from 'react';
 import { adminStatusLabel, type Publication } from '../../../lib/admin/admin-status';
 import { formatColombianDateTime } from '../../../lib/admin/colombian-dates';
 import { publicationLabel } from '../../../lib/admin/publication-label';
@@ -146,6 +147,26 @@ interface Props extends RowActions {
  * in the address). On a phone the secondary columns fold into the title cell, and the table scrolls inside its own
  * box rather than the page sideways.
  */
+/** The labels mantine-datatable gives its sort icons (in English, with no prop to change them), as they are said here. */
+const SORT_LABELS: Record<string, string> = {
+  'Not sorted': 'Sin ordenar',
+  'Sorted ascending': 'Orden ascendente',
+  'Sorted descending': 'Orden descendente',
+};
+
+/** Says the table's sort icons in Spanish after every render (a sort changed redraws them with the library's words). */
+function useSpanishSortLabels() {
+  // Typed non-null: the table's `tableRef` prop wants a RefObject of the element itself.
+  const ref = useRef<HTMLTableElement>(null as unknown as HTMLTableElement);
+  useLayoutEffect(() => {
+    for (const icon of ref.current?.querySelectorAll<HTMLElement>('[role="img"][aria-label]') ?? []) {
+      const spanish = SORT_LABELS[icon.getAttribute('aria-label')!];
+      if (spanish) icon.setAttribute('aria-label', spanish);
+    }
+  });
+  return ref;
+}
+
 export function PropertiesTable({
   listings,
   total,
@@ -159,6 +180,7 @@ export function PropertiesTable({
   emptyText,
   ...actions
 }: Props) {
+  const tableRef = useSpanishSortLabels();
   const wide = '(min-width: 48em)';
   const columns: Array<DataTableColumn<StaffListing>> = [
     {
@@ -309,6 +331,7 @@ export function PropertiesTable({
   ];
   return (
     <DataTable<StaffListing>
+      tableRef={tableRef}
       withTableBorder
       borderRadius="sm"
       highlightOnHover
