@@ -429,7 +429,11 @@ describe('authorization matrix', () => {
      * each route of ROUTE_ACCESS that writes under /api/properties for the staff must have its line here.
      */
     const LISTING_WRITES: Record<string, (id: string) => Request> = {
-      'PUT /api/properties/{id}': (id) => ({ method: 'PUT', url: `/api/properties/${id}`, payload: { price: 1 } }),
+      'PUT /api/properties/{id}': (id) => ({
+        method: 'PUT',
+        url: `/api/properties/${id}`,
+        payload: { price: 460_000_000 },
+      }),
       'DELETE /api/properties/{id}': (id) => ({ method: 'DELETE', url: `/api/properties/${id}` }),
       'PUT /api/properties/{id}/photos': (id) => ({
         method: 'PUT',

@@ -13,6 +13,7 @@ import { agentContact } from '../queries/agent-contact.js';
 import { assertAgentExists } from '../queries/agents.js';
 import type { SearchQuery } from '../../../infra/ports/search-index.js';
 import { catalogueSearchQuery } from '../queries/catalogue-query.js';
+import { assertUsualPrice } from '../queries/unusual-price.js';
 import { ResponseCache } from '../queries/response-cache.js';
 import { masterDataNames } from '../queries/master-data-names.js';
 import { LISTING_JSON_ATTRIBUTES, listingsJson, paginationOf, type PageListing } from '../queries/catalogue-page.js';
@@ -203,6 +204,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
     async (request, reply) => {
       const fields = newPropertyFields(request.body);
       await assertReferencesExist(await masterDataNames(deps.readModels), fields);
+      await assertUsualPrice(deps.searchIndex, fields, request.body.confirmUnusualPrice);
       await assertPhotosStored(deps.blobs, fields.photos, 'photos');
       const { principal } = request;
       // Whoever creates it answers for it, unless an admin names someone else.
@@ -242,7 +244,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
       },
     },
     async (request, reply) => {
-      const { version, publication, publishAt, agentId: askedAgent, ...changes } = request.body;
+      const { version, publication, publishAt, agentId: askedAgent, confirmUnusualPrice, ...changes } = request.body;
       const expectedVersion = expectedVersionOf(request, version);
       const agentId = await requestedAgent(askedAgent, deps);
       if (publication === undefined && publishAt != null)
@@ -250,6 +252,20 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
           { path: 'publishAt', message: PUBLISH_AT_ONLY_WHEN_SCHEDULED },
         ]);
       await assertReferencesExist(await masterDataNames(deps.readModels), changes);
+      // Asked again only when the price or its market changes: a listing saved with a confirmed price is not re-asked.
+      const { price, status, propertyTypeId, municipalityId } = changes;
+      if ([price, status, propertyTypeId, municipalityId].some((value) => value !== undefined)) {
+        const current = await (await deps.readModels.collection<PropertyDocument>('properties')).get(request.params.id);
+        if (current) {
+          const market = {
+            price: price ?? current.price,
+            status: status ?? current.status,
+            propertyTypeId: propertyTypeId ?? current.propertyTypeId,
+            municipalityId: municipalityId ?? current.municipalityId,
+          };
+          await assertUsualPrice(deps.searchIndex, market, confirmUnusualPrice);
+        }
+      }
       await assertPhotosStored(deps.blobs, changes.photos, 'photos');
       const defined = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),

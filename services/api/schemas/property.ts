@@ -167,7 +167,17 @@ const placement = {
     ),
 };
 
-export const PropertyCreateSchema = z.object({ ...fields, ...placement });
+/** A price far outside its market is refused once (queries/unusual-price.ts); sent again with this, it is kept. */
+const confirmation = {
+  confirmUnusualPrice: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: guardar aunque el precio esté a más de 100 veces de la mediana de su mercado (tipo, operación y municipio); sin él, 400 con la pregunta en confirmUnusualPrice',
+    ),
+};
+
+export const PropertyCreateSchema = z.object({ ...fields, ...placement, ...confirmation });
 export type PropertyCreateInput = z.infer<typeof PropertyCreateSchema>;
 
 /** Every field optional; `version` (or the If-Match header) protects against overwriting someone else's save. */
@@ -176,6 +186,7 @@ export const PropertyUpdateSchema = z.object({
     [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>;
   }),
   ...placement,
+  ...confirmation,
   version: z.number().int().min(1).optional(),
 });
 

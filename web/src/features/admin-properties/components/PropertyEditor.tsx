@@ -8,7 +8,7 @@ import type { Publication } from '../../../lib/admin/admin-status';
 import { formatColombianDateTime } from '../../../lib/admin/colombian-dates';
 import type { MasterDataKind } from '../../../lib/admin/master-data';
 import { PropertyCreateSchema, type PropertyDto } from '../../../lib/api-contract';
-import { failureMessage, HttpError } from '../../../lib/fetch-json';
+import { apiFieldErrors, failureMessage, HttpError } from '../../../lib/fetch-json';
 import { createProperty, updateProperty } from '../api/save-property';
 import { usePhotoAutoSave } from '../hooks/use-photo-auto-save';
 import { usePropertyConflict } from '../hooks/use-property-conflict';
@@ -29,6 +29,7 @@ import { LocationFields } from './LocationFields';
 import { MasterDataDialog } from './MasterDataDialog';
 import { PhotoFields } from './PhotoFields';
 import { PublicationFields } from './PublicationFields';
+import { UnusualPriceDialog } from './UnusualPriceDialog';
 
 interface Props {
   /** The listing being edited, as last read; null creates a new one. */
@@ -77,11 +78,18 @@ export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onD
   const current: Publication | null = property ? (property.publication ?? 'published') : null;
   const [scheduling, setScheduling] = useState(current === 'scheduled');
 
+  // The API's «¿Seguro?» about a price far outside its market, until answered; once confirmed, the next save says so.
+  const [unusualPrice, setUnusualPrice] = useState<string | null>(null);
+  const priceConfirmed = useRef(false);
+
   /** The form as typed (the API's schema reads "450.000.000" itself), sent as a listing or as the fields changed. */
   const save = async (_: unknown, typed: PropertyFormValues) => {
     const { values: from, version } = baseRef.current;
-    if (!property) await createProperty(typed);
-    else if (changedFields(from, typed).length > 0) await updateProperty(property.id, updateBody(from, typed, version));
+    const confirmation = priceConfirmed.current ? { confirmUnusualPrice: true } : {};
+    priceConfirmed.current = false;
+    if (!property) await createProperty({ ...typed, ...confirmation });
+    else if (changedFields(from, typed).length > 0)
+      await updateProperty(property.id, { ...updateBody(from, typed, version), ...confirmation });
   };
   const { form, onSubmit, formError, discard } = useApiForm(PropertyCreateSchema, save, {
     defaultValues: initial.values,
@@ -101,6 +109,11 @@ export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onD
       onSaved();
     },
     onRefused: async (error, typed) => {
+      const question = apiFieldErrors(error).find((field) => field.path === 'confirmUnusualPrice');
+      if (question) {
+        setUnusualPrice(question.message);
+        return true;
+      }
       if (!(error instanceof HttpError && error.status === 409 && editing)) return false;
       await detect(typed);
       return true;
@@ -170,6 +183,18 @@ export function PropertyEditor({ property, onSaved, onPhotosSaved, onCancel, onD
           ))}
         </Group>
       </Stack>
+      <UnusualPriceDialog
+        question={unusualPrice}
+        onReview={() => {
+          setUnusualPrice(null);
+          form.setFocus('price');
+        }}
+        onConfirm={() => {
+          setUnusualPrice(null);
+          priceConfirmed.current = true;
+          onSubmit();
+        }}
+      />
       <MasterDataDialog
         kind={managing}
         onClose={() => setManaging(null)}
