@@ -6,6 +6,7 @@ import { firstRenderDataScript, type FirstRenderData } from './app/first-render'
 import { INFINITE_PREFIX } from './lib/listing-caches';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
+import { PublicOriginContext } from './lib/public-origin';
 
 /** The answer the API gives everyone at a GET address (`/api/…`), or undefined when there is none to share. */
 export type AnswerFor = (path: string) => Promise<unknown>;
@@ -29,7 +30,7 @@ class RecordingCache extends Map<string, State> implements Cache {
   }
 }
 
-async function renderOnce(context: StaticHandlerContext, cache: RecordingCache): Promise<string> {
+async function renderOnce(context: StaticHandlerContext, cache: RecordingCache, origin: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender waits for every lazily loaded piece (a page's code, similar listings) so none is sent as a placeholder;
   // an unbounded chunk size keeps React from moving large parts to the end of the page, with an inline script (which
@@ -37,9 +38,12 @@ async function renderOnce(context: StaticHandlerContext, cache: RecordingCache):
   const { prelude } = await prerenderToNodeStream(
     <SWRConfig value={{ provider: () => cache }}>
       <StrictMode>
-        <Providers>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
+        {/* `url` is on PUBLIC_URL (first-render.ts), the origin the browser reads from the canonical link. */}
+        <PublicOriginContext value={origin}>
+          <Providers>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </PublicOriginContext>
       </StrictMode>
     </SWRConfig>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -76,7 +80,7 @@ export async function render(url: string, answerFor: AnswerFor): Promise<string 
   const asked = new Set<string>();
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const cache = new RecordingCache(Object.entries(data).map(([key, answer]) => [key, { data: answer }]));
-    const html = await renderOnce(context, cache);
+    const html = await renderOnce(context, cache, new URL(url).origin);
     const newKeys = [...cache.read].filter((key) => !asked.has(key));
     for (const key of newKeys) asked.add(key);
     const before = Object.keys(data).length;

@@ -4,6 +4,8 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useContactConfig } from '../api/site-config';
 import { recordWhatsAppClick } from '../api/whatsapp-clicks';
 import { chatMessage, type PropertyContactInfo } from '../lib/contact-message';
+import { contactNumber } from '../lib/contact-number';
+import { usePublicOrigin } from '../lib/public-origin';
 import { whatsappLink } from '../lib/whatsapp';
 
 /**
@@ -14,12 +16,13 @@ export function ChatButton({
   property,
   variant = 'button',
 }: {
-  property: PropertyContactInfo & { id: string; agent?: { phone: string | null } | null };
+  property: PropertyContactInfo & { id: string; slug: string; agent?: { phone: string | null } | null };
   variant?: 'icon' | 'button';
 }) {
   const contact = useContactConfig();
-  const number = property.agent?.phone || contact.whatsappNumber;
-  const href = contact.enabled ? whatsappLink(number, chatMessage(contact.whatsappMessage, property)) : undefined;
+  const number = contactNumber(property.agent, contact);
+  const pageUrl = `${usePublicOrigin()}/propiedad/${property.slug}`;
+  const href = number ? whatsappLink(number, chatMessage(contact.whatsappMessage, property, pageUrl)) : undefined;
   if (!href) return null;
   const link = {
     component: 'a' as const,

@@ -3,6 +3,7 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin } from '@table
 import { Link } from 'react-router';
 import type { SocialLink } from '../api/site-config';
 import { PHOTO_CREDITS_PATH, PHOTO_CREDITS_TITLE } from '../lib/api-contract';
+import { telLink } from '../lib/tel-link';
 
 const SOCIAL_ICON = {
   facebook: IconBrandFacebook,
@@ -57,7 +58,7 @@ export function FooterContent({ footer }: { footer: FooterView }) {
           <Title order={3} size="h5">
             Contacto
           </Title>
-          {footer.contactPhone && <Text size="sm">{footer.contactPhone}</Text>}
+          {footer.contactPhone && <FooterPhone phone={footer.contactPhone} />}
           {footer.contactEmail && (
             <Anchor size="sm" href={`mailto:${footer.contactEmail}`}>
               {footer.contactEmail}
@@ -90,5 +91,16 @@ export function FooterContent({ footer }: { footer: FooterView }) {
         Búsqueda de propiedades con tecnología avanzada.
       </Text>
     </>
+  );
+}
+
+/** The phone as the admins wrote it; a tap on a phone dials it (a number with no digit stays text). */
+function FooterPhone({ phone }: { phone: string }) {
+  const href = telLink(phone);
+  if (!href) return <Text size="sm">{phone}</Text>;
+  return (
+    <Anchor size="sm" href={href} aria-label={`Llamar al ${phone}`}>
+      {phone}
+    </Anchor>
   );
 }

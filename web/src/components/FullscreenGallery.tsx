@@ -51,9 +51,11 @@ function GalleryStage({ photos, alt, startIndex }: Omit<FullscreenGalleryProps, 
     <>
       <Modal.Header className={classes.header}>
         <Modal.Title className={classes.title}>{alt}</Modal.Title>
-        <span className={classes.counter} aria-live="polite">
-          {index + 1}/{total}
-        </span>
+        {total > 1 && (
+          <span className={classes.counter} aria-live="polite">
+            {index + 1}/{total}
+          </span>
+        )}
         <Modal.CloseButton aria-label="Cerrar galería" variant="transparent" c="white" size="lg" />
       </Modal.Header>
       <div className={classes.stage}>

@@ -8,7 +8,7 @@ import { useCarousel } from '../lib/use-carousel';
 import classes from './PhotoCarousel.module.css';
 
 type PhotoCarouselProps = {
-  /** The listing's own photos; an empty list shows the six placeholders (SPEC §9). */
+  /** The listing's own photos; an empty list shows the one placeholder. */
   photos: readonly string[];
   /** What the photos show (the property title), for the images' alternative text. */
   alt: string;
@@ -46,9 +46,7 @@ export function PhotoCarousel({
   const [focused, setFocused] = useState(false);
   const { index, goTo, next, previous } = useCarousel(total, paused || hovered || focused || !onScreen);
   const describe = (position: number) =>
-    photos.length > 0
-      ? `${alt}, foto ${position + 1} de ${total}`
-      : `${alt}, imagen de referencia ${position + 1} de ${total}`;
+    photos.length > 0 ? `${alt}, foto ${position + 1} de ${total}` : `${alt}, sin fotos (imagen de referencia)`;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous();
@@ -125,9 +123,12 @@ export function PhotoCarousel({
             )}
           </>
         )}
-        <span className={classes.counter}>
-          {index + 1}/{total}
-        </span>
+        {/* One photo (or the placeholder) has nothing to count through, as it has no arrows. */}
+        {total > 1 && (
+          <span className={classes.counter}>
+            {index + 1}/{total}
+          </span>
+        )}
         {onExpand && (
           <ActionIcon
             className={classes.expand}

@@ -27,11 +27,16 @@ export function PhotosWithGallery({
         aspectRatio="16 / 9"
         thumbnails
         paused={gallery.opened}
-        onExpand={(index) => {
-          setStart(index);
-          gallery.open();
-          onGalleryChange?.(true);
-        }}
+        // The placeholder is no photo to look at full screen.
+        onExpand={
+          photos.length > 0
+            ? (index) => {
+                setStart(index);
+                gallery.open();
+                onGalleryChange?.(true);
+              }
+            : undefined
+        }
       />
       <Suspense fallback={null}>
         {gallery.mounted && (

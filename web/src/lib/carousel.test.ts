@@ -25,9 +25,9 @@ describe('autoAdvanceDelay', () => {
 });
 
 describe('photosOrPlaceholders', () => {
-  it('keeps real photos and falls back to the six placeholders', () => {
+  it('keeps real photos and falls back to one placeholder', () => {
     expect(photosOrPlaceholders(['/photos/a.jpg'])).toEqual(['/photos/a.jpg']);
     expect(photosOrPlaceholders([])).toBe(PLACEHOLDER_PHOTOS);
-    expect(PLACEHOLDER_PHOTOS).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/placeholders/${n}.svg`));
+    expect(PLACEHOLDER_PHOTOS).toEqual(['/placeholders/1.svg']);
   });
 });

@@ -1,8 +1,11 @@
 /** SPEC §9: how long each photo stays before the carousel moves on by itself. */
 export const AUTO_ADVANCE_MS = 5000;
 
-/** SPEC §9: a listing without photos shows these six stock images instead. */
-export const PLACEHOLDER_PHOTOS: readonly string[] = [1, 2, 3, 4, 5, 6].map((n) => `/placeholders/${n}.svg`);
+/**
+ * A listing without photos shows this one stock image instead. SPEC §9 had six, which a visitor read as six photos of
+ * the listing (a carousel with its «1/6» counter, all drawings): issue 39 §6 leaves one and no counter.
+ */
+export const PLACEHOLDER_PHOTOS: readonly string[] = ['/placeholders/1.svg'];
 
 export const photosOrPlaceholders = (photos: readonly string[]): readonly string[] =>
   photos.length > 0 ? photos : PLACEHOLDER_PHOTOS;

@@ -5,14 +5,19 @@ const withCode = { title: 'Apartamento en El Poblado', code: 'APT-101', address:
 const withoutCode = { ...withCode, code: null };
 
 describe('chatMessage (SPEC §7 chat-app contact)', () => {
-  it('is the configured message, the title, the code and the address after a dash', () => {
-    expect(chatMessage('Hola, me interesa obtener información', withCode)).toBe(
-      'Hola, me interesa obtener información Apartamento en El Poblado (Código: APT-101) - Calle 10 # 43-12, Medellín',
+  const page = 'https://portal.example/propiedad/apartamento-en-el-poblado-prop-001';
+
+  it('is the configured message, the title, the code and the address after a dash, then the listing’s page', () => {
+    expect(chatMessage('Hola, me interesa obtener información', withCode, page)).toBe(
+      'Hola, me interesa obtener información Apartamento en El Poblado (Código: APT-101) - Calle 10 # 43-12, Medellín\n' +
+        page,
     );
   });
 
   it('leaves the code out when the property has none', () => {
-    expect(chatMessage('Hola', withoutCode)).toBe('Hola Apartamento en El Poblado - Calle 10 # 43-12, Medellín');
+    expect(chatMessage('Hola', withoutCode, page)).toBe(
+      `Hola Apartamento en El Poblado - Calle 10 # 43-12, Medellín\n${page}`,
+    );
   });
 });
 

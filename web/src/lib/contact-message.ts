@@ -6,6 +6,10 @@ const codeSuffix = (code: string | null) => (code ? ` (Código: ${code})` : '');
 export const interestMessage = ({ title, code, address }: PropertyContactInfo) =>
   `Hola, estoy interesado en la propiedad "${title}"${codeSuffix(code)} ubicada en ${address}. Me gustaría recibir más información.`;
 
-/** SPEC §7 chat-app contact: configured message + title + optional " (Código: {code})" + " - " + address. */
-export const chatMessage = (configMessage: string, { title, code, address }: PropertyContactInfo) =>
-  `${configMessage} ${title}${codeSuffix(code)} - ${address}`;
+/**
+ * SPEC §7 chat-app contact: configured message + title + optional " (Código: {code})" + " - " + address, then the
+ * listing's page on a line of its own (issue 39 §6): a title alone leaves the asesor guessing which of a dozen
+ * similar listings the visitor means, and the link opens it (WhatsApp previews it too).
+ */
+export const chatMessage = (configMessage: string, { title, code, address }: PropertyContactInfo, pageUrl: string) =>
+  `${configMessage} ${title}${codeSuffix(code)} - ${address}\n${pageUrl}`;

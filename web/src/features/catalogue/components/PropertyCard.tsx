@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { IconCar, IconEdit } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../api/current-user';
@@ -95,6 +95,7 @@ export function PropertyCard({ listing, layout = 'grid' }: { listing: Listing; l
                 {fact}
               </Text>
             ))}
+            <ParkingFact count={listing.parkingSpaces} />
           </Group>
           <Group gap="xs" mt="auto" pt="xs" wrap="nowrap">
             <Button variant="light" className={classes.detailsButton} onClick={details.open}>
@@ -119,5 +120,20 @@ export function PropertyCard({ listing, layout = 'grid' }: { listing: Listing; l
         {tour.mounted && <TourModal url={tourUrl} title={listing.title} opened={tour.opened} onClose={tour.close} />}
       </Suspense>
     </Card>
+  );
+}
+
+/**
+ * Parking, which Colombian buyers filter by (issue 39 §6): a car and the count, read out as «2 parqueaderos». A
+ * listing with none says nothing, rather than a «0» that reads like a missing figure.
+ */
+function ParkingFact({ count }: { count: number | null }) {
+  if (!count) return null;
+  const label = countOf(count, 'parqueadero', 'parqueaderos');
+  return (
+    <Text size="sm" className={classes.iconFact} role="img" aria-label={label} title={label}>
+      <IconCar size={16} aria-hidden />
+      {count.toLocaleString('es-CO')}
+    </Text>
   );
 }

@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { CallButton } from '../../../components/CallButton';
 import { ChatButton } from '../../../components/ChatButton';
 import { ContactForm } from '../../../components/ContactForm';
 import { FavouriteButton } from '../../../components/FavouriteButton';
@@ -20,6 +21,7 @@ export function ContactCard({ property }: { property: Property }) {
           </Text>
         )}
         <ChatButton property={property} />
+        <CallButton property={property} />
         <Title order={2} size="h4">
           ¿Te interesa esta propiedad?
         </Title>

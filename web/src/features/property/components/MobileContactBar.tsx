@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
+import { CallButton } from '../../../components/CallButton';
 import { ChatButton } from '../../../components/ChatButton';
 import { formatPrice } from '../../../lib/format-price';
 import { STATUS_LABEL } from '../../../lib/status';
@@ -19,7 +20,7 @@ function goToContactForm() {
 
 /**
  * On a phone the price and the contact card come after the photos and every fact, some 1,900 px down: this bar
- * keeps the price, WhatsApp and Contactar at the thumb from the first screen (issue 12, item 8).
+ * keeps the price, WhatsApp, Llamar and Contactar at the thumb from the first screen (issue 12, item 8).
  */
 export function MobileContactBar({ property }: { property: Property }) {
   return (
@@ -34,6 +35,7 @@ export function MobileContactBar({ property }: { property: Property }) {
       </Group>
       <div className={classes.actions}>
         <ChatButton property={property} />
+        <CallButton property={property} variant="compact" />
         <Button variant="default" leftSection={<IconMail size={18} />} onClick={goToContactForm}>
           Contactar
         </Button>
