@@ -28,6 +28,7 @@ describe('credit simulator: worked examples', () => {
     expect(errors).toEqual({});
     expect(result).toEqual({
       loan: 210_000_000,
+      months: 240,
       monthlyRate: monthlyRate(12),
       payment: 2_223_109,
       income: 7_410_364,

@@ -4,9 +4,12 @@ import { formatPesos } from '../../../lib/format-price';
  * The monthly minimum wage (SMMLV) of 2026: $ 1.750.905, fixed by Decreto 1469 de 2025 and kept by Decreto 0159 de
  * 2026 (after the Consejo de Estado suspended the first one). Update it each January: it sets the VIS ceiling below.
  */
-export const SMMLV_2026 = 1_750_905;
+const SMMLV_2026 = 1_750_905;
 
-/** Vivienda de interés social: a home worth up to 150 SMMLV ($ 262.635.750 in 2026). */
+/**
+ * Vivienda de interés social: a home worth up to 150 SMMLV ($ 262.635.750 in 2026), the ceiling of Bogotá and the
+ * large agglomerations (elsewhere it is 135): one figure for the whole catalogue, the more generous one.
+ */
 export const VIS_PRICE_CEILING = 150 * SMMLV_2026;
 
 /**
@@ -30,7 +33,7 @@ const MAX_RATE_PERCENT = 40;
  * A housing loan's first payment may take at most 30 % of the household's monthly income (Decreto 145 de 2000), as
  * issue 39 asks. Decreto 583 de 2025 raised the legal ceiling to 40 %; 30 % stays the prudent figure to show.
  */
-const MAX_PAYMENT_SHARE_OF_INCOME_PERCENT = 30;
+export const MAX_PAYMENT_SHARE_OF_INCOME_PERCENT = 30;
 
 export const isVis = (price: number) => price <= VIS_PRICE_CEILING;
 
@@ -62,6 +65,7 @@ export interface CreditInput {
 
 export interface CreditResult {
   loan: number;
+  months: number;
   monthlyRate: number;
   payment: number;
   income: number;
@@ -104,6 +108,12 @@ export function simulateCredit(input: CreditInput): { errors: CreditErrors; resu
   const payment = monthlyPayment(loan, annualRatePercent, years);
   return {
     errors,
-    result: { loan, monthlyRate: monthlyRate(annualRatePercent), payment, income: incomeNeeded(payment) },
+    result: {
+      loan,
+      months: years * 12,
+      monthlyRate: monthlyRate(annualRatePercent),
+      payment,
+      income: incomeNeeded(payment),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal, parsePesos, parsePesosOrShare, percentText, pesosText } from './typed-figures';
+import { parseDecimal, parsePesos, parsePesosOrShare, parseShare, percentText, pesosText } from './typed-figures';
 
 describe('figures as people type them', () => {
   it('reads pesos grouped with dots, commas or spaces, with or without a $ sign', () => {
@@ -30,6 +30,9 @@ describe('figures as people type them', () => {
     expect(parsePesosOrShare('30%', 300_000_000)).toBe(90_000_000);
     expect(parsePesosOrShare('25,5 %', 300_000_000)).toBe(76_500_000);
     expect(parsePesosOrShare('30%', null)).toBeNull();
+    // The percentage field: a bare figure is a percentage there.
+    expect(parseShare('30', 300_000_000)).toBe(90_000_000);
+    expect(parseShare('treinta', 300_000_000)).toBeNull();
   });
 
   it('writes figures back as the fields show them', () => {

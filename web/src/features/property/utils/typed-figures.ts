@@ -1,3 +1,5 @@
+import { shareOf } from './credit-simulator';
+
 /**
  * Figures as people type them in Colombia: dots (or commas, or spaces) group thousands, a comma marks decimals, and a
  * `$`, `%`, `años` or `E.A.` may come along. Anything else is no figure (`null`), so the form can say so.
@@ -19,8 +21,8 @@ export function parsePesos(text: string): number | null {
   // Groups of three after the first, all with the same separator; or no grouping at all. Cents after a comma.
   const match = /^(\d{1,3}(?:([.,\s])\d{3})?(?:\2\d{3})*|\d+)(?:,(\d{1,2}))?$/.exec(value.replace(/\s+/g, ' '));
   if (!match) return null;
-  const whole = Number(match[1].replace(/[.,\s]/g, ''));
-  return Math.round(whole + Number(`0.${match[3] ?? '0'}`));
+  const [, whole = '', , cents = '0'] = match;
+  return Math.round(Number(whole.replace(/[.,\s]/g, '')) + Number(`0.${cents}`));
 }
 
 /** `12,5`, `12.5`, `12,5 %`, `12,5% E.A.`, `30` → the number. */
@@ -29,12 +31,15 @@ export function parseDecimal(text: string): number | null {
   return /^\d+(?:[.,]\d+)?$/.test(value) ? Number(value.replace(',', '.')) : null;
 }
 
-/** A down payment typed in pesos, or as a share of `price` when it carries `%`. */
-export function parsePesosOrShare(text: string, price: number | null): number | null {
-  if (!text.includes('%')) return parsePesos(text);
+/** A percentage of `price` (`30`, `25,5 %`) in whole pesos. */
+export function parseShare(text: string, price: number | null): number | null {
   const percent = parseDecimal(text);
-  return percent === null || price === null ? null : Math.round((price * percent) / 100);
+  return percent === null || price === null ? null : shareOf(price, percent);
 }
+
+/** A down payment typed in pesos, or as a share of `price` when it carries `%`. */
+export const parsePesosOrShare = (text: string, price: number | null) =>
+  text.includes('%') ? parseShare(text, price) : parsePesos(text);
 
 const GROUPED = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 const PERCENT = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
