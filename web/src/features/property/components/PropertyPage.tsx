@@ -27,6 +27,7 @@ import { useRecentlyViewed } from '../../../lib/recently-viewed';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useProperty } from '../api/get-property';
 import { ContactCard } from './ContactCard';
+import { CreditSimulator } from './CreditSimulator';
 import { CONTACT_SECTION_ID, MobileContactBar } from './MobileContactBar';
 import { PreviewBanner } from './PreviewBanner';
 import { PropertyLocation } from './PropertyLocation';
@@ -120,6 +121,8 @@ export function PropertyPage() {
               {formatPrice(property.price, property.status)}
             </Text>
             <CostBlock property={property} />
+            {/* A loan is for buying: rentals and closed listings have nothing to simulate. */}
+            {property.status === 'sale' && <CreditSimulator price={Number(property.price)} />}
             <PropertyDetails property={property} />
             <PropertyLocation property={property} />
             <PropertyTour url={property.matterportUrl} title={property.title} />
