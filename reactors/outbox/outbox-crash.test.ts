@@ -8,7 +8,8 @@ import { openDatabase } from '../../infra/sqlite/open-database.js';
 import { SqliteReadModelStore } from '../../infra/sqlite/sqlite-read-model-store.js';
 import { SmtpTestServer } from '../../infra/test-support/smtp-test-server.js';
 import { setAgencyEmail } from '../../services/api/test-support/contact-config.js';
-import { createTestApp, json } from '../../services/api/test-support/test-app.js';
+import { leadsFromVisitors } from '../../services/api/test-support/visitor-leads.js';
+import { createTestApp } from '../../services/api/test-support/test-app.js';
 import { mailHealth } from './outbox-store.js';
 
 const PROJECTOR = join(import.meta.dirname, '../../services/runtime/projector-server.ts');
@@ -54,21 +55,7 @@ describe('the outbox across a crash', () => {
       await setAgencyEmail(t);
       // As a running portal's outbox would have: it begins before the leads come.
       await t.outbox.initialize();
-      const leads: string[] = [];
-      for (let index = 0; index < 50; index++) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/contact-submissions',
-          payload: {
-            name: `Visitante ${index}`,
-            email: `visitante${index}@correo.co`,
-            phone: '300 123 4567',
-            message: 'Quisiera visitar la propiedad esta semana.',
-            acceptsDataPolicy: true,
-          },
-        });
-        leads.push(json<{ id: string }>(response).id);
-      }
+      const leads = await leadsFromVisitors(t, 50);
       await t.close();
 
       server = new SmtpTestServer();

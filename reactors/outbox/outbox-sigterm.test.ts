@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SmtpTestServer } from '../../infra/test-support/smtp-test-server.js';
 import { setAgencyEmail } from '../../services/api/test-support/contact-config.js';
-import { createTestApp, json } from '../../services/api/test-support/test-app.js';
+import { leadsFromVisitors } from '../../services/api/test-support/visitor-leads.js';
+import { createTestApp } from '../../services/api/test-support/test-app.js';
 
 const API_SERVER = join(import.meta.dirname, '../../services/runtime/api-server.ts');
 
@@ -37,6 +38,8 @@ function startServer() {
       PUBLIC_URL: 'http://portal.test',
       SECRET_KEY: 'secreto-de-pruebas-con-32-caracteres!',
       LOG_LEVEL: 'info',
+      // On a machine busy with other tests, the stopping process may take longer than the default 30 s to let go.
+      LOCK_WAIT_SECONDS: '300',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -49,27 +52,13 @@ function startServer() {
 describe('the server’s outbox at SIGTERM', () => {
   it(
     'sends nothing after the signal but the message in flight, and a restart overlapping the stop sends none twice',
-    { timeout: 180_000 },
+    { timeout: 600_000 },
     async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'outbox-sigterm-'));
       const t = await createTestApp({ dataDir });
       await setAgencyEmail(t);
       await t.outbox.initialize();
-      const leads: string[] = [];
-      for (let index = 0; index < 5; index++) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/contact-submissions',
-          payload: {
-            name: `Visitante ${index}`,
-            email: `visitante${index}@correo.co`,
-            phone: '300 123 4567',
-            message: 'Quisiera visitar la propiedad esta semana.',
-            acceptsDataPolicy: true,
-          },
-        });
-        leads.push(json<{ id: string }>(response).id);
-      }
+      const leads = await leadsFromVisitors(t, 5);
       await t.close();
       const expected = leads.flatMap((id) => [`<lead-alert.${id}@portal.test>`, `<lead-ack.${id}@portal.test>`]);
 
@@ -84,14 +73,14 @@ describe('the server’s outbox at SIGTERM', () => {
       // A restart overlapping the stop: the new process waits for the old one instead of sending beside it.
       const next = startServer();
       await expect
-        .poll(() => next.log, { timeout: 60_000 })
+        .poll(() => next.log, { timeout: 300_000 })
         .toContain(`Esperando a que el proceso ${first.process.pid} termine de detenerse`);
       answer();
       expect(await first.exit).toBe(0);
       expect(smtp.received.map((mail) => mail.messageId)).toEqual([expected[0]]);
 
       const ids = () => smtp.received.map((mail) => mail.messageId);
-      await expect.poll(() => expected.filter((id) => !ids().includes(id)), { timeout: 120_000 }).toEqual([]);
+      await expect.poll(() => expected.filter((id) => !ids().includes(id)), { timeout: 400_000 }).toEqual([]);
       next.process.kill('SIGTERM');
       expect(await next.exit).toBe(0);
       expect(ids().toSorted()).toEqual(expected.toSorted());

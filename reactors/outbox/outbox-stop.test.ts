@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryMailer } from '../../infra/memory/in-memory-mailer.js';
 import type { MailMessage } from '../../infra/ports/mailer.js';
 import { setAgencyEmail } from '../../services/api/test-support/contact-config.js';
+import { leadsFromVisitors } from '../../services/api/test-support/visitor-leads.js';
 import { createTestApp, type TestApp } from '../../services/api/test-support/test-app.js';
 import { outboxMessages } from './outbox-store.js';
 import { startOutbox } from './start-outbox.js';
@@ -47,20 +48,7 @@ describe('stopping the outbox in the middle of a round', () => {
     t = await createTestApp({ clock, mailer: slow });
     await setAgencyEmail(t);
     await t.outbox.initialize();
-    for (let index = 0; index < 3; index++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact-submissions',
-        payload: {
-          name: `Visitante ${index}`,
-          email: `visitante${index}@correo.co`,
-          phone: '300 123 4567',
-          message: 'Quisiera visitar la propiedad esta semana.',
-          acceptsDataPolicy: true,
-        },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    }
+    await leadsFromVisitors(t, 3);
     // Every lead in the read models, so that the first round queues all six messages (an alert and a thanks each).
     await t.projector.waitFor(await t.ports.store.headPosition());
 

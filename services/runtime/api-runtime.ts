@@ -50,7 +50,9 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
   // Taken before any store opens. Only a process that projects and sends needs it (data-dir-lock.ts): one with
   // PROJECTOR=external does neither, and a second one with PROJECTOR=inline on this folder would mail everything again.
   const lock =
-    config.PROJECTOR === 'inline' && needsDataDirLock(config) ? await lockDataDir(config.DATA_DIR, { log }) : null;
+    config.PROJECTOR === 'inline' && needsDataDirLock(config)
+      ? await lockDataDir(config.DATA_DIR, { log, waitMs: config.LOCK_WAIT_SECONDS * 1_000 })
+      : null;
   const adapters = await createAdapters(config, log);
   const { store } = adapters;
   const now = new Date();

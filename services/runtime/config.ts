@@ -145,6 +145,13 @@ const ConfigSchema = z.object({
     .optional(),
   /** The credit those tiles require (HTML); OpenStreetMap's by default. */
   MAP_TILES_ATTRIBUTION: z.string().trim().min(1).optional(),
+  /** Seconds a starting server or projector waits for one stopping on the same DATA_DIR (data-dir-lock.ts). */
+  LOCK_WAIT_SECONDS: z.coerce
+    .number({ error: 'LOCK_WAIT_SECONDS debe ser un número de segundos' })
+    .int('LOCK_WAIT_SECONDS debe ser un número entero de segundos')
+    .min(0, 'LOCK_WAIT_SECONDS no puede ser negativo')
+    .max(3_600, 'LOCK_WAIT_SECONDS: como máximo 3600 (una hora)')
+    .default(30),
   /** A folder for a backup of DATA_DIR every night at 3:00 Colombia time (services/runtime/backup/); none without it. */
   BACKUP_DIR: z.string().trim().min(1).optional(),
   BACKUP_KEEP: BackupKeep,

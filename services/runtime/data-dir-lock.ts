@@ -18,8 +18,11 @@ export const LOCK_FILE = 'portal.lock';
 /** Who holds the lock, for the message of whoever finds it taken (a locked database cannot be read). */
 export const OWNER_FILE = 'portal.lock.json';
 
-/** How long a process starting on the folder waits for one that is stopping (a restart overlapping the stop). */
-const STOPPING_WAIT_MS = 30_000;
+/**
+ * How long a process starting on the folder waits, by default, for one that is stopping (a restart overlapping the
+ * stop); LOCK_WAIT_SECONDS changes it (a large catalogue's index snapshot at stop takes seconds on a slow disk).
+ */
+export const STOPPING_WAIT_MS = 30_000;
 const POLL_MS = 100;
 
 interface Owner {
@@ -39,6 +42,8 @@ export interface LockOptions {
   log?: (message: string) => void;
   now?: () => number;
   pause?: (ms: number) => Promise<void>;
+  /** How long a stopping holder is waited for (STOPPING_WAIT_MS by default). */
+  waitMs?: number;
 }
 
 /**
@@ -67,10 +72,10 @@ function writeOwner(dataDir: string, owner: Owner) {
   renameSync(`${file}.${owner.pid}.tmp`, file);
 }
 
-const takenMessage = (dataDir: string, owner: Owner | null, stillStopping: boolean) => {
+const takenMessage = (dataDir: string, owner: Owner | null, stillStopping: boolean, waitMs: number) => {
   const who = owner ? `otro proceso del portal (pid ${owner.pid})` : 'otro proceso del portal';
   const why = stillStopping
-    ? `, que lleva más de ${STOPPING_WAIT_MS / 1_000} s deteniéndose`
+    ? `, que lleva más de ${Math.round(waitMs / 1_000)} s deteniéndose`
     : ': dos servidores o proyectores sobre los mismos datos enviarían cada correo dos veces';
   const stop = owner ? `deténgalo (kill ${owner.pid})` : 'deténgalo';
   return `La carpeta de datos ${dataDir} ya la usa ${who}${why}. Para iniciar este, ${stop} o use otra DATA_DIR.`;
@@ -78,15 +83,19 @@ const takenMessage = (dataDir: string, owner: Owner | null, stillStopping: boole
 
 /**
  * Takes DATA_DIR's lock, or fails with a Spanish message naming the process that holds it. A holder that is stopping
- * is waited for (up to STOPPING_WAIT_MS): a restart whose new process starts before the old one finished works.
+ * is waited for (up to `waitMs`): a restart whose new process starts before the old one finished works.
  */
 export async function lockDataDir(dataDir: string, options: LockOptions = {}): Promise<DataDirLock> {
-  const { now = Date.now, pause = (ms) => new Promise((done) => setTimeout(done, ms)) } = options;
+  const {
+    now = Date.now,
+    pause = (ms) => new Promise((done) => setTimeout(done, ms)),
+    waitMs = STOPPING_WAIT_MS,
+  } = options;
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true });
   const db = new Database(join(folder, LOCK_FILE));
   db.pragma('busy_timeout = 0');
-  const deadline = now() + STOPPING_WAIT_MS;
+  const deadline = now() + waitMs;
   let told = false;
   for (;;) {
     try {
@@ -101,7 +110,7 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
     const owner = readOwner(folder);
     if (owner?.state !== 'stopping' || now() >= deadline) {
       db.close();
-      throw new Error(takenMessage(folder, owner, owner?.state === 'stopping'));
+      throw new Error(takenMessage(folder, owner, owner?.state === 'stopping', waitMs));
     }
     if (!told) options.log?.(`Esperando a que el proceso ${owner.pid} termine de detenerse (carpeta ${folder}).`);
     told = true;

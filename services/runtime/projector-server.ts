@@ -18,7 +18,9 @@ runMain(async () => {
   const log = createLogger('projector', config.LOG_LEVEL);
   const info = (message: string) => log.info(message);
   // Before any store opens: a second projector on these files would project and mail everything again.
-  const lock = needsDataDirLock(config) ? await lockDataDir(config.DATA_DIR, { log: info }) : null;
+  const lock = needsDataDirLock(config)
+    ? await lockDataDir(config.DATA_DIR, { log: info, waitMs: config.LOCK_WAIT_SECONDS * 1_000 })
+    : null;
   const adapters = await createAdapters(config, info);
   const { projector } = await startProjections(adapters, { log });
   log.info(`Proyector en marcha (${adapters.description}).`);

@@ -19,11 +19,14 @@ async function choosePlatform(page: Page, row: Locator, platform: string) {
   await page.getByRole('option', { name: platform, exact: true }).click();
 }
 
-/** The social icons a footer shows, in order, by their accessible names. */
+/** The social icons a footer shows, in order, by their accessible names (the phone's «Llamar» link is no icon). */
 const socialIcons = (footer: Locator) =>
-  footer
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')).filter((name) => name !== null));
+  footer.getByRole('link').evaluateAll((links) =>
+    links
+      .filter((link) => !link.getAttribute('href')?.startsWith('tel:'))
+      .map((link) => link.getAttribute('aria-label'))
+      .filter((name) => name !== null),
+  );
 
 /** Every POST the page sends to the footer configuration. */
 function countSaves(page: Page) {

@@ -11,11 +11,11 @@ const FACTOR = 100;
 const FEWEST = 4;
 
 /** The field the answer names: the panel asks «¿Seguro?» and sends the listing again with it set to true. */
-export const CONFIRM_UNUSUAL_PRICE = 'confirmUnusualPrice';
+const CONFIRM_UNUSUAL_PRICE = 'confirmUnusualPrice';
 
 const OPERATION = { sale: 'en venta', rent: 'en arriendo', sold: 'vendidas', rented: 'arrendadas' } as const;
 
-export const unusualPriceMessage = (price: number, median: number, status: PropertyFields['status']) =>
+const unusualPriceMessage = (price: number, median: number, status: PropertyFields['status']) =>
   `¿Seguro? ${pesos(price)} está muy lejos de lo que se pide por propiedades como esta ${OPERATION[status]} en el mismo municipio (la mitad piden menos de ${pesos(median)}). Revisa el precio o confírmalo.`;
 
 type Market = Pick<PropertyFields, 'price' | 'status' | 'propertyTypeId' | 'municipalityId'>;
@@ -25,7 +25,7 @@ type Market = Pick<PropertyFields, 'price' | 'status' | 'propertyTypeId' | 'muni
  * is below a hundredth of it or above a hundred times it ($1 for an apartment for sale); null when it is not, or the
  * market is too small to say. Two sorted reads of the index, whatever its size.
  */
-export async function unusualPriceMedian(index: SearchIndex, listing: Market): Promise<number | null> {
+async function unusualPriceMedian(index: SearchIndex, listing: Market): Promise<number | null> {
   const filter: Filter = {
     $and: [
       { status: listing.status },

@@ -10,7 +10,7 @@ const theme = createTheme({
   components: {
     // Mantine's own words are English («Toggle password visibility»); the button says what it does, in Spanish.
     PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' } },
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar lo escrito' } },
     }),
   },
 });
