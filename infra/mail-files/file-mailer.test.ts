@@ -6,8 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { mailerContract } from '../contract/mailer.contract.js';
 import { FileMailer } from './file-mailer.js';
 
-const FROM = 'Habitat <avisos@portal.example.co>';
-
 const emlFiles = (dir: string) =>
   readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
@@ -17,8 +15,7 @@ mailerContract('FileMailer', async () => {
   const root = mkdtempSync(join(tmpdir(), 'file-mailer-'));
   const dir = join(root, 'outbox');
   return {
-    mailer: new FileMailer(dir, FROM),
-    from: FROM,
+    mailer: new FileMailer(dir),
     delivered: () => Promise.all(emlFiles(dir).map((name) => simpleParser(readFileSync(join(dir, name))))),
     cleanup: async () => rmSync(root, { recursive: true, force: true }),
   };
@@ -28,9 +25,10 @@ describe('FileMailer files', () => {
   it('writes one RFC 5322 file per message, named after its Message-ID, and says so in one log line', async () => {
     const root = mkdtempSync(join(tmpdir(), 'file-mailer-'));
     const lines: string[] = [];
-    const mailer = new FileMailer(join(root, 'outbox'), FROM, (line) => lines.push(line));
+    const mailer = new FileMailer(join(root, 'outbox'), (line) => lines.push(line));
     const message = {
       messageId: '<lead-alert.42.agency@portal.example.co>',
+      from: { name: 'Habitat', address: 'avisos@portal.example.co' },
       to: ['agencia@example.co'],
       subject: 'Nueva solicitud',
       text: 'Hola',

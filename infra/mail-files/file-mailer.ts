@@ -18,7 +18,6 @@ export class FileMailer implements Mailer {
 
   constructor(
     private readonly dir: string,
-    private readonly from: string,
     private readonly log: (message: string) => void = () => undefined,
   ) {
     this.description = `archivos .eml en ${dir}`;
@@ -29,7 +28,7 @@ export class FileMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const { message: raw } = await this.composer.sendMail(nodemailerMessage(this.from, message));
+    const { message: raw } = await this.composer.sendMail(nodemailerMessage(message));
     mkdirSync(this.dir, { recursive: true });
     const file = join(this.dir, fileName(message.messageId));
     // Written whole or not at all: a reader never opens half a message.

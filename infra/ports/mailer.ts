@@ -3,7 +3,15 @@
  * (embedded default: each message an RFC 5322 `.eml` under DATA_DIR/outbox/) and SMTP (nodemailer, `SMTP_URL`).
  * Sending is driven by the outbox (reactors/outbox/outbox.ts), never by a request.
  */
+/** A mailbox as a From header names it: the adapters quote and encode the name (RFC 5322, RFC 2047). */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
+  /** Chosen per message by the outbox: the agency's name may change between two messages. */
+  from: MailAddress;
   /** Stable, derived from the event that caused the message (`<…@host>`): a resent message is recognisably the same. */
   messageId: string;
   to: string[];

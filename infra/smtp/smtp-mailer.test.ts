@@ -4,14 +4,11 @@ import { MailRejectedError } from '../ports/mailer.js';
 import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
-const FROM = 'Habitat <avisos@portal.example.co>';
-
 mailerContract('SmtpMailer (a real SMTP server started by the test)', async () => {
   const server = new SmtpTestServer();
   await server.start();
   return {
-    mailer: new SmtpMailer(server.url, FROM),
-    from: FROM,
+    mailer: new SmtpMailer(server.url),
     delivered: async () => server.received,
     cleanup: () => server.stop(),
   };
@@ -27,6 +24,7 @@ describe('SmtpMailer failures', () => {
 
   const message = (to: string) => ({
     messageId: '<fallo@portal.example.co>',
+    from: { name: 'Habitat', address: 'avisos@portal.example.co' },
     to: [to],
     subject: 'Prueba',
     text: 'Hola',
@@ -35,7 +33,7 @@ describe('SmtpMailer failures', () => {
 
   it('reports a refused mailbox as final, so the outbox stops retrying it', async () => {
     server.rejecting.add('nadie@example.co');
-    const mailer = new SmtpMailer(server.url, FROM);
+    const mailer = new SmtpMailer(server.url);
     const failure = await mailer.send(message('nadie@example.co')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(MailRejectedError);
     expect((failure as Error).message).toMatch(/^127\.0\.0\.1:\d+ rechazó el correo: .*Buzón inexistente/);
@@ -45,7 +43,7 @@ describe('SmtpMailer failures', () => {
   it('reports a server that is down as a passing fault, and says in Spanish which server at start-up', async () => {
     const url = server.url;
     await server.stop();
-    const mailer = new SmtpMailer(url, FROM);
+    const mailer = new SmtpMailer(url);
     const failure = await mailer.send(message('agencia@example.co')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(MailRejectedError);
@@ -54,7 +52,7 @@ describe('SmtpMailer failures', () => {
   });
 
   it('never names the credentials of SMTP_URL', () => {
-    const mailer = new SmtpMailer('smtps://avisos:clave-secreta@smtp.example.co', FROM);
+    const mailer = new SmtpMailer('smtps://avisos:clave-secreta@smtp.example.co');
     expect(mailer.description).toBe('SMTP en smtp.example.co:465');
   });
 });

@@ -25,10 +25,7 @@ export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
   private readonly server: string;
 
-  constructor(
-    url: string,
-    private readonly from: string,
-  ) {
+  constructor(url: string) {
     this.server = serverOf(url);
     this.description = `SMTP en ${this.server}`;
     this.transport = nodemailer.createTransport({
@@ -51,7 +48,7 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     try {
-      await this.transport.sendMail(nodemailerMessage(this.from, message));
+      await this.transport.sendMail(nodemailerMessage(message));
     } catch (error) {
       const failure = error as SmtpFailure;
       // 5xx is the server's final word on this message; anything else (no connection, 4xx) may pass later.

@@ -8,3 +8,11 @@ export const enumerate = (items: readonly string[], last = 'y'): string =>
  */
 const COP = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 export const pesos = (value: number): string => COP.format(value);
+
+/** "1 baño", "2 baños", "1.200 m²": a count as Colombians write it, with the word in singular or plural. */
+export const countOf = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('es-CO')} ${count === 1 ? one : many}`;
+
+const AREA = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+/** Areas as Colombians read them: `42.000 m²`, `85,5 m²`. */
+export const squareMetres = (area: number) => `${AREA.format(area)} m²`;

@@ -17,7 +17,7 @@ describe('the outbox with a real SMTP server that goes down', () => {
     server = new SmtpTestServer();
     await server.start();
     let now = new Date('2026-11-27T14:00:00.000Z');
-    const mailer = new SmtpMailer(server.url, 'Habitat <avisos@portal.test>');
+    const mailer = new SmtpMailer(server.url);
     t = await createTestApp({ clock: () => now, mailer, outbox: { baseDelayMs: 1_000, maxDelayMs: 60_000 } });
     await setAgencyEmail(t);
     await server.stop();

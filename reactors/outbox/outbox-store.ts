@@ -22,6 +22,12 @@ export interface OutboxMessage extends Document {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /**
+   * The agency's name the message was written with, its From name unless MAIL_FROM sets one: a footer saved while it
+   * waits does not make its sender and its words disagree. Absent on messages queued before senders were named
+   * (those leave with the name of the moment).
+   */
+  senderName?: string;
   /** Which composer made it, from which event. */
   composer: string;
   event: { id: string; type: string; stream: string; position: string };

@@ -9,6 +9,7 @@ import type { Registration } from '../../projections/runner/registration.js';
 import { brandName } from '../../services/api/schemas/configs.js';
 import { colombianDate } from '../../services/domain/shared/colombian-time.js';
 import type { DailyMailComposer, MailComposer, MailContext, MailLinks, OutgoingMail } from './composer.js';
+import { senderOf, type MailSender } from './mail-sender.js';
 import {
   HEALTHY,
   OUTBOX,
@@ -29,6 +30,8 @@ export interface OutboxDeps {
   daily?: readonly DailyMailComposer[];
   publicUrl: string;
   links: MailLinks;
+  /** From MAIL_FROM (see mailSender): the address, and a name that overrides the agency's when it sets one. */
+  sender: MailSender;
   log?: (message: string) => void;
 }
 
@@ -129,7 +132,7 @@ export class Outbox {
           await this.stopAt(event, composer, error);
           throw error;
         }
-        for (const mail of composed) messages.push(this.stored(mail, composer, event, index++, now));
+        for (const mail of composed) messages.push(this.stored(mail, context, composer, event, index++, now));
       }
     }
     await this.deps.readModelStore.withTransaction(async (tx) => {
@@ -164,7 +167,7 @@ export class Outbox {
       for (const day of days) {
         const event = { id: `${composer.name}:${day}`, type: 'DailyDigest', stream: composer.name, position: head };
         (await composer.compose(context, day)).forEach((mail, index) =>
-          messages.push(this.stored(mail, composer, event, index, now)),
+          messages.push(this.stored(mail, context, composer, event, index, now)),
         );
       }
       await this.deps.readModelStore.withTransaction(async (tx) => {
@@ -211,6 +214,7 @@ export class Outbox {
       if (stop?.aborted) return { sent, refused, failing: false };
       try {
         await this.deps.mailer.send({
+          from: senderOf(this.deps.sender, message.senderName ?? (await this.brand())),
           messageId: message.messageId,
           to: message.to,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
@@ -299,6 +303,7 @@ export class Outbox {
 
   private stored(
     mail: OutgoingMail,
+    context: MailContext,
     composer: { name: string },
     event: Pick<RecordedEvent, 'id' | 'type' | 'stream' | 'position'>,
     index: number,
@@ -315,6 +320,7 @@ export class Outbox {
       text: mail.text,
       html: mail.html,
       headers: mail.headers ?? {},
+      senderName: context.brand,
       composer: composer.name,
       event: { id: event.id, type: event.type, stream: event.stream, position: event.position.toString() },
       state: 'pendiente',

@@ -9,12 +9,11 @@ import { isPublished } from '../../projections/properties/projection.js';
 import { SAVED_SEARCHES, type SavedSearchDocument } from '../../projections/saved-searches/projection.js';
 import type { PropertyEvent } from '../../services/domain/property/events.js';
 import type { SavedSearchCreated } from '../../services/domain/saved-search/events.js';
-import { propertySlug } from '../../services/domain/shared/slugify.js';
 import { catalogueAddress } from '../../services/api/schemas/saved-search.js';
 import type { MailComposer, MailContext, OutgoingMail } from '../outbox/composer.js';
-import { mailPrice, renderMail, type MailBlock } from '../outbox/layout.js';
+import { renderMail, type MailBlock } from '../outbox/layout.js';
+import { listingCard } from './listing-card.js';
 
-const STATUS_WORDS: Record<string, string> = { sale: 'Venta', rent: 'Arriendo', sold: 'Vendida', rented: 'Arrendada' };
 const FREQUENCY_WORDS = { immediate: 'en cuanto aparezcan', daily: 'en un resumen diario' } as const;
 
 const criteriaWords = (chips: readonly string[]) => (chips.length > 0 ? chips.join(' · ') : 'Todas las propiedades');
@@ -85,23 +84,6 @@ export const alertConfirmationComposer: MailComposer = {
   },
 };
 
-/** One listing as an alert mail lists it: title, then what changed, code, price, type and place. */
-function listingItem(context: MailContext, listing: CatalogueDocument, match: AlertMatch) {
-  const monthly = listing.status === 'rent';
-  const price =
-    match.reason === 'price-drop' && match.previousPrice !== null
-      ? `Bajó de ${mailPrice(match.previousPrice, monthly)} a ${mailPrice(match.price, monthly)}`
-      : mailPrice(listing.price, monthly);
-  const place = [listing.propertyTypeName, listing.neighbourhood, listing.municipalityName].filter(Boolean).join(', ');
-  return {
-    title: listing.title,
-    detail: [price, STATUS_WORDS[listing.status], place, listing.code ? `Código ${listing.code}` : null]
-      .filter(Boolean)
-      .join(' · '),
-    href: `${context.publicUrl}/propiedad/${propertySlug(listing.title, listing.id)}`,
-  };
-}
-
 /** `alert:{alertId}:{listingId}:new`, `…:price-drop:{price}`: a listing never twice for the same reason. */
 const alertMatchKey = (match: AlertMatch, listingId: string) =>
   `alert:${match.alertId}:${listingId}:${match.reason}${match.reason === 'price-drop' ? `:${match.price}` : ''}`;
@@ -144,7 +126,7 @@ export const alertMatchComposer: MailComposer = {
         heading: drop ? 'Bajó de precio una propiedad de tu alerta' : 'Nueva propiedad para tu alerta',
         blocks: [
           { kind: 'paragraph', text: `Tu alerta: ${criteriaWords(alert.chips)}` },
-          { kind: 'listings', items: [listingItem(context, listing, match)] },
+          { kind: 'listing-cards', cards: [listingCard(context, listing, match)] },
           {
             kind: 'button',
             label: 'Ver todas en el sitio',
@@ -199,7 +181,7 @@ export async function composeDailyDigests(context: MailContext, day: string): Pr
       heading: count === 1 ? 'Una propiedad para tu alerta' : `${count} propiedades para tu alerta`,
       blocks: [
         { kind: 'paragraph', text: `Tu alerta: ${criteriaWords(alert.chips)}` },
-        { kind: 'listings', items: found.map(({ listing, match }) => listingItem(context, listing, match)) },
+        { kind: 'listing-cards', cards: found.map(({ listing, match }) => listingCard(context, listing, match)) },
         {
           kind: 'button',
           label: 'Ver todas en el sitio',

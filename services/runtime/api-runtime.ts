@@ -155,9 +155,17 @@ export async function createApiRuntime(config: Config, logger: FastifyBaseLogger
   const mailer = projector ? createMailer(config, log) : null;
   if (mailer) await checkMailer(mailer, logger);
   const outbox = mailer
-    ? startOutbox(createOutbox(adapters, mailer, { publicUrl: config.PUBLIC_URL, secretBox: deps.secretBox, log }), {
-        log,
-      })
+    ? startOutbox(
+        createOutbox(adapters, mailer, {
+          publicUrl: config.PUBLIC_URL,
+          mailFrom: config.MAIL_FROM,
+          secretBox: deps.secretBox,
+          log,
+        }),
+        {
+          log,
+        },
+      )
     : null;
   return {
     deps,

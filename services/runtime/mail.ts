@@ -4,6 +4,7 @@ import type { Mailer } from '../../infra/ports/mailer.js';
 import { SmtpMailer } from '../../infra/smtp/smtp-mailer.js';
 import type { MailLinks } from '../../reactors/outbox/composer.js';
 import { dailyMailComposers, mailComposers } from '../../reactors/outbox/composers.js';
+import { mailSender } from '../../reactors/outbox/mail-sender.js';
 import { Outbox, type OutboxOptions } from '../../reactors/outbox/outbox.js';
 import { passwordResetUrl } from '../api/auth/password-reset-link.js';
 import type { SecretBox } from '../api/auth/secrets.js';
@@ -15,12 +16,11 @@ import type { Ports } from './start-projections.js';
 
 /**
  * SMTP with SMTP_URL; otherwise each message becomes a file in DATA_DIR/outbox, so that `npm start` needs nothing
- * and a developer can open what the portal sent. The sender without MAIL_FROM (files only) names the site's host.
+ * and a developer can open what the portal sent. The sender is the outbox's to choose (see createOutbox's `mailFrom`).
  */
 export function createMailer(config: Config, log: (message: string) => void): Mailer {
-  if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM!);
-  const from = config.MAIL_FROM ?? `Portal inmobiliario <avisos@${new URL(config.PUBLIC_URL).hostname}>`;
-  return new FileMailer(join(config.DATA_DIR, 'outbox'), from, log);
+  if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL);
+  return new FileMailer(join(config.DATA_DIR, 'outbox'), log);
 }
 
 /**
@@ -50,10 +50,18 @@ export function createOutbox(
   mailer: Mailer,
   {
     publicUrl,
+    mailFrom,
     secretBox,
     log,
     options,
-  }: { publicUrl: string; secretBox: SecretBox; log?: (message: string) => void; options?: OutboxOptions },
+  }: {
+    publicUrl: string;
+    /** MAIL_FROM: without a name in it, mail goes out in the agency's name (the Footer's company). */
+    mailFrom?: string;
+    secretBox: SecretBox;
+    log?: (message: string) => void;
+    options?: OutboxOptions;
+  },
 ): Outbox {
   return new Outbox(
     {
@@ -66,6 +74,7 @@ export function createOutbox(
       daily: dailyMailComposers,
       publicUrl,
       links: mailLinks(publicUrl, new SignedLinks(secretBox)),
+      sender: mailSender(mailFrom, publicUrl),
       log,
     },
     options,

@@ -28,9 +28,12 @@ runMain(async () => {
   const mailer = createMailer(config, info);
   await checkMailer(mailer, log);
   const secretBox = new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR));
-  const outbox = startOutbox(createOutbox(adapters, mailer, { publicUrl: config.PUBLIC_URL, secretBox, log: info }), {
-    log: info,
-  });
+  const outbox = startOutbox(
+    createOutbox(adapters, mailer, { publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM, secretBox, log: info }),
+    {
+      log: info,
+    },
+  );
   // A stopped projection is logged once when it stops; this repeats it until someone acts.
   const report = setInterval(() => {
     void projector.status().then((rows) => {

@@ -136,6 +136,8 @@ describe('signed upload address', () => {
     const { response: photo, metadata } = await fetchPhoto(`${path}?w=320`);
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Shown by other origins too: a webmail draws an alert's cover from the mail's page, not from this site's.
+    expect(photo.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(photo.headers.etag).toBeTruthy();
     expect(metadata.format).toBe('webp');
     expect(metadata.width).toBeLessThanOrEqual(320);

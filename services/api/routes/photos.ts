@@ -259,7 +259,7 @@ export const photoFileRoutes: RoutePlugin = async (app, { deps }) => {
         tags: ['fotos'],
         summary: 'Una foto subida, en WebP',
         description:
-          'Responde image/webp con el menor ancho guardado que alcance `w` (o el mayor si ninguno alcanza); sin `w`, el mayor hasta 1280 px. Se puede guardar en caché para siempre (immutable) y trae ETag. Si las fotos están en un bucket público (S3_PUBLIC_URL), responde 302 hacia la copia de ese ancho en el bucket, que se puede guardar un día.',
+          'Responde image/webp con el menor ancho guardado que alcance `w` (o el mayor si ninguno alcanza); sin `w`, el mayor hasta 1280 px. Se puede guardar en caché para siempre (immutable), trae ETag y otros sitios pueden mostrarla (Cross-Origin-Resource-Policy: cross-origin), como los correos web que abren una alerta. Si las fotos están en un bucket público (S3_PUBLIC_URL), responde 302 hacia la copia de ese ancho en el bucket, que se puede guardar un día.',
         params: PhotoParams,
         querystring: PhotoQuery,
         response: { ...errorResponses(400, 404) },
@@ -282,7 +282,12 @@ export const photoFileRoutes: RoutePlugin = async (app, { deps }) => {
       const photo = found && (await deps.blobs.get(found.key));
       if (!found || !photo) return typedReply.status(404).send({ message: PHOTO_NOT_FOUND });
       const etag = `"${id}-${found.width}"`;
-      reply.header('cache-control', PHOTO_CACHE_CONTROL).header('etag', etag);
+      // Not the site's same-origin: an alert mail's cover is drawn by webmail pages on other origins (and a browser
+      // refuses a same-origin image there). A photo is public under an address nobody can guess anyway.
+      reply
+        .header('cache-control', PHOTO_CACHE_CONTROL)
+        .header('etag', etag)
+        .header('cross-origin-resource-policy', 'cross-origin');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('image/webp').send(photo.bytes);
     },

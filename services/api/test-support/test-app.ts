@@ -76,6 +76,8 @@ export interface TestAppOptions {
   /** Where the outbox sends (e.g. an SMTP server started by the test); one that keeps messages in memory otherwise. */
   mailer?: Mailer;
   outbox?: OutboxOptions;
+  /** MAIL_FROM, as the outbox reads it; none by default (mail in the agency's name from avisos@portal.test). */
+  mailFrom?: string;
   /** The nightly backups /api/ready and /metrics report (BACKUP_DIR). */
   backups?: BackupReporter;
 }
@@ -158,6 +160,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // Not started: a test moves it with deliverMail, on its own clock.
   const outbox = createOutbox(ports, mailer, {
     publicUrl: options.publicUrl ?? 'http://portal.test',
+    mailFrom: options.mailFrom,
     secretBox,
     options: options.outbox,
   });
