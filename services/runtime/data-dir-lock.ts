@@ -22,7 +22,7 @@ export const OWNER_FILE = 'portal.lock.json';
  * How long a process starting on the folder waits, by default, for one that is stopping (a restart overlapping the
  * stop); LOCK_WAIT_SECONDS changes it (a large catalogue's index snapshot at stop takes seconds on a slow disk).
  */
-export const STOPPING_WAIT_MS = 30_000;
+const STOPPING_WAIT_MS = 30_000;
 const POLL_MS = 100;
 
 interface Owner {
