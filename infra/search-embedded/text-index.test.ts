@@ -46,6 +46,18 @@ describe('TextIndex', () => {
     expect(ids('xaureles')).toEqual([]);
   });
 
+  it('reads a word the index holds as itself, not also as a typo of another (Cedritos is not Cerritos)', () => {
+    const places = byId(['title', 'address']);
+    places.add([
+      { id: 'bogota', title: 'Apartamento', address: 'Cedritos, Bogotá' },
+      { id: 'pereira', title: 'Casa', address: 'Cerritos, Pereira' },
+    ]);
+    const found = (text: string) => [...(places.match(text) ?? new Map()).keys()].sort();
+    expect([found('cedritos'), found('cerritos')]).toEqual([['bogota'], ['pereira']]);
+    // A word it does not hold is still forgiven its typo.
+    expect(found('cedrytos')).toEqual(['bogota']);
+  });
+
   it('completes only the last query word', () => {
     expect(ids('envig')).toEqual(['description']);
     expect(ids('sab casa')).toEqual([]);

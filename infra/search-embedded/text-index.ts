@@ -364,9 +364,12 @@ export class TextIndex {
     const offer = (term: string, quality: number) => {
       if (quality > (terms.get(term) ?? 0)) terms.set(term, quality);
     };
-    if (this.postings.has(word)) offer(word, QUALITY.exact);
+    const indexed = this.postings.has(word);
+    if (indexed) offer(word, QUALITY.exact);
     for (const term of this.wordsByStem.get(stem(word)) ?? []) offer(term, QUALITY.sameStem);
-    const tolerance = typoTolerance(word);
+    // A word the catalogue holds is what was meant, not a typo of another one: «Cedritos» is a sector of Bogotá,
+    // and reading it as a misspelt «Cerritos» (Pereira) too would mix the two.
+    const tolerance = indexed ? 0 : typoTolerance(word);
     for (let length = word.length - tolerance; tolerance > 0 && length <= word.length + tolerance; length++) {
       for (const term of vocabulary.byStart.get(startKey(word, length)) ?? []) {
         const typos = typoDistance(word, term, tolerance);
