@@ -1,7 +1,8 @@
 import type { UserInvited } from '../../services/domain/user/events.js';
-import { isActiveUser, type UserDocument } from '../../projections/users/projection.js';
+import type { UserDocument } from '../../projections/users/projection.js';
 import type { MailComposer } from './composer.js';
 import { renderMail } from './layout.js';
+import { accountWithOpenLink } from './open-password-link.js';
 
 /** "9 de diciembre": the day the link stops opening, as people in Colombia read it. */
 const bogotaDay = new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', day: 'numeric', month: 'long' });
@@ -24,9 +25,8 @@ export const invitationMail: MailComposer = {
   async compose(event, context) {
     const { userId, requestId, invitedBy, expiresAt } = event.data as UserInvited['data'];
     const users = await context.readModels.collection<UserDocument>('users');
-    const user = await users.get(userId);
-    if (!user || !isActiveUser(user) || user.pendingPasswordReset?.requestId !== requestId) return [];
-    if (context.now.getTime() >= Date.parse(expiresAt)) return [];
+    const user = await accountWithOpenLink(users, { userId, requestId, expiresAt }, context.now);
+    if (!user) return [];
     const admin = invitedBy ? await users.get(invitedBy) : null;
     const who = admin ? (admin.firstName ?? admin.email) : `El equipo de ${context.brand}`;
     const subject = `Te invitaron al panel de ${context.brand}`;

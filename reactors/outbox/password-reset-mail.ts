@@ -1,7 +1,8 @@
 import type { PasswordResetRequested } from '../../services/domain/user/events.js';
-import { isActiveUser, type UserDocument } from '../../projections/users/projection.js';
+import type { UserDocument } from '../../projections/users/projection.js';
 import type { MailComposer } from './composer.js';
 import { renderMail } from './layout.js';
+import { accountWithOpenLink } from './open-password-link.js';
 
 const PASSWORD_RESET_SUBJECT = 'Restablece tu contraseña';
 
@@ -24,9 +25,9 @@ export const passwordResetMail: MailComposer = {
   reads: ['users'],
   async compose(event, context) {
     const { userId, requestId, expiresAt } = event.data as PasswordResetRequested['data'];
-    const user = await (await context.readModels.collection<UserDocument>('users')).get(userId);
-    if (!user || !isActiveUser(user) || user.pendingPasswordReset?.requestId !== requestId) return [];
-    if (context.now.getTime() >= Date.parse(expiresAt)) return [];
+    const users = await context.readModels.collection<UserDocument>('users');
+    const user = await accountWithOpenLink(users, { userId, requestId, expiresAt }, context.now);
+    if (!user) return [];
     const link = context.links.passwordReset(requestId);
     const { html, text } = renderMail({
       brand: context.brand,
