@@ -128,6 +128,28 @@ describe('leads projection', () => {
     expect(docs.get('l5')).toMatchObject({ agentId: null, assignedAt: null });
   });
 
+  it('keeps the follow-up day with who set it and when, and a null calls it off', async () => {
+    const followUp = (followUpOn: string | null, scheduledAt: string) => ({
+      stream: 'lead-l1',
+      event: { type: 'LeadFollowUpScheduled', data: { leadId: 'l1', followUpOn, scheduledAt } },
+    });
+    const arrived = request('l1', null, '2026-11-01T10:00:00.000Z');
+    const scheduled = recordLog([arrived, followUp('2026-11-05', '2026-11-02T09:10:00.000Z')]);
+    expect((await project(leadsProjection, scheduled.slice(0, 1))).get('l1')).toMatchObject({ followUpOn: null });
+    expect((await project(leadsProjection, scheduled)).get('l1')).toMatchObject({
+      followUpOn: '2026-11-05',
+      followUpChangedAt: '2026-11-02T09:10:00.000Z',
+      followUpChangedBy: 'user:admin',
+    });
+    const calledOff = recordLog([
+      arrived,
+      followUp('2026-11-05', '2026-11-02T09:10:00.000Z'),
+      followUp(null, '2026-11-03T08:00:00.000Z'),
+    ]);
+    expect((await project(leadsProjection, calledOff)).get('l1')).toMatchObject({ followUpOn: null });
+    await expectHandledTwiceChangesNothing(leadsProjection, calledOff);
+  });
+
   it('keeps when a lead first left nuevo, whatever came after', async () => {
     const docs = await project(leadsProjection, pipeline);
     expect(docs.get('l2')).toMatchObject({ status: 'contactado', firstContactAt: '2026-11-01T12:15:00.000Z' });

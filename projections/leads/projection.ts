@@ -31,6 +31,13 @@ export interface LeadDocument extends ProjectedDocument, LeadFields {
   assignedBy: string | null;
   /** When the lead first left `nuevo` (its time to first contact ends there); null while nobody has answered it. */
   firstContactAt: string | null;
+  /**
+   * The Colombian day (`AAAA-MM-DD`) someone means to get back to the visitor; null: none. Absent on documents
+   * projected before follow-ups existed (none had one).
+   */
+  followUpOn?: string | null;
+  followUpChangedAt?: string | null;
+  followUpChangedBy?: string | null;
 }
 
 /**
@@ -87,6 +94,9 @@ export const leadsProjection: DocumentProjection<LeadDocument, ListingAgents> = 
           assignedAt: null,
           assignedBy: null,
           firstContactAt: null,
+          followUpOn: null,
+          followUpChangedAt: null,
+          followUpChangedBy: null,
         };
       }
       case 'LeadStatusChanged':
@@ -115,6 +125,15 @@ export const leadsProjection: DocumentProjection<LeadDocument, ListingAgents> = 
             note: event.data.note,
             noteChangedAt: event.data.changedAt,
             noteChangedBy: recorded.metadata.actor,
+          }
+        );
+      case 'LeadFollowUpScheduled':
+        return (
+          doc && {
+            ...doc,
+            followUpOn: event.data.followUpOn,
+            followUpChangedAt: event.data.scheduledAt,
+            followUpChangedBy: recorded.metadata.actor,
           }
         );
       default: {

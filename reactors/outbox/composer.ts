@@ -64,5 +64,7 @@ export interface DailyMailComposer {
   readonly reads: readonly string[];
   /** 0–23: the hour of the next day at which a day's mail leaves (a digest in the morning, not at midnight). */
   readonly hour: number;
+  /** What the Correos log names as its cause (the `event.type` of its messages), e.g. `DailyDigest`. */
+  readonly cause: string;
   compose(context: MailContext, day: string): Promise<OutgoingMail[]>;
 }

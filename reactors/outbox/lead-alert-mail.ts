@@ -6,6 +6,7 @@ import { isActiveUser, type UserDocument } from '../../projections/users/project
 import type { ContactRequested, LeadFields } from '../../services/domain/lead/events.js';
 import { propertySlug } from '../../services/domain/shared/slugify.js';
 import { telLink, whatsappLink } from '../../services/api/schemas/phone-links.js';
+import { leadsPageAddress } from '../../services/api/schemas/lead.js';
 import type { MailComposer, MailContext, OutgoingMail } from './composer.js';
 import { mailPrice, renderMail, type MailBlock } from './layout.js';
 
@@ -70,7 +71,7 @@ export function staffLeadBlocks(
     {
       kind: 'button',
       label: 'Ver la solicitud en el panel',
-      href: `${context.publicUrl}/admin?tab=contact-config&solicitudes=${encodeURIComponent(lead.email)}`,
+      href: `${context.publicUrl}${leadsPageAddress(lead.email)}`,
     },
   ];
 }

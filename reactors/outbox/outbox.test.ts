@@ -60,13 +60,11 @@ describe('lead alerts through the outbox', () => {
     expect(alert!.html).toContain('href="https://wa.me/573001234567?text=Hola%20Mar%C3%ADa');
     expect(alert!.html).toContain('¿Sigue disponible? Quisiera visitarlo el sábado.');
     expect(alert!.html).toContain(`href="http://portal.test/propiedad/apartamento-moderno-en-chapinero-${propertyId}"`);
-    expect(alert!.html).toContain(
-      'href="http://portal.test/admin?tab=contact-config&amp;solicitudes=maria%40correo.co"',
-    );
+    expect(alert!.html).toContain('href="http://portal.test/admin/solicitudes?solicitudes=maria%40correo.co"');
     expect(alert!.text).toContain('Código AP-104 · $ 450.000.000 · Calle 63 # 9-45, Chapinero, Bogotá');
     expect(alert!.text).toContain('Teléfono: 300 123 4567 (tel:+573001234567)');
     expect(alert!.text).toContain(
-      'Ver la solicitud en el panel: http://portal.test/admin?tab=contact-config&solicitudes=maria%40correo.co',
+      'Ver la solicitud en el panel: http://portal.test/admin/solicitudes?solicitudes=maria%40correo.co',
     );
 
     const [ack] = byKey(mailer().sent, 'lead-ack');

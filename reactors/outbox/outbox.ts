@@ -165,7 +165,7 @@ export class Outbox {
       const context = await this.context(now);
       const messages: OutboxMessage[] = [];
       for (const day of days) {
-        const event = { id: `${composer.name}:${day}`, type: 'DailyDigest', stream: composer.name, position: head };
+        const event = { id: `${composer.name}:${day}`, type: composer.cause, stream: composer.name, position: head };
         (await composer.compose(context, day)).forEach((mail, index) =>
           messages.push(this.stored(mail, context, composer, event, index, now)),
         );

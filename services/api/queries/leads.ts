@@ -5,17 +5,31 @@ import type { CollectionReader } from '../../../infra/ports/read-model-store.js'
 import type { EventStore } from '../../../infra/ports/event-store.js';
 import type { FieldFilter, FieldOperators, Sort } from '../../../infra/ports/filter.js';
 import { propertySlug } from '../../domain/shared/slugify.js';
-import { NO_AGENT, type LeadFilters } from '../schemas/lead.js';
+import { DUE_FOLLOW_UPS, NO_AGENT, type LeadFilters } from '../schemas/lead.js';
+import { LEAD_STATUSES, isOpenLead } from '../../domain/lead/events.js';
 import { parseActor } from '../../command-handling/actor.js';
 import { actorNames } from './actors.js';
 import { endOfColombianDay, startOfColombianDay } from '../../domain/shared/colombian-time.js';
 
 const NEWEST_FIRST: Sort = [['createdAt', -1]];
+/** «Pendientes hoy»: the longest overdue first. */
+const MOST_OVERDUE_FIRST: Sort = [
+  ['followUpOn', 1],
+  ['createdAt', -1],
+];
+const CLOSED_STATUSES = LEAD_STATUSES.filter((status) => !isOpenLead(status));
 
-/** What the read-model store can filter on by itself: the status, the asesor and the Colombian days. */
-function leadStoreFilter({ status, from, to, agent }: LeadFilters): FieldFilter {
+/**
+ * What the read-model store can filter on by itself: the status, the asesor, the Colombian days and the follow-ups
+ * due by `today` (open leads only, unless a status is asked for).
+ */
+function leadStoreFilter({ status, from, to, agent, followUp }: LeadFilters, today: string): FieldFilter {
   const filter: FieldFilter = {};
   if (status) filter.status = status;
+  if (followUp === DUE_FOLLOW_UPS) {
+    filter.followUpOn = { $lte: today };
+    if (!status) filter.status = { $nin: CLOSED_STATUSES };
+  }
   // `null` also finds leads projected before they had an asesor: a rebuild gives them their listing's.
   if (agent) filter.agentId = agent === NO_AGENT ? null : agent;
   const createdAt: FieldOperators = {};
@@ -48,21 +62,23 @@ function leadMatches(lead: LeadDocument, search: string): boolean {
 export async function findLeads(
   leads: CollectionReader<LeadDocument>,
   filters: LeadFilters,
+  today: string,
   page?: { page: number; limit: number },
 ): Promise<{ items: LeadDocument[]; total: number }> {
-  const filter = leadStoreFilter(filters);
+  const filter = leadStoreFilter(filters, today);
+  const sort = filters.followUp === DUE_FOLLOW_UPS ? MOST_OVERDUE_FIRST : NEWEST_FIRST;
   const search = filters.search;
   if (search) {
-    const matching = (await leads.find(filter, { sort: NEWEST_FIRST })).filter((lead) => leadMatches(lead, search));
+    const matching = (await leads.find(filter, { sort })).filter((lead) => leadMatches(lead, search));
     const items = page ? matching.slice((page.page - 1) * page.limit, page.page * page.limit) : matching;
     return { items, total: matching.length };
   }
   if (!page) {
-    const items = await leads.find(filter, { sort: NEWEST_FIRST });
+    const items = await leads.find(filter, { sort });
     return { items, total: items.length };
   }
   const [items, total] = await Promise.all([
-    leads.find(filter, { sort: NEWEST_FIRST, skip: (page.page - 1) * page.limit, limit: page.limit }),
+    leads.find(filter, { sort, skip: (page.page - 1) * page.limit, limit: page.limit }),
     leads.count(filter),
   ]);
   return { items, total };
@@ -100,6 +116,9 @@ export function leadDtos(readModels: ReadModels, store: EventStore) {
       assignedAt,
       assignedBy,
       firstContactAt,
+      followUpOn,
+      followUpChangedAt,
+      followUpChangedBy,
       ...lead
     } = doc;
     const property = lead.propertyId ? await listing(lead.propertyId) : null;
@@ -111,6 +130,8 @@ export function leadDtos(readModels: ReadModels, store: EventStore) {
       agent: agentId ? { id: agentId, name: await actorName({ kind: 'user', id: agentId }) } : null,
       assignment: await change(assignedAt ?? null, assignedBy ?? null),
       firstContactAt: firstContactAt ?? null,
+      followUpOn: followUpOn ?? null,
+      followUpChange: await change(followUpChangedAt ?? null, followUpChangedBy ?? null),
       listing: property && { title: property.title, slug: propertySlug(property.title, property.id) },
     };
   };

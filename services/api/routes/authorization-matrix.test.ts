@@ -82,6 +82,8 @@ const ROUTE_ACCESS: Record<string, Expected> = {
   'GET /api/leads/export.csv': 'staff',
   'PUT /api/leads/{id}/status': 'staff',
   'PUT /api/leads/{id}/note': 'staff',
+  'PUT /api/leads/{id}/follow-up': 'staff',
+  'GET /api/leads/{id}/timeline': 'staff',
   // Master data, search options, AI examples, the site's configuration and the audit: admins (and tokens).
   // Who answers for a lead is the admins' to decide: an asesor works only the leads assigned to them.
   'PUT /api/leads/{id}/assignee': 'admin',

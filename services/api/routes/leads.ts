@@ -16,6 +16,7 @@ import { colombianDate } from '../../domain/shared/colombian-time.js';
 import { responseTimes } from '../queries/lead-response-times.js';
 import { dataPolicyVersion } from '../queries/data-policy.js';
 import { findLeads, leadDtos } from '../queries/leads.js';
+import { leadTimeline } from '../queries/lead-timeline.js';
 import { leadsCsv } from '../queries/leads-csv.js';
 import { MAILS_PER_RECIPIENT_PER_HOUR, recipientWindowFull, tooManyAnswer } from './mail-limits.js';
 import type { RouteContext, RoutePlugin, ZodTypeProvider } from '../route-context.js';
@@ -25,7 +26,10 @@ import {
   ContactInput,
   ContactSubmissionInput,
   LeadAssignInput,
+  DUE_FOLLOW_UPS,
   LeadFilterQuery,
+  LeadFollowUpInput,
+  LeadTimelineSchema,
   type LeadFilters,
   LeadListQuery,
   LeadListSchema,
@@ -162,10 +166,12 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
     },
     async (request) => {
       const { page, limit: pageSize, ...filters } = request.query;
-      const { items, total } = await findLeads(await collection(), scopedFilters(request.principal, filters), {
-        page,
-        limit: pageSize,
-      });
+      const { items, total } = await findLeads(
+        await collection(),
+        scopedFilters(request.principal, filters),
+        colombianDate(clock()),
+        { page, limit: pageSize },
+      );
       const toDto = leadDtos(deps.readModels, deps.store);
       return {
         leads: await Promise.all(items.map(toDto)),
@@ -186,16 +192,25 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
       config: { access: 'staff' },
       schema: {
         tags: ['contacto'],
-        summary: 'Cuántas solicitudes siguen sin atender',
+        summary: 'Cuántas solicitudes siguen sin atender, y cuántas tienen seguimiento hoy',
         description:
-          'Sin atender = en estado `nuevo`: nadie las ha pasado a otro estado (abrirlas no cuenta). Un asesor cuenta solo las asignadas a él.',
+          'Sin atender = en estado `nuevo`: nadie las ha pasado a otro estado (abrirlas no cuenta). `dueToday`: las abiertas con seguimiento hoy o ya vencido (hora de Colombia). Un asesor cuenta solo las asignadas a él.',
         response: { 200: UnreadLeadsSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       const own = asesorOf(request.principal);
-      const filter: FieldFilter = own === undefined ? { status: 'nuevo' } : { status: 'nuevo', agentId: own };
-      return { unread: await (await collection()).count(filter) };
+      const mine: FieldFilter = own === undefined ? {} : { agentId: own };
+      const leads = await collection();
+      const [unread, due] = await Promise.all([
+        leads.count({ ...mine, status: 'nuevo' }),
+        findLeads(
+          leads,
+          { ...(own === undefined ? {} : { agent: own }), followUp: DUE_FOLLOW_UPS },
+          colombianDate(clock()),
+        ),
+      ]);
+      return { unread, dueToday: due.total };
     },
   );
 
@@ -256,7 +271,11 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
       },
     },
     async (request, typedReply) => {
-      const { items } = await findLeads(await collection(), scopedFilters(request.principal, request.query));
+      const { items } = await findLeads(
+        await collection(),
+        scopedFilters(request.principal, request.query),
+        colombianDate(clock()),
+      );
       const toDto = leadDtos(deps.readModels, deps.store);
       const csv = leadsCsv(await Promise.all(items.map(toDto)), deps.publicUrl);
       // Text, not JSON: no serializer applies to it.
@@ -366,6 +385,51 @@ export const leadRoutes: RoutePlugin = async (app, context) => {
         data: { leadId, agentId, now: clock().toISOString() },
       });
       return answerLead(leadId);
+    },
+  );
+
+  api.put(
+    '/leads/:id/follow-up',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['contacto'],
+        summary: 'Programar (o quitar) el día de seguimiento de una solicitud: «Recordarme el…»',
+        description:
+          'Un día de hoy (hora de Colombia) a un año. Ese día a las 7:00 su asesor recibe un correo (si nadie la atiende, la dirección de contacto de la agencia), y la solicitud aparece en «Pendientes hoy» mientras siga abierta. null quita el seguimiento. Un asesor solo programa las asignadas a él (403).',
+        params: IdParams,
+        body: LeadFollowUpInput,
+        response: { 200: LeadSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const leadId = request.params.id;
+      await assertMayWork(request.principal, leadId);
+      await execute(request, leadDecider, leadStream(leadId), {
+        type: 'ScheduleLeadFollowUp',
+        data: { leadId, followUpOn: request.body.followUpOn, now: clock().toISOString() },
+      });
+      return answerLead(leadId);
+    },
+  );
+
+  api.get(
+    '/leads/:id/timeline',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['contacto'],
+        summary: 'Historia de una solicitud: estados, notas, asignaciones, seguimientos y correos, con quién y cuándo',
+        description: 'Lo más antiguo primero. Un asesor solo ve la de las asignadas a él (403).',
+        params: IdParams,
+        response: { 200: LeadTimelineSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await assertMayWork(request.principal, request.params.id);
+      // Visitors' addresses: never kept by a cache.
+      reply.header('cache-control', 'no-store');
+      return { entries: await leadTimeline(request.params.id, deps) };
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 import { INVALID_EMAIL } from '../../domain/shared/messages.js';
 import { emailSchema, optionalText, phoneNumber, requiredText, text, blankToNull } from './common.js';
 import { ActorSchema } from './property-history.js';
+import { MAIL_STATES } from './mail-log.js';
 
 /** SPEC §5: the same rules and messages for both contact forms; Ley 1581 de 2012: sending accepts the data policy. */
 const visitor = {
@@ -30,6 +31,21 @@ export const ContactSubmissionInput = z.object({ ...visitor, sentToEmail: option
 export const ContactInput = z.object({ ...visitor, propertyAddress: optionalText(200) });
 
 export const ContactAcceptedSchema = z.object({ id: z.string(), success: z.literal(true), message: z.string() });
+
+/**
+ * The panel's own page for the leads (issue 39 §4); `solicitudes` opens it searching (a mailed link names the
+ * visitor's address).
+ */
+export const LEADS_PAGE_PATH = '/admin/solicitudes';
+export const LEADS_SEARCH_PARAM = 'solicitudes';
+export const leadsPageAddress = (search?: string) =>
+  search ? `${LEADS_PAGE_PATH}?${new URLSearchParams({ [LEADS_SEARCH_PARAM]: search }).toString()}` : LEADS_PAGE_PATH;
+
+/**
+ * The outbox key of a lead's follow-up reminder (reactors/outbox/lead-follow-up-mail.ts): one per lead and day, and
+ * the lead's timeline finds its reminders by it.
+ */
+export const followUpMailKey = (leadId: string, day: string) => `lead-follow-up:${leadId}:${day}`;
 
 /** How people read a lead's status and the form it came from (the inbox and the CSV export). */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
@@ -72,6 +88,11 @@ export const LeadSchema = z.object({
     .string()
     .nullable()
     .describe('Cuándo salió de `nuevo` por primera vez (fin del tiempo de primer contacto); null: sin contactar'),
+  followUpOn: z
+    .string()
+    .nullable()
+    .describe('Día (hora de Colombia, AAAA-MM-DD) para retomarla: su asesor recibe un correo ese día a las 7:00'),
+  followUpChange: LastChangeSchema.nullable().describe('Quién programó el seguimiento y cuándo; null si nadie'),
   dataPolicy: z
     .object({
       acceptedAt: z.string(),
@@ -124,6 +145,9 @@ const Day = z
 const unlessBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** The `followUp` filter's value for «Pendientes hoy». */
+export const DUE_FOLLOW_UPS = 'pendientes';
+
 /** The inbox's filters, also those of the CSV export. Days are Colombian calendar days, both included. */
 const filterShape = {
   status: unlessBlank(z.enum(LEAD_STATUSES, { error: INVALID_LEAD_STATUS })),
@@ -134,6 +158,9 @@ const filterShape = {
   to: unlessBlank(Day).describe('Hasta este día inclusive (hora de Colombia), AAAA-MM-DD'),
   agent: unlessBlank(text().max(120)).describe(
     'Id del asesor, o `none` para las sin asignar. Un asesor solo ve las suyas: cualquier otro valor es 403',
+  ),
+  followUp: unlessBlank(z.enum([DUE_FOLLOW_UPS], { error: `Seguimiento inválido: usa ${DUE_FOLLOW_UPS}` })).describe(
+    `\`${DUE_FOLLOW_UPS}\`: las abiertas (ni cerradas ni descartadas) con seguimiento hoy o ya vencido, la más atrasada primero`,
   ),
 };
 /** The `agent` filter's value for the leads nobody answers for. */
@@ -149,6 +176,34 @@ export type LeadFilters = z.infer<typeof LeadFilterQuery>;
 
 export const UnreadLeadsSchema = z.object({
   unread: z.number().int().describe('Solicitudes que siguen en estado nuevo'),
+  dueToday: z.number().int().describe('Solicitudes abiertas con seguimiento hoy o ya vencido'),
+});
+
+export const LeadFollowUpInput = z.object({
+  followUpOn: z
+    .preprocess(blankToNull, Day.nullable())
+    .describe('AAAA-MM-DD, de hoy (hora de Colombia) a un año; null lo quita'),
+});
+
+export const LEAD_TIMELINE_KINDS = ['received', 'status', 'note', 'assigned', 'follow-up', 'mail'] as const;
+export const LeadTimelineSchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        at: z.string().describe('ISO-8601'),
+        kind: z.enum(LEAD_TIMELINE_KINDS),
+        text: z.string().describe('Lo ocurrido, en español'),
+        by: ActorSchema.nullable().describe('Quién lo hizo; null en los correos (los envía el portal)'),
+        mail: z
+          .object({
+            to: z.array(z.string()),
+            subject: z.string(),
+            state: z.enum(MAIL_STATES),
+          })
+          .nullable(),
+      }),
+    )
+    .describe('Lo más antiguo primero'),
 });
 
 export const LeadStatusInput = z.object({ status: z.enum(LEAD_STATUSES, { error: INVALID_LEAD_STATUS }) });

@@ -10,6 +10,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'lead-alert': 'Aviso de solicitud',
   'lead-ack': 'Confirmación al visitante',
   'lead-assigned': 'Solicitud asignada',
+  'lead-follow-up': 'Recordatorio de seguimiento',
   'alert-confirm': 'Confirmación de alerta',
   alert: 'Alerta de búsqueda',
   digest: 'Resumen diario de alerta',
@@ -29,6 +30,7 @@ const MAIL_CAUSE_LABELS: Record<string, string> = {
   PropertyPublished: 'una publicación',
   PropertyRevised: 'un cambio en una propiedad',
   DailyDigest: 'el resumen del día',
+  LeadFollowUpDue: 'un seguimiento programado para hoy',
 };
 
 export const mailCauseLabel = (eventType: string): string => MAIL_CAUSE_LABELS[eventType] ?? 'un cambio en el portal';

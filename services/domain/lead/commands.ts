@@ -17,4 +17,9 @@ export type ChangeLeadNote = Command<
 >;
 /** Who may be named (an active asesor or admin) is another aggregate's state: the route checks it. */
 export type AssignLead = Command<'AssignLead', { leadId: string; agentId: string | null; now: string }>;
-export type LeadCommand = RequestContact | ChangeLeadStatus | ChangeLeadNote | AssignLead;
+/** `followUpOn`: a Colombian calendar day (`AAAA-MM-DD`) to get back to the visitor; null calls it off. */
+export type ScheduleLeadFollowUp = Command<
+  'ScheduleLeadFollowUp',
+  { leadId: string; followUpOn: string | null; now: string }
+>;
+export type LeadCommand = RequestContact | ChangeLeadStatus | ChangeLeadNote | AssignLead | ScheduleLeadFollowUp;

@@ -249,3 +249,61 @@ describe('ChangeLeadNote', () => {
       .thenThrows('not_found', 'Esta solicitud de contacto no existe');
   });
 });
+
+describe('ScheduleLeadFollowUp', () => {
+  // 2025-03-01T10:00Z is 05:00 of 1 March in Colombia; 2025-03-02T03:00Z is still 1 March there (22:00).
+  const scheduled = (followUpOn: string | null, scheduledAt = now) => ({
+    type: 'LeadFollowUpScheduled' as const,
+    data: { leadId, followUpOn, scheduledAt },
+  });
+
+  it('records the day to get back to the visitor, today included, and null calls it off', () => {
+    spec
+      .given([requested])
+      .when({ type: 'ScheduleLeadFollowUp', data: { leadId, followUpOn: '2025-03-01', now } })
+      .then([scheduled('2025-03-01')]);
+    spec
+      .given([requested, scheduled('2025-03-01')])
+      .when({ type: 'ScheduleLeadFollowUp', data: { leadId, followUpOn: null, now: later } })
+      .then([scheduled(null, later)]);
+  });
+
+  it('records nothing when the day is the one it already has', () => {
+    spec
+      .given([requested, scheduled('2025-03-05')])
+      .when({ type: 'ScheduleLeadFollowUp', data: { leadId, followUpOn: '2025-03-05', now: later } })
+      .then([]);
+    spec
+      .given([requested])
+      .when({ type: 'ScheduleLeadFollowUp', data: { leadId, followUpOn: null, now } })
+      .then([]);
+  });
+
+  it('reads "today" in Colombia: at 22:00 there (03:00 UTC of the next day) the day before is still today', () => {
+    const lateEvening = '2025-03-02T03:00:00.000Z';
+    spec
+      .given([requested])
+      .when({ type: 'ScheduleLeadFollowUp', data: { leadId, followUpOn: '2025-03-01', now: lateEvening } })
+      .then([scheduled('2025-03-01', lateEvening)]);
+  });
+
+  it('refuses a past day, a day that does not exist, one over a year ahead, and an unknown lead', () => {
+    const refused = (followUpOn: string, message: string) =>
+      spec
+        .given([requested])
+        .when({ type: 'ScheduleLeadFollowUp', data: { leadId, followUpOn, now } })
+        .thenThrows('validation', message);
+    refused('2025-02-28', 'El día del seguimiento no puede ser anterior a hoy');
+    refused('2025-02-30', 'Elige un día válido para el seguimiento (AAAA-MM-DD)');
+    refused('01/03/2025', 'Elige un día válido para el seguimiento (AAAA-MM-DD)');
+    refused('2026-03-03', 'El seguimiento puede programarse como mucho a 366 días');
+    spec
+      .given([requested])
+      .when({ type: 'ScheduleLeadFollowUp', data: { leadId, followUpOn: '2026-03-02', now } })
+      .then([scheduled('2026-03-02')]);
+    spec
+      .given([])
+      .when({ type: 'ScheduleLeadFollowUp', data: { leadId, followUpOn: '2025-03-02', now } })
+      .thenThrows('not_found', 'Esta solicitud de contacto no existe');
+  });
+});

@@ -2,14 +2,19 @@ import type { Decider } from '../shared/decider.js';
 import { conflict, notFound } from '../shared/errors.js';
 import { INVALID_EMAIL } from '../shared/messages.js';
 import { unreachable } from '../shared/unreachable.js';
+import { colombianDate } from '../shared/colombian-time.js';
 import { hasPhoneDigits } from '../shared/phone-digits.js';
 import { FieldChecks, hasTextOfLength, isEmail, isOneOf } from '../shared/validation.js';
 import type { LeadCommand } from './commands.js';
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadEvent, type LeadStatus } from './events.js';
 import {
   DATA_POLICY_REQUIRED,
+  FOLLOW_UP_IN_PAST,
+  FOLLOW_UP_TOO_FAR,
+  INVALID_FOLLOW_UP,
   INVALID_LEAD_STATUS,
   LEAD_NOT_FOUND,
+  MAX_FOLLOW_UP_DAYS,
   MAX_NOTE_LENGTH,
   MESSAGE_TOO_SHORT,
   NAME_TOO_SHORT,
@@ -28,7 +33,26 @@ export type LeadState = {
   note: string | null;
   answered: boolean;
   agentId: string | null | undefined;
+  followUpOn: string | null;
 } | null;
+
+const DAY_MS = 86_400_000;
+
+/** A calendar day that exists (not 30 February), written `AAAA-MM-DD`. */
+function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const parsed = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString().startsWith(day);
+}
+
+/** Why a follow-up day cannot be kept, or null: today (in Colombia) at the earliest, a year ahead at the latest. */
+function followUpProblem(day: string, now: string): string | null {
+  if (!isCalendarDay(day)) return INVALID_FOLLOW_UP;
+  const today = colombianDate(new Date(now));
+  if (day < today) return FOLLOW_UP_IN_PAST;
+  const latest = new Date(Date.parse(`${today}T00:00:00Z`) + MAX_FOLLOW_UP_DAYS * DAY_MS).toISOString().slice(0, 10);
+  return day > latest ? FOLLOW_UP_TOO_FAR : null;
+}
 
 function decide(command: LeadCommand, state: LeadState): LeadEvent[] {
   switch (command.type) {
@@ -75,6 +99,14 @@ function decide(command: LeadCommand, state: LeadState): LeadEvent[] {
       if (state.agentId !== undefined && agentId === state.agentId) return [];
       return [{ type: 'LeadAssigned', data: { leadId, agentId, assignedAt: now } }];
     }
+    case 'ScheduleLeadFollowUp': {
+      const { leadId, followUpOn, now } = command.data;
+      if (state === null) throw notFound(LEAD_NOT_FOUND);
+      if (followUpOn === state.followUpOn) return [];
+      const problem = followUpOn === null ? null : followUpProblem(followUpOn, now);
+      new FieldChecks().check(problem === null, 'followUpOn', problem ?? '').throwIfInvalid();
+      return [{ type: 'LeadFollowUpScheduled', data: { leadId, followUpOn, scheduledAt: now } }];
+    }
     default:
       return unreachable(command);
   }
@@ -83,7 +115,7 @@ function decide(command: LeadCommand, state: LeadState): LeadEvent[] {
 function evolve(state: LeadState, event: LeadEvent): LeadState {
   switch (event.type) {
     case 'ContactRequested':
-      return { status: 'nuevo', note: null, answered: false, agentId: undefined };
+      return { status: 'nuevo', note: null, answered: false, agentId: undefined, followUpOn: null };
     case 'LeadStatusChanged':
       // Leads stored before the pipeline could be brought back to `nuevo`: they were answered all the same.
       return (
@@ -93,6 +125,8 @@ function evolve(state: LeadState, event: LeadEvent): LeadState {
       return state && { ...state, agentId: event.data.agentId };
     case 'LeadNoteChanged':
       return state && { ...state, note: event.data.note };
+    case 'LeadFollowUpScheduled':
+      return state && { ...state, followUpOn: event.data.followUpOn };
     default:
       return unreachable(event);
   }

@@ -62,5 +62,22 @@ export type LeadNoteChanged = DomainEvent<
  * the asesor of the listing it names, when the visitor wrote, answers for it.
  */
 export type LeadAssigned = DomainEvent<'LeadAssigned', { leadId: string; agentId: string | null; assignedAt: string }>;
-export type LeadEvent = ContactRequested | LeadStatusChanged | LeadNoteChanged | LeadAssigned;
-export const LEAD_EVENT_TYPES = ['ContactRequested', 'LeadStatusChanged', 'LeadNoteChanged', 'LeadAssigned'] as const;
+/**
+ * The day (Colombian, `AAAA-MM-DD`) someone means to get back to the visitor: its asesor is mailed that morning and
+ * the inbox lists it under «Pendientes hoy». Null: no follow-up any more.
+ */
+export type LeadFollowUpScheduled = DomainEvent<
+  'LeadFollowUpScheduled',
+  { leadId: string; followUpOn: string | null; scheduledAt: string }
+>;
+export type LeadEvent = ContactRequested | LeadStatusChanged | LeadNoteChanged | LeadAssigned | LeadFollowUpScheduled;
+export const LEAD_EVENT_TYPES = [
+  'ContactRequested',
+  'LeadStatusChanged',
+  'LeadNoteChanged',
+  'LeadAssigned',
+  'LeadFollowUpScheduled',
+] as const;
+
+/** A lead still being worked: a closed or discarded one has nothing left to follow up. */
+export const isOpenLead = (status: LeadStatus) => status !== 'cerrado' && status !== 'descartado';

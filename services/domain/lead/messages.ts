@@ -15,3 +15,8 @@ export const MAX_NOTE_LENGTH = 2_000;
 export const NOTE_TOO_LONG = `La nota admite como máximo ${MAX_NOTE_LENGTH} caracteres`;
 export const NOTE_CHANGED_MEANWHILE =
   'Otra persona cambió la nota mientras escribías. Revisa la nota actual y vuelve a guardar la tuya.';
+export const INVALID_FOLLOW_UP = 'Elige un día válido para el seguimiento (AAAA-MM-DD)';
+export const FOLLOW_UP_IN_PAST = 'El día del seguimiento no puede ser anterior a hoy';
+/** Far enough for a buyer who comes back next season; further is a typo (2062 for 2026). */
+export const MAX_FOLLOW_UP_DAYS = 366;
+export const FOLLOW_UP_TOO_FAR = `El seguimiento puede programarse como mucho a ${MAX_FOLLOW_UP_DAYS} días`;
