@@ -36,7 +36,10 @@ const events = [
   },
   {
     stream,
-    event: { type: 'PropertyPhotosReplaced', data: { propertyId: 'p1', photos: ['/photos/a.webp'], replacedAt: 'y' } },
+    event: {
+      type: 'PropertyPhotosReplaced',
+      data: { propertyId: 'p1', photos: ['/photos/a.webp'], plans: [], replacedAt: 'y' },
+    },
   },
   {
     stream,

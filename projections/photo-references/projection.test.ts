@@ -7,10 +7,15 @@ const B = 'BBBBBBBBBBBBBBBBBBBBB_';
 const C = 'CCCCCCCCCCCCCCCCCCCCC-';
 const D = 'DDDDDDDDDDDDDDDDDDDDDD';
 const E = 'EEEEEEEEEEEEEEEEEEEEEE';
+const F = 'FFFFFFFFFFFFFFFFFFFFFF';
+const G = 'GGGGGGGGGGGGGGGGGGGGGG';
 
-const listed = (propertyId: string, photos: string[]) => ({
+const listed = (propertyId: string, photos: string[], plans: string[] = []) => ({
   stream: `property-${propertyId}`,
-  event: { type: 'PropertyListed', data: { propertyId, photos, title: 'Casa', listedAt: '2026-11-01T10:00:00.000Z' } },
+  event: {
+    type: 'PropertyListed',
+    data: { propertyId, photos, plans, title: 'Casa', listedAt: '2026-11-01T10:00:00.000Z' },
+  },
 });
 
 const log = recordLog([
@@ -20,7 +25,7 @@ const log = recordLog([
     stream: 'property-p1',
     event: {
       type: 'PropertyPhotosReplaced',
-      data: { propertyId: 'p1', photos: [`/photos/${B}?w=640`], replacedAt: '' },
+      data: { propertyId: 'p1', photos: [`/photos/${B}?w=640`], plans: [`/photos/${F}`], replacedAt: '' },
     },
   },
   {
@@ -31,7 +36,11 @@ const log = recordLog([
     stream: 'property-p2',
     event: {
       type: 'PropertyRevised',
-      data: { propertyId: 'p2', changes: { photos: [`https://portal.example/photos/${C}`] }, revisedAt: '' },
+      data: {
+        propertyId: 'p2',
+        changes: { photos: [`https://portal.example/photos/${C}`], plans: [`/photos/${G}`] },
+        revisedAt: '',
+      },
     },
   },
   { stream: 'property-p2', event: { type: 'PropertyDelisted', data: { propertyId: 'p2', delistedAt: '' } } },
@@ -40,16 +49,16 @@ const log = recordLog([
     stream: 'property-p2',
     event: {
       type: 'PropertyRestored',
-      data: { propertyId: 'p2', photos: [`/photos/${E}`], listedAt: '', restoredAt: '' },
+      data: { propertyId: 'p2', photos: [`/photos/${E}`], plans: [], listedAt: '', restoredAt: '' },
     },
   },
 ]);
 
 describe('photo references projection', () => {
-  it('remembers every uploaded photo a listing ever named, also after it was replaced, delisted or restored', async () => {
+  it('remembers every uploaded photo and plan a listing ever named, also after it was replaced, delisted or restored', async () => {
     const docs = await project(photoReferencesProjection, log);
-    expect(docs.get('p1')).toMatchObject({ id: 'p1', photoIds: [A, B] });
-    expect(docs.get('p2')).toMatchObject({ id: 'p2', photoIds: [C, E] });
+    expect(docs.get('p1')).toMatchObject({ id: 'p1', photoIds: [A, B, F] });
+    expect(docs.get('p2')).toMatchObject({ id: 'p2', photoIds: [C, G, E] });
     expect(docs.get('p3')).toMatchObject({ id: 'p3', photoIds: [D] });
   });
 

@@ -27,12 +27,13 @@ export const PHOTO_REFERENCE_EVENT_TYPES = [
 
 function photosNamedBy(event: ReturnType<typeof asDomain<Naming>>): string[] {
   switch (event.type) {
+    // Plans are uploaded images too. Events stored before plans existed are read with none (the upcasters).
     case 'PropertyListed':
     case 'PropertyPhotosReplaced':
     case 'PropertyRestored':
-      return event.data.photos;
+      return [...event.data.photos, ...event.data.plans];
     case 'PropertyRevised':
-      return event.data.changes.photos ?? [];
+      return [...(event.data.changes.photos ?? []), ...(event.data.changes.plans ?? [])];
     default: {
       const unhandled: never = event;
       return unhandled;

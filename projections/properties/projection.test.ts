@@ -27,7 +27,9 @@ const fields: PropertyFields = {
   isRemodeled: true,
   featured: false,
   photos: [],
+  plans: [],
   matterportUrl: null,
+  videoUrl: null,
   characteristicIds: ['ascensor'],
   location: { lat: 4.6486, lng: -74.0628, exact: false },
 };
@@ -53,7 +55,12 @@ const log = recordLog([
     stream,
     event: {
       type: 'PropertyPhotosReplaced',
-      data: { propertyId: 'p1', photos: ['/photos/a.webp'], replacedAt: '2026-11-03T10:00:00.000Z' },
+      data: {
+        propertyId: 'p1',
+        photos: ['/photos/a.webp'],
+        plans: ['/photos/plano.webp'],
+        replacedAt: '2026-11-03T10:00:00.000Z',
+      },
     },
   },
 ]);
@@ -90,6 +97,7 @@ describe('properties projection', () => {
       price: 430_000_000,
       featured: true,
       photos: ['/photos/a.webp'],
+      plans: ['/photos/plano.webp'],
       title: 'Apartamento en Chapinero',
       createdAt: '2026-11-01T10:00:00.000Z',
       updatedAt: '2026-11-03T10:00:00.000Z',

@@ -39,8 +39,10 @@ export function evolveProperty(doc: PropertyState | null, recorded: RecordedEven
     }
     case 'PropertyRevised':
       return doc && { ...doc, ...event.data.changes, updatedAt: event.data.revisedAt, version };
-    case 'PropertyPhotosReplaced':
-      return doc && { ...doc, photos: event.data.photos, updatedAt: event.data.replacedAt, version };
+    case 'PropertyPhotosReplaced': {
+      const { photos, plans, replacedAt } = event.data;
+      return doc && { ...doc, photos, plans, updatedAt: replacedAt, version };
+    }
     case 'PropertyDelisted':
       return null;
     case 'PropertyPublished':

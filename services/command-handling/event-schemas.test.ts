@@ -83,10 +83,12 @@ describe('event schema evolution', () => {
     await raw.close();
   });
 
-  it('reads a listing stored before drafts existed as published at once with no asesor, and one stored before locations existed with none', () => {
+  it('reads a listing stored before drafts existed as published at once with no asesor, and one stored before locations, plans or videos existed with none', () => {
+    const placed = { publication: 'draft', publishAt: null, agentId: 'asesor-1' };
     const before = [
       { schemaVersion: 1, data: {}, upcast: { publication: 'published', publishAt: null, agentId: null } },
-      { schemaVersion: 2, data: { publication: 'draft', publishAt: null, agentId: 'asesor-1' }, upcast: {} },
+      { schemaVersion: 2, data: placed, upcast: {} },
+      { schemaVersion: 3, data: { ...placed, location: { lat: 4.6, lng: -74.1, exact: false } }, upcast: {} },
     ];
     for (const type of ['PropertyListed', 'PropertyRestored'])
       for (const { schemaVersion, data, upcast } of before) {
@@ -100,10 +102,25 @@ describe('event schema evolution', () => {
           metadata: { ...storedV1.metadata, schemaVersion },
         } as unknown as RecordedEvent;
         expect(eventSchemas.upcast(stored)).toMatchObject({
-          data: { propertyId: 'antigua', title: 'Casa', ...data, ...upcast, location: null },
-          metadata: { schemaVersion: 3 },
+          data: { propertyId: 'antigua', title: 'Casa', location: null, ...data, ...upcast, plans: [], videoUrl: null },
+          metadata: { schemaVersion: 4 },
         });
       }
+  });
+
+  it('reads photos replaced before plans existed as replaced with no plan beside them', () => {
+    const stored = {
+      ...storedV1,
+      type: 'PropertyPhotosReplaced',
+      streamId: 'property-antigua',
+      revision: 1n,
+      position: '2',
+      data: { propertyId: 'antigua', photos: ['/photos/a'], replacedAt: '2026-01-10T08:00:00.000Z' },
+    } as unknown as RecordedEvent;
+    expect(eventSchemas.upcast(stored)).toMatchObject({
+      data: { propertyId: 'antigua', photos: ['/photos/a'], plans: [] },
+      metadata: { schemaVersion: 2 },
+    });
   });
 
   it('upcasts step by step and refuses a gap in the chain', () => {

@@ -15,4 +15,9 @@ export const eventSchemas = new UpcasterRegistry()
   .register('PropertyRestored', 1, (data) => ({ ...data, publication: 'published', publishAt: null, agentId: null }))
   // v3: the location. Listings stored before it have none: nothing places them on a map or in a `bbox`.
   .register('PropertyListed', 2, (data) => ({ ...data, location: null }))
-  .register('PropertyRestored', 2, (data) => ({ ...data, location: null }));
+  .register('PropertyRestored', 2, (data) => ({ ...data, location: null }))
+  // v4: the plans and the video. Listings stored before them have neither; nor had a photo list replaced before them
+  // any plan beside it.
+  .register('PropertyListed', 3, (data) => ({ ...data, plans: [], videoUrl: null }))
+  .register('PropertyRestored', 3, (data) => ({ ...data, plans: [], videoUrl: null }))
+  .register('PropertyPhotosReplaced', 1, (data) => ({ ...data, plans: [] }));

@@ -96,7 +96,10 @@ function buildProperty(
     isRemodeled,
     featured,
     photos: photoFiles.map((file) => `/photos/${demoPhotoId(file)}`),
+    // The demo's photos hold no floor plan, and it links no video of its own.
+    plans: [],
     matterportUrl,
+    videoUrl: null,
     characteristicIds,
     location: demoLocation(key, municipalityId, neighbourhood),
   };

@@ -13,6 +13,12 @@ const numericString = (value: number | null) => (value === null ? null : String(
 const publicLocation = (doc: Pick<PropertyDocument, 'id' | 'location'>) =>
   doc.location ? publicPoint(doc.id, doc.location) : null;
 
+/** Absent from documents projected before plans and videos existed: they had neither. */
+function mediaOf(doc: PropertyDocument): Pick<PropertyDto, 'plans' | 'videoUrl'> {
+  const { plans, videoUrl } = doc as Partial<Pick<PropertyDocument, 'plans' | 'videoUrl'>>;
+  return { plans: plans ?? [], videoUrl: videoUrl ?? null };
+}
+
 function toDto(
   doc: PropertyDocument,
   names: Pick<PropertyDto, 'propertyType' | 'municipality' | 'characteristics'>,
@@ -44,6 +50,7 @@ function toDto(
     isRemodeled: doc.isRemodeled,
     featured: doc.featured,
     photos: doc.photos,
+    ...mediaOf(doc),
     matterportUrl: doc.matterportUrl,
     characteristicIds: doc.characteristicIds,
     pricePerM2: pricePerM2(doc.price, doc.area),

@@ -40,7 +40,12 @@ const log: RecordedEvent[] = recordLog([
     stream,
     event: {
       type: 'PropertyPhotosReplaced',
-      data: { propertyId: 'p1', photos: ['/photos/b.webp', '/photos/a.webp'], replacedAt: at(3) },
+      data: {
+        propertyId: 'p1',
+        photos: ['/photos/b.webp', '/photos/a.webp'],
+        plans: ['/photos/plano.webp'],
+        replacedAt: at(3),
+      },
     },
   },
   { stream, event: { type: 'PropertyDelisted', data: { propertyId: 'p1', delistedAt: at(4) } } },
@@ -57,6 +62,7 @@ const log: RecordedEvent[] = recordLog([
         propertyTypeId: 'casa',
         characteristicIds: ['ascensor', 'piscina'],
         photos: ['/photos/b.webp', '/photos/a.webp'],
+        plans: ['/photos/plano.webp'],
       },
     },
   },
@@ -84,6 +90,7 @@ describe('property history', () => {
     ]);
     expect(photos!.changes).toEqual([
       { field: 'photos', before: ['/photos/a.webp'], after: ['/photos/b.webp', '/photos/a.webp'] },
+      { field: 'plans', before: [], after: ['/photos/plano.webp'] },
     ]);
     expect(deleted!.changes).toEqual([]);
     // Restored as it was deleted: nothing differs.

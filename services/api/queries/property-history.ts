@@ -99,10 +99,12 @@ export function foldPropertyHistory(events: readonly RecordedEvent[]): PropertyH
         entry('revised', diff(fields, event.data.changes));
         fields = { ...fields, ...event.data.changes };
         break;
-      case 'PropertyPhotosReplaced':
-        entry('photos', diff(fields, { photos: event.data.photos }));
-        fields = { ...fields, photos: event.data.photos };
+      case 'PropertyPhotosReplaced': {
+        const { photos, plans } = event.data;
+        entry('photos', diff(fields, { photos, plans }));
+        fields = { ...fields, photos, plans };
         break;
+      }
       case 'PropertyDelisted':
         entry('deleted', []);
         deleted = true;

@@ -133,6 +133,68 @@ describe('properties API', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('marks photos as plans (PUT /photos with planURLs), kept apart from the photos and the cover', async () => {
+    const created = await create({ title: 'Casa con planos' });
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/properties/${created.id}/photos`, headers: { cookie: admin }, payload });
+    const [facade, plan, otherPlan] = [await storePhoto(t), await storePhoto(t), await storePhoto(t)];
+    const saved = await put({ photoURLs: [facade], planURLs: [plan, otherPlan] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved)).toMatchObject({ photos: [facade], plans: [plan, otherPlan], version: 2 });
+    // A client that knows only photos keeps the plans; one it sends back among the photos is a photo again.
+    expect(json(await put({ photoURLs: [facade, otherPlan] }))).toMatchObject({
+      photos: [facade, otherPlan],
+      plans: [plan],
+      version: 3,
+    });
+    const both = await put({ photoURLs: [facade], planURLs: [facade] });
+    expect(both.statusCode).toBe(400);
+    expect(json(both).errors).toEqual([
+      {
+        path: 'planURLs',
+        message: 'Una imagen no puede ser foto y plano a la vez: márcala como plano o déjala como foto',
+      },
+    ]);
+    const tooMany = await put({
+      photoURLs: Array.from({ length: 8 }, (_, i) => `https://cdn.example.com/${i}.jpg`),
+      planURLs: ['https://cdn.example.com/p1.jpg', 'https://cdn.example.com/p2.jpg', 'https://cdn.example.com/p3.jpg'],
+    });
+    expect(json(tooMany).message).toBe('Máximo 10 fotos por propiedad');
+    const notStored = await put({ photoURLs: [facade], planURLs: ['/photos/AAAAAAAAAAAAAAAAAAAAAA'] });
+    expect(json(notStored).errors).toEqual([{ path: 'planURLs.0', message: 'URL inválida' }]);
+    // The public read and the catalogue say the same.
+    const read = json(await t.app.inject({ method: 'GET', url: `/api/properties/${created.id}` }));
+    expect(read).toMatchObject({ photos: [facade, otherPlan], plans: [plan] });
+    const [listed] = (await list('search=casa%20con%20planos')).properties as unknown as Array<{ plans: string[] }>;
+    expect(listed?.plans).toEqual([plan]);
+  });
+
+  it('keeps a YouTube or Vimeo video in its normalized address, refusing anything else in Spanish', async () => {
+    const created = await create({ title: 'Casa con video', videoUrl: 'youtu.be/dQw4w9WgXcQ?si=compartido' });
+    expect(created).toMatchObject({ videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    const revise = (videoUrl: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/properties/${created.id}`,
+        headers: { cookie: admin },
+        payload: { videoUrl },
+      });
+    const vimeo = await revise('www.vimeo.com/76979871?share=copy');
+    expect(vimeo.statusCode, vimeo.body).toBe(200);
+    expect(json(vimeo)).toMatchObject({ videoUrl: 'https://vimeo.com/76979871', version: 2 });
+    // The same video pasted again in another form is no change.
+    expect(json(await revise('https://player.vimeo.com/video/76979871'))).toMatchObject({ version: 2 });
+    const refused = await revise('https://www.tiktok.com/@inmobiliaria/video/123');
+    expect(refused.statusCode).toBe(400);
+    const message =
+      'El video debe ser una dirección de YouTube o Vimeo, por ejemplo https://www.youtube.com/watch?v=… o https://vimeo.com/…';
+    expect(json(refused)).toMatchObject({ message, errors: [{ path: 'videoUrl', message }] });
+    // Left blank in the form: no video.
+    expect(json(await revise(''))).toMatchObject({ videoUrl: null, version: 3 });
+    // A listing created without one has none.
+    expect(await create({ title: 'Casa sin video' })).toMatchObject({ videoUrl: null, plans: [] });
+  });
+
   it('finds listings despite typos and missing accents', async () => {
     const created = await create({ title: 'Apartamento con terraza', address: 'Carrera 7 # 60-20, Chapinero, Bogotá' });
     const found = await list('search=apartameto%20chapinero');

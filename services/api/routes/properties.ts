@@ -79,7 +79,9 @@ function newPropertyFields(input: PropertyCreateInput): PropertyFields {
     isRemodeled: input.isRemodeled ?? false,
     featured: input.featured ?? false,
     photos: input.photos ?? [],
+    plans: input.plans ?? [],
     matterportUrl: input.matterportUrl ?? null,
+    videoUrl: input.videoUrl ?? null,
     characteristicIds: [...new Set(input.characteristicIds ?? [])],
     location: locationOf(input.location) ?? null,
   };
@@ -206,6 +208,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
       await assertReferencesExist(await masterDataNames(deps.readModels), fields);
       await assertUsualPrice(deps.searchIndex, fields, request.body.confirmUnusualPrice);
       await assertPhotosStored(deps.blobs, fields.photos, 'photos');
+      await assertPhotosStored(deps.blobs, fields.plans, 'plans');
       const { principal } = request;
       // Whoever creates it answers for it, unless an admin names someone else.
       const agentId =
@@ -267,6 +270,7 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
         }
       }
       await assertPhotosStored(deps.blobs, changes.photos, 'photos');
+      await assertPhotosStored(deps.blobs, changes.plans, 'plans');
       const defined = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),
       ) as Partial<PropertyFields>;
@@ -335,7 +339,9 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
     },
     async (request, reply) => {
       const expectedVersion = expectedVersionOf(request, request.body.version);
-      await assertPhotosStored(deps.blobs, request.body.photoURLs, 'photoURLs');
+      const { photoURLs, planURLs } = request.body;
+      await assertPhotosStored(deps.blobs, photoURLs, 'photoURLs');
+      await assertPhotosStored(deps.blobs, planURLs, 'planURLs');
       await execute(
         request,
         propertyDecider,
@@ -344,7 +350,8 @@ export const propertyRoutes: RoutePlugin = async (app, { deps, execute, clock, m
           type: 'ReplacePropertyPhotos',
           data: {
             propertyId: request.params.id,
-            photos: request.body.photoURLs,
+            photos: photoURLs,
+            ...(planURLs !== undefined ? { plans: planURLs } : {}),
             now: clock().toISOString(),
             asesorId: asesorOf(request.principal),
           },

@@ -8,6 +8,7 @@ import {
   INVALID_STRATUM,
   LOCATION_OUTSIDE_COLOMBIA,
   MUNICIPALITY_REQUIRED,
+  PHOTO_AND_PLAN,
   PRICE_NOT_POSITIVE,
   PRICE_NOT_WHOLE_PESOS,
   PROPERTY_TYPE_REQUIRED,
@@ -15,8 +16,10 @@ import {
   TITLE_REQUIRED,
   TOO_MANY_PHOTOS,
   TOUR_URL_NOT_HTTPS,
+  VIDEO_URL_NOT_SUPPORTED,
 } from '../../domain/property/messages.js';
 import { isInsideColombia } from '../../domain/property/location.js';
+import { parseVideoUrl } from '../../domain/property/video.js';
 
 /** The approximate area's radius in metres: the circle the web's maps draw around `location` when approximate. */
 export { APPROXIMATE_RADIUS_M } from '../../domain/property/location.js';
@@ -25,6 +28,8 @@ import { blankToNull, NamedItemSchema, optionalText, requiredText, text } from '
 
 /** The admin form offers exactly the values the domain accepts. */
 export { ANTIQUITY_VALUES, MAX_PHOTOS } from '../../domain/property/events.js';
+/** The listing page embeds a video where the domain says, in the provider's privacy-enhanced form. */
+export { videoEmbedUrl } from '../../domain/property/video.js';
 
 /** "450.000.000", "$ 450,000,000" or 450000000 → 450000000: whole COP, as people type prices. */
 const parsePesos = (value: unknown) => {
@@ -91,6 +96,28 @@ const tourUrl = z
   .preprocess(blankToNull, text().url(INVALID_URL).startsWith('https://', TOUR_URL_NOT_HTTPS).max(500).nullable())
   .optional();
 
+/** The domain stores it normalized (services/domain/property/video.ts); an address that names no video is told here. */
+const videoUrl = z
+  .preprocess(
+    blankToNull,
+    text()
+      .max(500, VIDEO_URL_NOT_SUPPORTED)
+      .refine((value) => parseVideoUrl(value) !== null, VIDEO_URL_NOT_SUPPORTED)
+      .nullable(),
+  )
+  .optional()
+  .describe(
+    'Video de YouTube o Vimeo: se acepta la dirección como se copia (youtube.com/watch?v=, youtu.be/, shorts/, ' +
+      'm.youtube.com, vimeo.com/{id}, con o sin https:// y www.) y se guarda normalizada; null: sin video',
+  );
+
+/** Images as the photos are, marked as floor plans: shown apart from them, and never the cover. */
+const plans = z
+  .array(photoUrl)
+  .max(MAX_PHOTOS, TOO_MANY_PHOTOS)
+  .optional()
+  .describe('Los planos, en orden: imágenes como las fotos, que no están en `photos` y cuentan con ellas en el máximo');
+
 const degrees = (name: string) => z.number({ error: `La ${name} debe ser un número en grados decimales` });
 
 /** The true point; visitors see an area around it unless `exact` (false when left out). null: no location. */
@@ -137,7 +164,9 @@ const fields = {
   isRemodeled: z.boolean().optional(),
   featured: z.boolean().optional(),
   photos: z.array(photoUrl).max(MAX_PHOTOS, TOO_MANY_PHOTOS).optional(),
+  plans,
   matterportUrl: tourUrl,
+  videoUrl,
   characteristicIds: z.array(text().min(1)).max(60).optional(),
   location,
 };
@@ -190,11 +219,28 @@ export const PropertyUpdateSchema = z.object({
   version: z.number().int().min(1).optional(),
 });
 
-/** SPEC §7: the listing's ordered photos (the first is the cover), saved on their own as the admin arranges them. */
-export const PropertyPhotosInput = z.object({
-  photoURLs: z.array(photoUrl).max(MAX_PHOTOS, TOO_MANY_PHOTOS),
-  version: z.number().int().min(1).optional(),
-});
+/**
+ * SPEC §7: the listing's ordered photos (the first is the cover), saved on their own as the admin arranges them, and
+ * its plans beside them. Without `planURLs` the plans stay, but for any sent back among the photos.
+ */
+export const PropertyPhotosInput = z
+  .object({
+    photoURLs: z.array(photoUrl).max(MAX_PHOTOS, TOO_MANY_PHOTOS),
+    planURLs: z
+      .array(photoUrl)
+      .max(MAX_PHOTOS, TOO_MANY_PHOTOS)
+      .optional()
+      .describe('Los planos, en orden; sin él se conservan los que tenía (salvo los que vuelvan a ser fotos)'),
+    version: z.number().int().min(1).optional(),
+  })
+  .refine(({ photoURLs, planURLs = [] }) => photoURLs.length + planURLs.length <= MAX_PHOTOS, {
+    error: TOO_MANY_PHOTOS,
+    path: ['photoURLs'],
+  })
+  .refine(({ photoURLs, planURLs = [] }) => !planURLs.some((plan) => photoURLs.includes(plan)), {
+    error: PHOTO_AND_PLAN,
+    path: ['planURLs'],
+  });
 
 /** Prices and areas travel as numeric strings (SPEC §3). */
 export const PropertySchema = z.object({
@@ -225,7 +271,14 @@ export const PropertySchema = z.object({
   isRemodeled: z.boolean(),
   featured: z.boolean(),
   photos: z.array(z.string()),
+  plans: z.array(z.string()).describe('Los planos, en orden, aparte de las fotos'),
   matterportUrl: z.string().nullable(),
+  videoUrl: z
+    .string()
+    .nullable()
+    .describe(
+      'Video de YouTube (https://www.youtube.com/watch?v={id}) o Vimeo (https://vimeo.com/{id}); null sin video',
+    ),
   characteristicIds: z.array(z.string()),
   characteristics: z.array(NamedItemSchema),
   /** Whole pesos per m² of `area` (price ÷ area, rounded); null without an area. */

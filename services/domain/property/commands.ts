@@ -29,7 +29,11 @@ export type ReviseProperty = Command<
   'ReviseProperty',
   Sent & { changes: Partial<PropertyFields>; publication?: PublicationRequest; agentId?: string | null }
 >;
-export type ReplacePropertyPhotos = Command<'ReplacePropertyPhotos', Sent & { photos: string[] }>;
+/**
+ * The photos in order, and the plans when the sender says which they are. Without `plans` (SPEC clients know only
+ * photos) the plans stay as they were, but for any now named among the photos: those are photos again.
+ */
+export type ReplacePropertyPhotos = Command<'ReplacePropertyPhotos', Sent & { photos: string[]; plans?: string[] }>;
 export type DelistProperty = Command<'DelistProperty', Sent>;
 
 /** Brings a delisted listing back as it was when delisted. */

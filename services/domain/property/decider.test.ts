@@ -33,7 +33,9 @@ const fields: PropertyFields = {
   isRemodeled: true,
   featured: false,
   photos: ['/photos/a.jpg', '/photos/b.jpg'],
+  plans: [],
   matterportUrl: 'https://my.matterport.com/show/?m=abc',
+  videoUrl: null,
   characteristicIds: ['piscina', 'gimnasio'],
   location: { lat: 6.2088, lng: -75.5676, exact: false },
 };
@@ -237,7 +239,9 @@ describe('ReplacePropertyPhotos', () => {
     spec
       .given([listed])
       .when({ type: 'ReplacePropertyPhotos', data: { propertyId, photos: ['/photos/c.jpg'], now } })
-      .then([{ type: 'PropertyPhotosReplaced', data: { propertyId, photos: ['/photos/c.jpg'], replacedAt: now } }]);
+      .then([
+        { type: 'PropertyPhotosReplaced', data: { propertyId, photos: ['/photos/c.jpg'], plans: [], replacedAt: now } },
+      ]);
   });
 
   it('records nothing for the same list', () => {
@@ -329,7 +333,7 @@ describe('RestoreProperty', () => {
     spec
       .given([listed, delisted, restored])
       .when({ type: 'ReplacePropertyPhotos', data: { propertyId, photos: [], now: later } })
-      .then([{ type: 'PropertyPhotosReplaced', data: { propertyId, photos: [], replacedAt: later } }]);
+      .then([{ type: 'PropertyPhotosReplaced', data: { propertyId, photos: [], plans: [], replacedAt: later } }]);
     spec
       .given([listed, delisted, restored])
       .when({ type: 'DelistProperty', data: { propertyId, now: later } })
@@ -385,7 +389,9 @@ describe('an asesor', () => {
     spec
       .given([anasListing])
       .when({ type: 'ReplacePropertyPhotos', data: { ...theirs, photos: ['/photos/c.jpg'] } })
-      .then([{ type: 'PropertyPhotosReplaced', data: { propertyId, photos: ['/photos/c.jpg'], replacedAt: now } }]);
+      .then([
+        { type: 'PropertyPhotosReplaced', data: { propertyId, photos: ['/photos/c.jpg'], plans: [], replacedAt: now } },
+      ]);
     spec
       .given([anasListing])
       .when({ type: 'DelistProperty', data: theirs })
@@ -450,7 +456,10 @@ describe('evolve', () => {
         type: 'PropertyRevised',
         data: { propertyId, changes: { price: 1_000, featured: true }, revisedAt: '2025-02-03T00:00:00.000Z' },
       },
-      { type: 'PropertyPhotosReplaced', data: { propertyId, photos: [], replacedAt: '2025-02-04T00:00:00.000Z' } },
+      {
+        type: 'PropertyPhotosReplaced',
+        data: { propertyId, photos: [], plans: [], replacedAt: '2025-02-04T00:00:00.000Z' },
+      },
     ];
     const state = events.reduce(propertyDecider.evolve, propertyDecider.initialState());
     expect(state).toEqual({
@@ -527,6 +536,173 @@ describe('location', () => {
         {
           type: 'PropertyRestored',
           data: { propertyId, listedAt: listed.data.listedAt, restoredAt: now, ...fields, ...published },
+        },
+      ]);
+  });
+});
+
+describe('video', () => {
+  const youtube = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  const list = (videoUrl: string | null) =>
+    ({ type: 'ListProperty', data: { propertyId, ...publishNow, fields: { ...fields, videoUrl }, now } }) as const;
+  const revise = (videoUrl: string | null) =>
+    ({ type: 'ReviseProperty', data: { propertyId, changes: { videoUrl }, now } }) as const;
+  const listedWithVideo: PropertyListed = { ...listed, data: { ...listed.data, videoUrl: youtube } };
+
+  it('is stored in its normalized address, however the agent pasted it', () => {
+    spec
+      .given([])
+      .when(list('youtu.be/dQw4w9WgXcQ?si=compartido'))
+      .then([
+        { type: 'PropertyListed', data: { propertyId, listedAt: now, ...fields, videoUrl: youtube, ...published } },
+      ]);
+    spec
+      .given([listed])
+      .when(revise('m.youtube.com/watch?v=dQw4w9WgXcQ&t=3s'))
+      .then([{ type: 'PropertyRevised', data: { propertyId, changes: { videoUrl: youtube }, revisedAt: now } }]);
+  });
+
+  it('pasted again in another form of the same address records nothing; taken away, it is null', () => {
+    spec.given([listedWithVideo]).when(revise('https://youtube.com/shorts/dQw4w9WgXcQ')).then([]);
+    spec
+      .given([listedWithVideo])
+      .when(revise(null))
+      .then([{ type: 'PropertyRevised', data: { propertyId, changes: { videoUrl: null }, revisedAt: now } }]);
+  });
+
+  it('that is no YouTube or Vimeo video is refused, saying what is accepted', () => {
+    const message =
+      'El video debe ser una dirección de YouTube o Vimeo, por ejemplo https://www.youtube.com/watch?v=… o https://vimeo.com/…';
+    for (const refused of ['https://www.tiktok.com/@inmobiliaria/video/123', 'https://youtube.com/playlist?list=PL1'])
+      expect(spec.given([]).when(list(refused)).thenThrows('validation', message).errors).toEqual([
+        { path: 'videoUrl', message },
+      ]);
+    spec.given([listed]).when(revise('vimeo.com/canal')).thenThrows('validation', message);
+  });
+
+  it('comes back with a restored listing', () => {
+    spec
+      .given([listedWithVideo, delisted])
+      .when({ type: 'RestoreProperty', data: { propertyId, now } })
+      .then([
+        {
+          type: 'PropertyRestored',
+          data: {
+            propertyId,
+            listedAt: listed.data.listedAt,
+            restoredAt: now,
+            ...fields,
+            videoUrl: youtube,
+            ...published,
+          },
+        },
+      ]);
+  });
+});
+
+describe('plans', () => {
+  const [facade = '', plan = ''] = fields.photos;
+  const replace = (photos: string[], plans?: string[]) =>
+    ({ type: 'ReplacePropertyPhotos', data: { propertyId, photos, ...(plans ? { plans } : {}), now } }) as const;
+  const replaced = (photos: string[], plans: string[]): PropertyEvent => ({
+    type: 'PropertyPhotosReplaced',
+    data: { propertyId, photos, plans, replacedAt: now },
+  });
+  const PHOTO_AND_PLAN = 'Una imagen no puede ser foto y plano a la vez';
+
+  it('a photo marked as a plan leaves the photos for the plans, and back', () => {
+    spec
+      .given([listed])
+      .when(replace([facade], [plan]))
+      .then([replaced([facade], [plan])]);
+    spec
+      .given([listed, replaced([facade], [plan])])
+      .when(replace([facade, plan], []))
+      .then([replaced([facade, plan], [])]);
+    spec
+      .given([listed, replaced([facade], [plan])])
+      .when(replace([facade], [plan]))
+      .then([]);
+  });
+
+  it('photos saved without plans (as SPEC clients do) keep them, but for one sent back among the photos', () => {
+    spec
+      .given([listed, replaced([facade], [plan])])
+      .when(replace(['/photos/c.jpg']))
+      .then([replaced(['/photos/c.jpg'], [plan])]);
+    spec
+      .given([listed, replaced([facade], [plan])])
+      .when(replace([plan, facade]))
+      .then([replaced([plan, facade], [])]);
+  });
+
+  it('an image cannot be a photo and a plan at once', () => {
+    const error = spec
+      .given([listed])
+      .when(replace([facade, plan], [plan]))
+      .thenThrows('validation', PHOTO_AND_PLAN);
+    expect(error.errors).toEqual([{ path: 'plans', message: expect.stringContaining(PHOTO_AND_PLAN) as string }]);
+    spec
+      .given([])
+      .when({
+        type: 'ListProperty',
+        data: { propertyId, ...publishNow, fields: { ...fields, plans: [facade] }, now },
+      })
+      .thenThrows('validation', PHOTO_AND_PLAN);
+  });
+
+  it('count with the photos towards MAX_PHOTOS', () => {
+    const photos = Array.from({ length: 8 }, (_, i) => `/photos/${i}.jpg`);
+    spec
+      .given([listed])
+      .when(replace(photos, ['/photos/p1.jpg', '/photos/p2.jpg', '/photos/p3.jpg']))
+      .thenThrows('validation', 'Máximo 10 fotos por propiedad');
+    spec
+      .given([listed])
+      .when(replace(photos, ['/photos/p1.jpg', '/photos/p2.jpg']))
+      .then([replaced(photos, ['/photos/p1.jpg', '/photos/p2.jpg'])]);
+  });
+
+  it('are listed and revised with the fields; a revision of the photos alone takes a plan among them back', () => {
+    spec
+      .given([])
+      .when({
+        type: 'ListProperty',
+        data: { propertyId, ...publishNow, fields: { ...fields, photos: [facade], plans: [plan] }, now },
+      })
+      .then([
+        {
+          type: 'PropertyListed',
+          data: { propertyId, listedAt: now, ...fields, photos: [facade], plans: [plan], ...published },
+        },
+      ]);
+    spec
+      .given([listed, replaced([facade], [plan])])
+      .when({ type: 'ReviseProperty', data: { propertyId, changes: { photos: [facade, plan] }, now } })
+      .then([
+        {
+          type: 'PropertyRevised',
+          data: { propertyId, changes: { photos: [facade, plan], plans: [] }, revisedAt: now },
+        },
+      ]);
+  });
+
+  it('come back with a restored listing', () => {
+    spec
+      .given([listed, replaced([facade], [plan]), delisted])
+      .when({ type: 'RestoreProperty', data: { propertyId, now } })
+      .then([
+        {
+          type: 'PropertyRestored',
+          data: {
+            propertyId,
+            listedAt: listed.data.listedAt,
+            restoredAt: now,
+            ...fields,
+            photos: [facade],
+            plans: [plan],
+            ...published,
+          },
         },
       ]);
   });

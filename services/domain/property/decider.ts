@@ -24,6 +24,7 @@ import {
   LOCATION_OUTSIDE_COLOMBIA,
   MUNICIPALITY_REQUIRED,
   NOT_YOUR_LISTING,
+  PHOTO_AND_PLAN,
   PRICE_NOT_POSITIVE,
   PRICE_NOT_WHOLE_PESOS,
   PROPERTY_NOT_DELETED,
@@ -31,7 +32,9 @@ import {
   TITLE_REQUIRED,
   TOO_MANY_PHOTOS,
   TOUR_URL_NOT_HTTPS,
+  VIDEO_URL_NOT_SUPPORTED,
 } from './messages.js';
+import { normalizeVideoUrl } from './video.js';
 
 interface Listing {
   propertyId: string;
@@ -66,11 +69,17 @@ function assertValid(fields: PropertyFields): void {
       'stratum',
       INVALID_STRATUM,
     )
-    .check(fields.photos.length <= MAX_PHOTOS, 'photos', TOO_MANY_PHOTOS)
+    .check(fields.photos.length + fields.plans.length <= MAX_PHOTOS, 'photos', TOO_MANY_PHOTOS)
+    .check(!fields.plans.some((plan) => fields.photos.includes(plan)), 'plans', PHOTO_AND_PLAN)
     .check(
       fields.matterportUrl === null || hasProtocol(fields.matterportUrl, 'https:'),
       'matterportUrl',
       TOUR_URL_NOT_HTTPS,
+    )
+    .check(
+      fields.videoUrl === null || normalizeVideoUrl(fields.videoUrl) === fields.videoUrl,
+      'videoUrl',
+      VIDEO_URL_NOT_SUPPORTED,
     )
     .check(fields.location === null || isInsideColombia(fields.location), 'location', LOCATION_OUTSIDE_COLOMBIA);
   for (const field of INTEGER_FIELDS) {
@@ -94,18 +103,36 @@ function assertValid(fields: PropertyFields): void {
   checks.throwIfInvalid();
 }
 
+/** A video in its normalized address; one that names no video is left as sent, for the checks to refuse. */
+const normalizedVideo = (videoUrl: string | null) =>
+  videoUrl === null ? null : (normalizeVideoUrl(videoUrl) ?? videoUrl);
+
+/** The plans once `photos` are the photos: a plan sent back among the photos is a photo again. */
+const plansBeside = (plans: readonly string[], photos: readonly string[]) =>
+  plans.filter((plan) => !photos.includes(plan));
+
+/** What a revision asks for, as it is stored: the video normalized; the plans follow photos sent without them. */
+function settled(current: PropertyFields, requested: Partial<PropertyFields>): Partial<PropertyFields> {
+  const result = { ...requested };
+  if (requested.videoUrl !== undefined) result.videoUrl = normalizedVideo(requested.videoUrl);
+  if (requested.photos !== undefined && requested.plans === undefined)
+    result.plans = plansBeside(current.plans, requested.photos);
+  return result;
+}
+
 function decide(command: PropertyCommand, state: PropertyState): PropertyEvent[] {
   const { propertyId, now } = command.data;
   if (command.type === 'ListProperty') {
     if (state.status !== 'empty') throw conflict('Ya existe una propiedad con ese identificador');
     const { asesorId } = command.data;
     if (asesorId !== undefined && command.data.agentId !== asesorId) throw forbidden(ASSIGNED_BY_ADMIN);
-    assertValid(command.data.fields);
+    const fields = { ...command.data.fields, videoUrl: normalizedVideo(command.data.fields.videoUrl) };
+    assertValid(fields);
     const publication = initialPublication(command.data.publication, now);
     return [
       {
         type: 'PropertyListed',
-        data: { propertyId, listedAt: now, ...command.data.fields, ...publication, agentId: command.data.agentId },
+        data: { propertyId, listedAt: now, ...fields, ...publication, agentId: command.data.agentId },
       },
     ];
   }
@@ -142,7 +169,7 @@ function decide(command: PropertyCommand, state: PropertyState): PropertyEvent[]
   if (state.status !== 'listed') throw notFound(PROPERTY_NOT_FOUND);
   switch (command.type) {
     case 'ReviseProperty': {
-      const changes = changedFields(state.fields, command.data.changes);
+      const changes = changedFields(state.fields, settled(state.fields, command.data.changes));
       const events: PropertyEvent[] = [];
       if (Object.keys(changes).length > 0) {
         assertValid({ ...state.fields, ...changes });
@@ -157,10 +184,10 @@ function decide(command: PropertyCommand, state: PropertyState): PropertyEvent[]
       return events;
     }
     case 'ReplacePropertyPhotos': {
-      const { photos } = command.data;
-      if (Object.keys(changedFields(state.fields, { photos })).length === 0) return [];
-      assertValid({ ...state.fields, photos });
-      return [{ type: 'PropertyPhotosReplaced', data: { propertyId, photos, replacedAt: now } }];
+      const { photos, plans = plansBeside(state.fields.plans, photos) } = command.data;
+      if (Object.keys(changedFields(state.fields, { photos, plans })).length === 0) return [];
+      assertValid({ ...state.fields, photos, plans });
+      return [{ type: 'PropertyPhotosReplaced', data: { propertyId, photos, plans, replacedAt: now } }];
     }
     case 'DelistProperty':
       return [{ type: 'PropertyDelisted', data: { propertyId, delistedAt: now } }];
@@ -179,9 +206,11 @@ function evolve(state: PropertyState, event: PropertyEvent): PropertyState {
     case 'PropertyRevised':
       if (state.status !== 'listed') return state;
       return { ...state, fields: { ...state.fields, ...event.data.changes }, updatedAt: event.data.revisedAt };
-    case 'PropertyPhotosReplaced':
+    case 'PropertyPhotosReplaced': {
       if (state.status !== 'listed') return state;
-      return { ...state, fields: { ...state.fields, photos: event.data.photos }, updatedAt: event.data.replacedAt };
+      const { photos, plans, replacedAt } = event.data;
+      return { ...state, fields: { ...state.fields, photos, plans }, updatedAt: replacedAt };
+    }
     case 'PropertyDelisted': {
       if (state.status !== 'listed') return state;
       const { updatedAt: _updatedAt, ...listing } = state;

@@ -33,10 +33,18 @@ export interface PropertyFields {
   acceptsExchange: boolean;
   isRemodeled: boolean;
   featured: boolean;
-  /** URLs or local paths (/photos/…, /public-objects/…); at most MAX_PHOTOS. */
+  /** URLs or local paths (/photos/…, /public-objects/…); at most MAX_PHOTOS, plans included. */
   photos: string[];
+  /**
+   * The floor plans («Planos»), in order: images like the photos, shown apart from them. Kept out of `photos`, so
+   * a plan is never the cover and nothing that shows a listing's photos shows its plans. Empty for listings stored
+   * before plans existed (v4).
+   */
+  plans: string[];
   /** https URL of the 360° tour. */
   matterportUrl: string | null;
+  /** A YouTube or Vimeo video, in its normalized address (video.ts); null without one, and for listings before v4. */
+  videoUrl: string | null;
   characteristicIds: string[];
   /** The true point, and whether visitors may see it; null for listings stored before locations existed (v3). */
   location: PropertyLocation | null;
@@ -63,7 +71,10 @@ export interface ListingPlacement extends PublicationState {
 
 export const propertyStream = (propertyId: string) => `property-${propertyId}`;
 
-/** v2 added the placement (listings stored before it were public at once and had no asesor); v3, the location. */
+/**
+ * v2 added the placement (listings stored before it were public at once and had no asesor); v3, the location; v4, the
+ * plans and the video.
+ */
 export type PropertyListed = DomainEvent<
   'PropertyListed',
   { propertyId: string; listedAt: string } & PropertyFields & ListingPlacement
@@ -73,14 +84,16 @@ export type PropertyRevised = DomainEvent<
   'PropertyRevised',
   { propertyId: string; changes: Partial<PropertyFields>; revisedAt: string }
 >;
+/** The photos and the plans as they are now, both (a photo marked as a plan moves from one to the other); v2: plans. */
 export type PropertyPhotosReplaced = DomainEvent<
   'PropertyPhotosReplaced',
-  { propertyId: string; photos: string[]; replacedAt: string }
+  { propertyId: string; photos: string[]; plans: string[]; replacedAt: string }
 >;
 export type PropertyDelisted = DomainEvent<'PropertyDelisted', { propertyId: string; delistedAt: string }>;
 /**
  * Carries the listing as it was when delisted (and when it was first listed), so projections re-create their
- * documents from this event alone, without looking anything up. v2 added the placement; v3, the location.
+ * documents from this event alone, without looking anything up. v2 added the placement; v3, the location; v4, the
+ * plans and the video.
  */
 export type PropertyRestored = DomainEvent<
   'PropertyRestored',

@@ -11,8 +11,12 @@ export const PRICE_NOT_POSITIVE = 'El precio debe ser mayor que cero';
 export const INVALID_STATUS = 'Estado inválido';
 export const INVALID_ANTIQUITY = 'Antigüedad inválida';
 export const INVALID_STRATUM = 'El estrato debe ser un número de 1 a 6';
+/** Plans are images too: they count with the photos. */
 export const TOO_MANY_PHOTOS = `Máximo ${MAX_PHOTOS} fotos por propiedad`;
+export const PHOTO_AND_PLAN = 'Una imagen no puede ser foto y plano a la vez: márcala como plano o déjala como foto';
 export const TOUR_URL_NOT_HTTPS = 'La URL del tour 360° debe comenzar con https://';
+export const VIDEO_URL_NOT_SUPPORTED =
+  'El video debe ser una dirección de YouTube o Vimeo, por ejemplo https://www.youtube.com/watch?v=… o https://vimeo.com/…';
 export const LOCATION_OUTSIDE_COLOMBIA =
   'La ubicación debe estar en Colombia: latitud entre -4,3 y 13,6 y longitud entre -82 y -66,8 (grados decimales)';
 /** Restoring asks for a delisted listing: a listed one has nothing to restore. */

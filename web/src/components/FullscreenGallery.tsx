@@ -1,7 +1,7 @@
 import { ActionIcon, Modal } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { photosOrPlaceholders } from '../lib/carousel';
+import { capitalized, PHOTO_WORDS, photosOrPlaceholders, type ImageWords } from '../lib/carousel';
 import { photoSources } from '../lib/photo-sources';
 import { useCarousel } from '../lib/use-carousel';
 import classes from './FullscreenGallery.module.css';
@@ -13,13 +13,15 @@ type FullscreenGalleryProps = {
   /** The photo to open at, normally the one the carousel was showing. */
   startIndex: number;
   onClose: () => void;
+  /** What the images are called in the labels: photos unless told (a listing's plans). */
+  words?: ImageWords;
 };
 
 /**
  * The photos one at a time over the whole screen: arrows or ←/→ to move, Esc or the close button to leave.
  * Lazy-loaded by its callers; above any other dialog, since it opens from the detail modal.
  */
-export function FullscreenGallery({ photos, alt, opened, startIndex, onClose }: FullscreenGalleryProps) {
+export function FullscreenGallery({ photos, alt, opened, startIndex, onClose, words }: FullscreenGalleryProps) {
   return (
     <Modal.Root
       opened={opened}
@@ -30,13 +32,19 @@ export function FullscreenGallery({ photos, alt, opened, startIndex, onClose }: 
     >
       <Modal.Content classNames={{ content: classes.content }}>
         {/* Mounted per opening, so every opening starts at the photo it was asked for. */}
-        <GalleryStage photos={photos} alt={alt} startIndex={startIndex} />
+        <GalleryStage photos={photos} alt={alt} startIndex={startIndex} words={words} />
       </Modal.Content>
     </Modal.Root>
   );
 }
 
-function GalleryStage({ photos, alt, startIndex }: Omit<FullscreenGalleryProps, 'opened' | 'onClose'>) {
+function GalleryStage({
+  photos,
+  alt,
+  startIndex,
+  words = PHOTO_WORDS,
+}: Omit<FullscreenGalleryProps, 'opened' | 'onClose'>) {
+  const { singular } = words;
   const shown = photosOrPlaceholders(photos);
   const total = shown.length;
   // The visitor is looking closely at each photo: no auto-advance here.
@@ -64,7 +72,7 @@ function GalleryStage({ photos, alt, startIndex }: Omit<FullscreenGalleryProps, 
           className={classes.photo}
           {...photoSources(shown[index] ?? '', 1280)}
           sizes="100vw"
-          alt={`${alt}, foto ${index + 1} de ${total}`}
+          alt={`${alt}, ${singular} ${index + 1} de ${total}`}
           decoding="async"
         />
         {total > 1 && (
@@ -75,7 +83,7 @@ function GalleryStage({ photos, alt, startIndex }: Omit<FullscreenGalleryProps, 
               color="dark"
               radius="xl"
               size="xl"
-              aria-label="Foto anterior"
+              aria-label={`${capitalized(singular)} anterior`}
               onClick={previous}
             >
               <IconChevronLeft />
@@ -86,7 +94,7 @@ function GalleryStage({ photos, alt, startIndex }: Omit<FullscreenGalleryProps, 
               color="dark"
               radius="xl"
               size="xl"
-              aria-label="Foto siguiente"
+              aria-label={`${capitalized(singular)} siguiente`}
               onClick={next}
             >
               <IconChevronRight />

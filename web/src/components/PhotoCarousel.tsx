@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { photosOrPlaceholders } from '../lib/carousel';
+import { capitalized, PHOTO_WORDS, photosOrPlaceholders, type ImageWords } from '../lib/carousel';
 import { photoSources } from '../lib/photo-sources';
 import { useCarousel } from '../lib/use-carousel';
 import classes from './PhotoCarousel.module.css';
@@ -22,6 +22,8 @@ type PhotoCarouselProps = {
   onExpand?: (index: number) => void;
   /** How wide the photo is laid out (the `sizes` attribute), so the browser fetches the width it needs. */
   sizes?: string;
+  /** What the images are called in the labels: photos unless told (a listing's plans). */
+  words?: ImageWords;
 };
 
 /**
@@ -37,7 +39,9 @@ export function PhotoCarousel({
   thumbnails = false,
   onExpand,
   sizes = '(min-width: 62em) 60vw, 100vw',
+  words = PHOTO_WORDS,
 }: PhotoCarouselProps) {
+  const { singular, plural } = words;
   const shown = photosOrPlaceholders(photos);
   const total = shown.length;
   // Off-screen carousels (most of a long catalogue) keep no timers running.
@@ -46,7 +50,9 @@ export function PhotoCarousel({
   const [focused, setFocused] = useState(false);
   const { index, goTo, next, previous } = useCarousel(total, paused || hovered || focused || !onScreen);
   const describe = (position: number) =>
-    photos.length > 0 ? `${alt}, foto ${position + 1} de ${total}` : `${alt}, sin fotos (imagen de referencia)`;
+    photos.length > 0
+      ? `${alt}, ${singular} ${position + 1} de ${total}`
+      : `${alt}, sin ${plural} (imagen de referencia)`;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous();
@@ -66,7 +72,7 @@ export function PhotoCarousel({
       ref={root}
       role="group"
       aria-roledescription="carrusel"
-      aria-label={`Fotos de ${alt}`}
+      aria-label={`${capitalized(plural)} de ${alt}`}
       onKeyDown={onKeyDown}
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
@@ -90,7 +96,7 @@ export function PhotoCarousel({
               variant="white"
               color="dark"
               radius="xl"
-              aria-label="Foto anterior"
+              aria-label={`${capitalized(singular)} anterior`}
               onClick={previous}
             >
               <IconChevronLeft size={18} />
@@ -100,7 +106,7 @@ export function PhotoCarousel({
               variant="white"
               color="dark"
               radius="xl"
-              aria-label="Foto siguiente"
+              aria-label={`${capitalized(singular)} siguiente`}
               onClick={next}
             >
               <IconChevronRight size={18} />
@@ -114,7 +120,7 @@ export function PhotoCarousel({
                     type="button"
                     tabIndex={-1}
                     className={classes.dot}
-                    aria-label={`Ver foto ${position + 1}`}
+                    aria-label={`Ver ${singular} ${position + 1}`}
                     aria-current={position === index}
                     onClick={() => goTo(position)}
                   />
@@ -135,7 +141,7 @@ export function PhotoCarousel({
             variant="white"
             color="dark"
             radius="xl"
-            aria-label="Ver fotos en pantalla completa"
+            aria-label={`Ver ${plural} en pantalla completa`}
             onClick={() => onExpand(index)}
           >
             <IconArrowsMaximize size={16} />
@@ -149,7 +155,7 @@ export function PhotoCarousel({
               key={position}
               type="button"
               className={classes.thumbnail}
-              aria-label={`Ver foto ${position + 1}`}
+              aria-label={`Ver ${singular} ${position + 1}`}
               aria-current={position === index}
               onClick={() => goTo(position)}
             >

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ImageWords } from '../lib/carousel';
 import { useLazyDialog } from '../lib/use-lazy-dialog';
 import { PhotoCarousel } from './PhotoCarousel';
 
@@ -12,10 +13,13 @@ export function PhotosWithGallery({
   photos,
   title,
   onGalleryChange,
+  words,
 }: {
   photos: readonly string[];
   title: string;
   onGalleryChange?: (opened: boolean) => void;
+  /** What the images are called: photos unless told (a listing's plans). */
+  words?: ImageWords;
 }) {
   const gallery = useLazyDialog();
   const [start, setStart] = useState(0);
@@ -26,6 +30,7 @@ export function PhotosWithGallery({
         alt={title}
         aspectRatio="16 / 9"
         thumbnails
+        words={words}
         paused={gallery.opened}
         // The placeholder is no photo to look at full screen.
         onExpand={
@@ -45,6 +50,7 @@ export function PhotosWithGallery({
             alt={title}
             opened={gallery.opened}
             startIndex={start}
+            words={words}
             onClose={() => {
               gallery.close();
               onGalleryChange?.(false);

@@ -14,6 +14,7 @@ export {
   readNear,
   StaffPropertyListSchema,
   readBbox,
+  videoEmbedUrl,
   type Bbox,
   type PropertyDto,
 } from '../../../services/api/schemas/property';

@@ -19,3 +19,14 @@ export function wrapIndex(index: number, total: number): number {
 /** SPEC §4: only a carousel with more than one photo advances, and never while something holds it still. */
 export const autoAdvanceDelay = (total: number, paused: boolean): number | null =>
   total > 1 && !paused ? AUTO_ADVANCE_MS : null;
+
+/** How a carousel names what it shows: a listing's photos, or its floor plans (issue 39 §8), in lower case. */
+export interface ImageWords {
+  singular: string;
+  plural: string;
+}
+export const PHOTO_WORDS: ImageWords = { singular: 'foto', plural: 'fotos' };
+export const PLAN_WORDS: ImageWords = { singular: 'plano', plural: 'planos' };
+
+/** "foto" → "Foto", for a word that starts a label. */
+export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -38,11 +38,16 @@ export const downloadExternalPhoto = async (url: string) =>
   (await postJson('/api/photos/download-external', { url }, DownloadedPhotoSchema)).localPath;
 
 /**
- * SPEC §7: saves the ordered photos of a listing on their own; `version` guards against overwriting another save.
- * The saved listing replaces the cached one, so the editor opened again starts from this version.
+ * SPEC §7: saves the ordered photos of a listing on their own, and its plans beside them; `version` guards against
+ * overwriting another save. The saved listing replaces the cached one, so the editor opened again starts from it.
  */
-export async function savePropertyPhotos(propertyId: string, photoURLs: string[], version: number) {
-  const saved = await putJson(`${propertyUrl(propertyId)}/photos`, { photoURLs, version }, PropertySchema);
+export async function savePropertyPhotos(
+  propertyId: string,
+  { photos, plans }: { photos: string[]; plans: string[] },
+  version: number,
+) {
+  const body = { photoURLs: photos, planURLs: plans, version };
+  const saved = await putJson(`${propertyUrl(propertyId)}/photos`, body, PropertySchema);
   await mutate(propertyUrl(propertyId), saved, { revalidate: false });
   return saved;
 }

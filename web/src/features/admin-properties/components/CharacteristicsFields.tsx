@@ -16,11 +16,11 @@ interface Props {
   onManage?: (kind: MasterDataKind) => void;
 }
 
-/** The editor's "Características y tour": the characteristics, the 360° tour and the listing's flags. */
+/** The editor's "Características, tour y video": the characteristics, the 360° tour, the video and the flags. */
 export function CharacteristicsFields({ form, onManage }: Props) {
   const { errors } = form.formState;
   return (
-    <Fieldset p={{ base: 'xs', xs: 'md' }} legend="Características y tour">
+    <Fieldset p={{ base: 'xs', xs: 'md' }} legend="Características, tour y video">
       <Stack gap="sm">
         <Controller
           control={form.control}
@@ -43,6 +43,14 @@ export function CharacteristicsFields({ form, onManage }: Props) {
           type="url"
           {...form.register('matterportUrl')}
           error={errors.matterportUrl?.message}
+        />
+        <TextInput
+          label="Video (YouTube o Vimeo)"
+          description="Pega la dirección del video tal como la copias: se muestra en la galería de la propiedad."
+          placeholder="https://www.youtube.com/watch?v=…"
+          type="url"
+          {...form.register('videoUrl')}
+          error={errors.videoUrl?.message}
         />
         <Group gap="lg">
           {SWITCHES.map(([name, label]) => (

@@ -29,6 +29,8 @@ function displayValue(property: PropertyDto, field: PropertyField): string {
       return property.characteristics.map((item) => item.name).join(', ') || empty;
     case 'photos':
       return countOf(property.photos.length, 'foto', 'fotos');
+    case 'plans':
+      return countOf(property.plans.length, 'plano', 'planos');
     case 'status':
       return adminStatusLabel(property.status);
     case 'price':

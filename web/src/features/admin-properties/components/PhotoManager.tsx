@@ -15,25 +15,33 @@ interface Upload {
   progress: number;
 }
 
-interface Props {
+/** The listing's images: its photos in order (the first is the cover) and, apart, its floor plans. */
+export interface ListingImages {
   photos: string[];
-  onChange: (photos: string[]) => void;
+  plans: string[];
+}
+
+interface Props extends ListingImages {
+  onChange: (images: ListingImages) => void;
   /** New photos, appended to the list as it is by then. */
   onAdd: (paths: string[]) => void;
 }
 
 /**
  * Issue 10 §4 in the form: upload several photos at once (each with its progress), copy one from a URL, drag to
- * reorder, choose the cover, remove. SPEC §5/§8 words for every refusal and outcome.
+ * reorder, choose the cover, remove; and (issue 39 §8) mark a photo «Es un plano», which moves it to the plans, shown
+ * apart on the public page. SPEC §5/§8 words for every refusal and outcome.
  */
-export function PhotoManager({ photos, onChange, onAdd }: Props) {
+export function PhotoManager({ photos, plans, onChange, onAdd }: Props) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
   const [externalUrl, setExternalUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const nextKey = useRef(0);
-  const free = MAX_PHOTOS - photos.length - uploads.length;
+  // Plans are images the listing holds too: they count towards MAX_PHOTOS.
+  const held = photos.length + plans.length;
+  const free = MAX_PHOTOS - held - uploads.length;
   const uploading = uploads.length > 0;
 
   const upload = async (files: File[]) => {
@@ -113,7 +121,7 @@ export function PhotoManager({ photos, onChange, onAdd }: Props) {
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
         <Text fw={500} size="sm">
-          Fotos ({photos.length}/{MAX_PHOTOS})
+          {plans.length > 0 ? 'Fotos y planos' : 'Fotos'} ({held}/{MAX_PHOTOS})
         </Text>
         {photos.length > 1 && (
           <Text size="xs" c="dimmed">
@@ -121,7 +129,31 @@ export function PhotoManager({ photos, onChange, onAdd }: Props) {
           </Text>
         )}
       </Group>
-      {photos.length > 0 && <SortablePhotoGrid photos={photos} onChange={onChange} />}
+      {photos.length > 0 && (
+        <SortablePhotoGrid
+          photos={photos}
+          onChange={(next) => onChange({ photos: next, plans })}
+          onMark={(photo) => onChange({ photos: photos.filter((other) => other !== photo), plans: [...plans, photo] })}
+        />
+      )}
+      {plans.length > 0 && (
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs">
+            <Text fw={500} size="sm">
+              Planos ({plans.length})
+            </Text>
+            <Text size="xs" c="dimmed">
+              Se muestran aparte de las fotos, en la pestaña «Planos».
+            </Text>
+          </Group>
+          <SortablePhotoGrid
+            kind="plan"
+            photos={plans}
+            onChange={(next) => onChange({ photos, plans: next })}
+            onMark={(plan) => onChange({ photos: [...photos, plan], plans: plans.filter((other) => other !== plan) })}
+          />
+        </Stack>
+      )}
       {uploads.map((item) => (
         <div key={item.key}>
           <Group justify="space-between" gap="xs" wrap="nowrap">

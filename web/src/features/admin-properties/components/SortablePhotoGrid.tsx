@@ -10,31 +10,50 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Group, SimpleGrid, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, SimpleGrid, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconStar, IconTrash } from '@tabler/icons-react';
 import { moveItem } from '../../../lib/admin/move-item';
 import { photoSources } from '../../../lib/photo-sources';
 import classes from './PhotoManager.module.css';
 
+/** What the grid holds: the listing's photos (the first is the cover) or its floor plans, each in its own words. */
+export type PhotoKind = 'photo' | 'plan';
+
 interface Props {
   photos: string[];
   onChange: (photos: string[]) => void;
+  /** «Es un plano» ticked on a photo or cleared on a plan: the image moves to the other grid. */
+  onMark: (photo: string) => void;
+  kind?: PhotoKind;
   disabled?: boolean;
 }
 
-const ANNOUNCEMENTS = {
-  onDragStart: () => 'Foto tomada. Usa las flechas para moverla y espacio para soltarla.',
-  onDragOver: () => '',
-  onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
-    over ? 'Foto soltada en su nuevo lugar.' : 'Foto soltada.',
-  onDragCancel: () => 'Movimiento cancelado.',
-};
+const WORDS = {
+  photo: {
+    list: 'Fotos de la propiedad',
+    name: 'Foto',
+    the: 'la foto',
+    taken: 'Foto tomada. Usa las flechas para moverla y espacio para soltarla.',
+    dropped: 'Foto soltada',
+    instructions: 'Para mover una foto, pulsa espacio y usa las flechas.',
+  },
+  plan: {
+    list: 'Planos de la propiedad',
+    name: 'Plano',
+    the: 'el plano',
+    taken: 'Plano tomado. Usa las flechas para moverlo y espacio para soltarlo.',
+    dropped: 'Plano soltado',
+    instructions: 'Para mover un plano, pulsa espacio y usa las flechas.',
+  },
+} as const;
 
 /**
- * The listing's photos in order, the first being the cover: drag to reorder (mouse, touch, or keyboard with space
- * and the arrows), and buttons for the same moves, the cover and removal.
+ * The listing's photos in order, the first being the cover, or its plans: drag to reorder (mouse, touch, or keyboard
+ * with space and the arrows), buttons for the same moves, the cover and removal, and «Es un plano» to move an image
+ * between the photos and the plans.
  */
-export function SortablePhotoGrid({ photos, onChange, disabled = false }: Props) {
+export function SortablePhotoGrid({ photos, onChange, onMark, kind = 'photo', disabled = false }: Props) {
+  const words = WORDS[kind];
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -50,8 +69,13 @@ export function SortablePhotoGrid({ photos, onChange, disabled = false }: Props)
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        announcements: ANNOUNCEMENTS,
-        screenReaderInstructions: { draggable: 'Para mover una foto, pulsa espacio y usa las flechas.' },
+        announcements: {
+          onDragStart: () => words.taken,
+          onDragOver: () => '',
+          onDragEnd: ({ over }) => (over ? `${words.dropped} en su nuevo lugar.` : `${words.dropped}.`),
+          onDragCancel: () => 'Movimiento cancelado.',
+        },
+        screenReaderInstructions: { draggable: words.instructions },
       }}
     >
       <SortableContext items={photos} strategy={rectSortingStrategy} disabled={disabled}>
@@ -60,17 +84,19 @@ export function SortablePhotoGrid({ photos, onChange, disabled = false }: Props)
           spacing="xs"
           component="ol"
           className={classes.grid}
-          aria-label="Fotos de la propiedad"
+          aria-label={words.list}
         >
           {photos.map((photo, index) => (
             <SortablePhoto
               key={photo}
               photo={photo}
+              kind={kind}
               index={index}
               total={photos.length}
               disabled={disabled}
               onMove={(to) => onChange(moveItem(photos, index, to))}
               onRemove={() => onChange(photos.filter((other) => other !== photo))}
+              onMark={() => onMark(photo)}
             />
           ))}
         </SimpleGrid>
@@ -81,16 +107,22 @@ export function SortablePhotoGrid({ photos, onChange, disabled = false }: Props)
 
 interface PhotoProps {
   photo: string;
+  kind: PhotoKind;
   index: number;
   total: number;
   disabled: boolean;
   onMove: (to: number) => void;
   onRemove: () => void;
+  onMark: () => void;
 }
 
-function SortablePhoto({ photo, index, total, disabled, onMove, onRemove }: PhotoProps) {
+function SortablePhoto({ photo, kind, index, total, disabled, onMove, onRemove, onMark }: PhotoProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: photo });
-  const label = `Foto ${index + 1} de ${total}${index === 0 ? ' (portada)' : ''}`;
+  const words = WORDS[kind];
+  // Plans are never the cover: only the first photo is.
+  const cover = kind === 'photo' && index === 0;
+  const label = `${words.name} ${index + 1} de ${total}${cover ? ' (portada)' : ''}`;
+  const the = `${words.the} ${index + 1}`;
   return (
     <li
       ref={setNodeRef}
@@ -99,63 +131,79 @@ function SortablePhoto({ photo, index, total, disabled, onMove, onRemove }: Phot
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={label}
     >
-      <div className={classes.handle} {...attributes} {...listeners} aria-label={`${label}. Arrastra para ordenar`}>
-        <img {...photoSources(photo, 320)} sizes="160px" alt="" className={classes.thumb} draggable={false} />
-      </div>
-      {index === 0 && (
-        <Badge className={classes.cover} size="sm">
-          Portada
-        </Badge>
-      )}
-      <Group gap={2} className={classes.actions} justify="center" wrap="nowrap">
-        <Tooltip label="Mover antes">
-          <ActionIcon
-            size="sm"
-            variant="white"
-            aria-label={`Mover antes la foto ${index + 1}`}
-            disabled={disabled || index === 0}
-            onClick={() => onMove(index - 1)}
-          >
-            <IconChevronLeft size={14} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        {index > 0 && (
-          <Tooltip label="Usar como portada">
+      <div className={classes.frame}>
+        <div className={classes.handle} {...attributes} {...listeners} aria-label={`${label}. Arrastra para ordenar`}>
+          <img {...photoSources(photo, 320)} sizes="160px" alt="" className={classes.thumb} draggable={false} />
+        </div>
+        {cover && (
+          <Badge className={classes.cover} size="sm">
+            Portada
+          </Badge>
+        )}
+        {kind === 'plan' && (
+          <Badge className={classes.cover} size="sm" color="gray">
+            Plano
+          </Badge>
+        )}
+        <Group gap={2} className={classes.actions} justify="center" wrap="nowrap">
+          <Tooltip label="Mover antes">
             <ActionIcon
               size="sm"
               variant="white"
-              aria-label={`Usar la foto ${index + 1} como portada`}
-              disabled={disabled}
-              onClick={() => onMove(0)}
+              aria-label={`Mover antes ${the}`}
+              disabled={disabled || index === 0}
+              onClick={() => onMove(index - 1)}
             >
-              <IconStar size={14} aria-hidden />
+              <IconChevronLeft size={14} aria-hidden />
             </ActionIcon>
           </Tooltip>
-        )}
-        <Tooltip label="Mover después">
-          <ActionIcon
-            size="sm"
-            variant="white"
-            aria-label={`Mover después la foto ${index + 1}`}
-            disabled={disabled || index === total - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            <IconChevronRight size={14} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Quitar">
-          <ActionIcon
-            size="sm"
-            variant="white"
-            color="red"
-            aria-label={`Quitar la foto ${index + 1}`}
-            disabled={disabled}
-            onClick={onRemove}
-          >
-            <IconTrash size={14} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+          {kind === 'photo' && index > 0 && (
+            <Tooltip label="Usar como portada">
+              <ActionIcon
+                size="sm"
+                variant="white"
+                aria-label={`Usar la foto ${index + 1} como portada`}
+                disabled={disabled}
+                onClick={() => onMove(0)}
+              >
+                <IconStar size={14} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label="Mover después">
+            <ActionIcon
+              size="sm"
+              variant="white"
+              aria-label={`Mover después ${the}`}
+              disabled={disabled || index === total - 1}
+              onClick={() => onMove(index + 1)}
+            >
+              <IconChevronRight size={14} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Quitar">
+            <ActionIcon
+              size="sm"
+              variant="white"
+              color="red"
+              aria-label={`Quitar ${the}`}
+              disabled={disabled}
+              onClick={onRemove}
+            >
+              <IconTrash size={14} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </div>
+      <Checkbox
+        className={classes.mark}
+        size="xs"
+        label="Es un plano"
+        aria-label={`${words.name} ${index + 1}: es un plano`}
+        checked={kind === 'plan'}
+        disabled={disabled}
+        onChange={onMark}
+      />
     </li>
   );
 }

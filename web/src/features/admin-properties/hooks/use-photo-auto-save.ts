@@ -5,7 +5,7 @@ import { savePropertyPhotos } from '../api/upload-photos';
 import type { PropertyForm, SavedBase } from '../utils/property-form-values';
 
 /**
- * Editing: each change of the photos is saved at once (SPEC §7), one after another, against the latest version,
+ * Editing: each change of the photos or the plans is saved at once (SPEC §7), one after another, against the latest version,
  * which moves `baseRef` on. Creating: nothing to save yet, the photos go with the new listing.
  */
 export function usePhotoAutoSave(
@@ -16,15 +16,17 @@ export function usePhotoAutoSave(
   onSaved: () => void,
 ) {
   const saves = useRef(Promise.resolve());
-  return (photos: string[]) => {
+  return ({ photos, plans }: { photos: string[]; plans: string[] }) => {
     if (!property) return;
     saves.current = saves.current.then(async () => {
       try {
-        const saved = await savePropertyPhotos(property.id, photos, baseRef.current.version);
-        baseRef.current = { values: { ...baseRef.current.values, photos: saved.photos }, version: saved.version };
+        const saved = await savePropertyPhotos(property.id, { photos, plans }, baseRef.current.version);
+        const images = { photos: saved.photos, plans: saved.plans };
+        baseRef.current = { values: { ...baseRef.current.values, ...images }, version: saved.version };
         // Saved: no longer a pending change of the form (unless the admin changed them again meanwhile).
-        if (JSON.stringify(form.getValues('photos')) === JSON.stringify(saved.photos))
-          form.resetField('photos', { defaultValue: saved.photos });
+        for (const field of ['photos', 'plans'] as const)
+          if (JSON.stringify(form.getValues(field)) === JSON.stringify(images[field]))
+            form.resetField(field, { defaultValue: images[field] });
         onSaved();
       } catch {
         // Still in the form: "Guardar cambios" sends them (and says so if someone else saved first).

@@ -39,6 +39,8 @@ describe('a listing history as the admin reads it', () => {
 
   it('sums up lists, areas, antiquity and long texts', () => {
     expect(historyValue('photos', ['/photos/a', '/photos/b'])).toBe('2 fotos');
+    expect(historyValue('plans', ['/photos/p'])).toBe('1 plano');
+    expect(historyValue('plans', [])).toBe('0 planos');
     expect(historyValue('area', 85.5)).toBe('85,5 m²');
     expect(historyValue('antiquity', '6-10-anos')).toBe('6 a 10 años');
     expect(historyValue('description', 'x'.repeat(200))).toHaveLength(80);

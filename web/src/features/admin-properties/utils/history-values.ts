@@ -33,6 +33,7 @@ export function historyValue(field: string, value: Value, label?: string): strin
   if (value === null || value === '') return EMPTY;
   if (Array.isArray(value)) {
     if (field === 'photos') return value.length === 1 ? '1 foto' : `${value.length} fotos`;
+    if (field === 'plans') return value.length === 1 ? '1 plano' : `${value.length} planos`;
     return value.length === 0 ? EMPTY : value.join(', ');
   }
   if (typeof value === 'object')

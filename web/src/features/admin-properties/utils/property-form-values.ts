@@ -29,10 +29,14 @@ export interface PropertyFormValues {
   administration: string;
   antiquity: string;
   matterportUrl: string;
+  /** As pasted: the API keeps it in its normalized address. */
+  videoUrl: string;
   acceptsExchange: boolean;
   isRemodeled: boolean;
   featured: boolean;
   photos: string[];
+  /** The images marked «Es un plano», apart from the photos. */
+  plans: string[];
   characteristicIds: string[];
   /** Who may see it: the buttons set it (Guardar borrador, Publicar, Pausar), the schedule switch to `scheduled`. */
   publication: Publication;
@@ -66,10 +70,12 @@ export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
   administration: '',
   antiquity: '',
   matterportUrl: '',
+  videoUrl: '',
   acceptsExchange: false,
   isRemodeled: false,
   featured: false,
   photos: [],
+  plans: [],
   characteristicIds: [],
   publication: 'published',
   publishAt: '',
@@ -102,10 +108,12 @@ export function formValuesFromProperty(property: PropertyDto): PropertyFormValue
     administration: asText(property.administration),
     antiquity: property.antiquity ?? '',
     matterportUrl: property.matterportUrl ?? '',
+    videoUrl: property.videoUrl ?? '',
     acceptsExchange: property.acceptsExchange,
     isRemodeled: property.isRemodeled,
     featured: property.featured,
     photos: [...property.photos],
+    plans: [...property.plans],
     characteristicIds: [...property.characteristicIds],
     // Staff read every listing with its publication; one without is public (as the API says of older listings).
     publication: property.publication ?? 'published',
@@ -163,10 +171,12 @@ export const FIELD_LABEL: Record<PropertyField, string> = {
   administration: 'Administración',
   antiquity: 'Antigüedad',
   matterportUrl: 'Tour virtual 360°',
+  videoUrl: 'Video',
   acceptsExchange: 'Acepta permuta',
   isRemodeled: 'Remodelada',
   featured: 'Destacada',
   photos: 'Fotos',
+  plans: 'Planos',
   characteristicIds: 'Características',
   publication: 'Publicación',
   publishAt: 'Fecha de publicación',

@@ -15,7 +15,6 @@ import {
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBrandName } from '../../../api/site-config';
-import { PhotosWithGallery } from '../../../components/PhotosWithGallery';
 import { CostBlock } from '../../../components/CostBlock';
 import { PropertyDetails } from '../../../components/PropertyDetails';
 import { RecentlyViewed } from '../../../components/RecentlyViewed';
@@ -28,6 +27,7 @@ import { usePageHead } from '../../../lib/use-page-head';
 import { useProperty } from '../api/get-property';
 import { ContactCard } from './ContactCard';
 import { CreditSimulator } from './CreditSimulator';
+import { ListingGallery } from './ListingGallery';
 import { CONTACT_SECTION_ID, MobileContactBar } from './MobileContactBar';
 import { PreviewBanner } from './PreviewBanner';
 import { PropertyLocation } from './PropertyLocation';
@@ -103,7 +103,7 @@ export function PropertyPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <PhotosWithGallery photos={property.photos} title={property.title} />
+            <ListingGallery property={property} />
             <Group gap="sm">
               <StatusBadge status={property.status} />
               {property.propertyType && <Badge variant="light">{property.propertyType.name}</Badge>}
