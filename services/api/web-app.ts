@@ -1,3 +1,4 @@
+import { LEADS_PAGE_PATH } from './schemas/lead.js';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -181,6 +182,7 @@ export async function registerWebApp(
     sendPage(reply, await defaultHead(request, PHOTO_CREDITS_TITLE)),
   );
   app.get('/admin', pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request)));
+  app.get(LEADS_PAGE_PATH, pageRoute, async (request, reply) => sendPage(reply, await defaultHead(request)));
   // The pages an alert's mails link to (web/src/features/saved-searches): the token stays in the browser's address.
   for (const [path, title] of [
     ['/alertas/confirmar', 'Confirmar alerta'],

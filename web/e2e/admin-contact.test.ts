@@ -6,6 +6,7 @@ import { ADMIN, ASESOR, openAdminPanel, portalPerFile, signedIn } from './browse
 const portal = portalPerFile();
 
 const CONTACT_TAB = '/admin?tab=contact-config';
+const LEADS_PAGE = '/admin/solicitudes';
 const VISITOR = { name: 'Laura Gómez', email: 'laura@example.com', phone: '300 123 4567' };
 const NOTE = 'Llamar el jueves; prefiere visitas en la tarde.';
 
@@ -18,8 +19,8 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     const form = configForm(page);
     const number = form.getByLabel('Número de WhatsApp');
     await number.waitFor();
-    // Nobody has written yet.
-    await page.getByText('Aún no hay solicitudes de contacto.', { exact: false }).waitFor();
+    // The leads have their own page, named in the tab.
+    await page.getByRole('link', { name: 'Abrir Solicitudes' }).waitFor();
 
     // Descartar cambios puts back what is saved, and the form is no longer changed.
     const saved = await number.inputValue();
@@ -102,8 +103,9 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
 
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     await openAdminPanel(page, portal);
-    // The badge shows from another tab.
-    await page.getByRole('tab', { name: 'Contacto 1 solicitud nueva' }).click();
+    // The header's Solicitudes shows how many are new, from any tab.
+    await page.getByRole('link', { name: 'Solicitudes 1 solicitud nueva' }).click();
+    await page.waitForURL(`${portal.origin}${LEADS_PAGE}`);
     const card = page.getByRole('listitem', { name: `Solicitud de ${VISITOR.name}` });
     await card.waitFor();
     expect(await card.getByRole('link', { name: listing.title }).getAttribute('href')).toBe(
@@ -124,7 +126,7 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     await card.getByText(new RegExp(`^Último cambio: ${ADMIN.email}, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`)).waitFor();
     expect(await card.getByRole('combobox', { name: 'Estado' }).inputValue()).toBe('contactado');
     // Nothing new left: the badge goes.
-    await page.getByRole('tab', { name: 'Contacto', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Solicitudes', exact: true }).waitFor();
 
     const note = card.getByLabel('Nota interna');
     await note.fill('Primera llamada hecha');
@@ -152,8 +154,8 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     await card.getByText('cambió la nota mientras escribías: «Nota de otra asesora»', { exact: false }).waitFor();
     expect(await note.inputValue()).toBe(NOTE);
 
-    // The unsaved note survives other filters, and leaving the tab asks first.
-    await page.getByRole('tab', { name: 'Propiedades' }).click();
+    // The unsaved note survives other filters, and leaving the page asks first.
+    await page.getByRole('link', { name: 'Volver al panel' }).click();
     const guard = page.getByRole('dialog', { name: 'Cambios sin guardar' });
     await guard.getByRole('button', { name: 'Seguir editando' }).click();
     await guard.waitFor({ state: 'detached' });
@@ -195,7 +197,7 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
 
   it('moves a lead along the pipeline and assigns it to an asesor, who then sees it as theirs', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openAdminPanel(page, portal, CONTACT_TAB);
+    await openAdminPanel(page, portal, LEADS_PAGE);
     const card = page.getByRole('listitem', { name: `Solicitud de ${VISITOR.name}` });
     await card.getByText(/^Primer contacto: (menos de 1 min|\d+ min)$/).waitFor();
     const status = card.getByRole('combobox', { name: 'Estado' });
@@ -233,7 +235,7 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     // The asesor sees the lead as theirs, without choosing who answers it.
     const own = await portal.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signedIn(own, portal, 'asesor');
-    await own.goto(`${portal.origin}${CONTACT_TAB}`);
+    await own.goto(`${portal.origin}${LEADS_PAGE}`);
     const ownCard = own.getByRole('listitem', { name: `Solicitud de ${VISITOR.name}` });
     await ownCard.getByText(`Asesor: ${ASESOR.email}`).waitFor();
     expect(await own.getByRole('combobox', { name: 'Asesor' }).count()).toBe(0);
@@ -268,7 +270,7 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
   it('fits a 360-px phone and says when the inbox cannot be read', async () => {
     const page = await portal.browser.newPage({ viewport: { width: 360, height: 780 } });
     await page.route('**/api/leads?**', (route) => route.fulfill({ status: 503, body: 'caído' }));
-    await openAdminPanel(page, portal, CONTACT_TAB);
+    await openAdminPanel(page, portal, LEADS_PAGE);
     await page.getByText('No se pudieron cargar las solicitudes').waitFor();
     await page.unroute('**/api/leads?**');
     await page.getByRole('button', { name: 'Reintentar' }).click();
@@ -276,4 +278,55 @@ describe('the Contacto tab of the administration panel in Chromium', () => {
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await page.close();
   });
+});
+
+describe('the Solicitudes page in Chromium', () => {
+  for (const width of [1280, 360]) {
+    it(`sets a follow-up day, lists it under «Pendientes hoy» and tells the lead's story (${width} px)`, async () => {
+      const page = await portal.browser.newPage({ viewport: { width, height: 900 } });
+      await openAdminPanel(page, portal);
+      // Solicitudes comes first in the header.
+      const header = page.getByRole('heading', { name: 'Panel de Administración' }).locator('..');
+      expect((await header.getByRole('link').first().textContent())?.startsWith('Solicitudes')).toBe(true);
+      await header.getByRole('link', { name: /^Solicitudes/ }).click();
+      await page.getByRole('heading', { name: 'Solicitudes', exact: true }).waitFor();
+      const card = page.getByRole('listitem', { name: `Solicitud de ${VISITOR.name}` });
+      await card.waitFor();
+
+      // Today is chosen in the calendar: due at once. (Tomorrow's mail at 7:00 is the outbox's: see
+      // services/api/routes/lead-follow-ups.test.ts, on a fake clock.)
+      const followUp = card.getByRole('button', { name: /^Recordarme el…/ });
+      await followUp.click();
+      const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Mes siguiente' }) });
+      const today = await page.evaluate(() =>
+        new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', day: 'numeric' }).format(new Date()),
+      );
+      await calendar
+        .locator('button[data-today]')
+        .or(calendar.getByRole('button', { name: new RegExp(`^${today} `) }).first())
+        .first()
+        .click();
+      await page.getByText('Seguimiento programado', { exact: true }).waitFor();
+      const due = page.getByRole('region', { name: /^Pendientes hoy/ });
+      await due.getByRole('button', { name: VISITOR.name }).waitFor();
+
+      // The story: arrival, states, note, the follow-up, and the mails, with who and when.
+      await card.getByRole('button', { name: 'Ver historia' }).click();
+      const story = card.getByLabel(`Historia de la solicitud de ${VISITOR.name}`);
+      await story
+        .getByText(/^Seguimiento programado para el \d{2}\/\d{2}\/\d{4}$/)
+        .last()
+        .waitFor();
+      await story.getByText(/^Llegó desde página de la propiedad/).waitFor();
+      await story.getByText('Pasó a Contactado').first().waitFor();
+      await page.screenshot({ path: `test-results/solicitudes-${width}.png`, fullPage: true });
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+
+      // Called off: no longer due.
+      await card.getByRole('button', { name: 'Quitar el seguimiento' }).click();
+      await page.getByText('Seguimiento quitado', { exact: true }).waitFor();
+      await due.waitFor({ state: 'detached' });
+      await page.close();
+    });
+  }
 });

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { AdminPage } from '../features/admin-shell/components/AdminPage';
 import { AiSearchConfigTab } from '../features/admin-ai-config/components/AiSearchConfigTab';
 import { ContactConfigTab } from '../features/admin-contact/components/ContactConfigTab';
-import { UnreadLeadsBadge } from '../features/admin-contact/components/UnreadLeadsBadge';
+import { LeadsButton } from '../features/admin-contact/components/LeadsButton';
+import { LeadsPage } from '../features/admin-contact/components/LeadsPage';
 import { FooterConfigTab } from '../features/admin-footer/components/FooterConfigTab';
 import { MailButton } from '../features/admin-mail/components/MailButton';
 import { PropertiesTab } from '../features/admin-properties/components/PropertiesTab';
@@ -14,8 +16,18 @@ import { AuthSettingsTab } from '../features/admin-tokens/components/AuthSetting
  * the app may import features; the router loads this module on first visit, so no panel code reaches public pages.
  */
 export function AdminRoute() {
+  return <Panel />;
+}
+
+/** /admin/solicitudes (issue 39 §4): the leads' own page, under the same header. */
+export function AdminLeadsRoute() {
+  return <Panel page={{ title: 'Solicitudes', content: <LeadsPage /> }} />;
+}
+
+function Panel({ page }: { page?: { title: string; content: ReactNode } }) {
   return (
     <AdminPage
+      page={page}
       tabs={{
         properties: <PropertiesTab />,
         'search-management': <SearchManagementTab />,
@@ -24,7 +36,7 @@ export function AdminRoute() {
         'ai-search-config': <AiSearchConfigTab />,
         'footer-config': <FooterConfigTab />,
       }}
-      tabBadges={{ 'contact-config': <UnreadLeadsBadge /> }}
+      actions={<LeadsButton />}
       adminActions={
         <>
           <MailButton />

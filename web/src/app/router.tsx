@@ -3,7 +3,7 @@ import { Layout } from './layout';
 import { CataloguePage } from '../features/catalogue/components/CataloguePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PageLoader } from './page-loader';
-import { PHOTO_CREDITS_PATH } from '../lib/api-contract';
+import { LEADS_PAGE_PATH, PHOTO_CREDITS_PATH } from '../lib/api-contract';
 
 /**
  * The pages, for the browser's router (main.tsx) and the server's first render (entry-server.tsx), which therefore
@@ -80,6 +80,11 @@ export const routes: RouteObject[] = [
         path: '/admin',
         HydrateFallback: PageLoader,
         lazy: async () => ({ Component: (await import('./admin-page')).AdminRoute }),
+      },
+      {
+        path: LEADS_PAGE_PATH,
+        HydrateFallback: PageLoader,
+        lazy: async () => ({ Component: (await import('./admin-page')).AdminLeadsRoute }),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

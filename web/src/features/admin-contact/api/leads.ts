@@ -3,6 +3,7 @@ import {
   AgentListSchema,
   LeadListSchema,
   LeadSchema,
+  LeadTimelineSchema,
   ResponseTimesSchema,
   UnreadLeadsSchema,
 } from '../../../lib/api-contract';
@@ -22,7 +23,21 @@ export function useLeads(filters: LeadFilterValues | null, page: number) {
   });
 }
 
-/** Leads still `nuevo` (nobody has marked them contacted or discarded), for the tab's badge. */
+/** «Pendientes hoy»: the open leads whose follow-up is today or overdue, the longest overdue first. */
+export function useDueLeads() {
+  return useSWR(`${LEADS_URL}?followUp=pendientes&limit=100`, (url: string) => fetchJson(url, LeadListSchema), {
+    shouldRetryOnError: false,
+  });
+}
+
+/** What happened to one lead; null asks for nothing (the timeline is read only when opened). */
+export function useLeadTimeline(id: string | null) {
+  return useSWR(id && `${LEADS_URL}/${encodeURIComponent(id)}/timeline`, (url: string) =>
+    fetchJson(url, LeadTimelineSchema),
+  );
+}
+
+/** Leads still `nuevo` (nobody has marked them contacted or discarded), and those due today, for the header. */
 export function useUnreadLeads() {
   return useSWR(UNREAD_URL, (url: string) => fetchJson(url, UnreadLeadsSchema), { shouldRetryOnError: false });
 }
@@ -70,6 +85,15 @@ export async function changeLeadNote(id: string, note: string, previousNote: str
 export async function assignLead(id: string, agentId: string | null) {
   try {
     return await putJson(`${LEADS_URL}/${encodeURIComponent(id)}/assignee`, { agentId }, LeadSchema);
+  } finally {
+    await refreshInbox();
+  }
+}
+
+/** «Recordarme el…»: a day `AAAA-MM-DD` (Colombian), or null to call it off. */
+export async function scheduleLeadFollowUp(id: string, followUpOn: string | null) {
+  try {
+    return await putJson(`${LEADS_URL}/${encodeURIComponent(id)}/follow-up`, { followUpOn }, LeadSchema);
   } finally {
     await refreshInbox();
   }

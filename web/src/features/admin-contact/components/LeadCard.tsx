@@ -13,7 +13,9 @@ import {
   type Lead,
   type LeadStatus,
 } from '../utils/lead-inbox';
+import { LeadFollowUpField } from './LeadFollowUpField';
 import { LeadNoteEditor, type NoteDraft } from './LeadNoteEditor';
+import { LeadTimeline } from './LeadTimeline';
 
 const STATUS_COLOR: Record<LeadStatus, string> = {
   nuevo: 'blue',
@@ -190,9 +192,11 @@ export function LeadCard(props: Props) {
                 </Text>
               </Text>
             )}
+            <LeadFollowUpField lead={lead} />
           </Stack>
           <LeadNoteEditor lead={lead} draft={draft} onType={onNoteType} onDiscard={onNoteDiscard} />
         </SimpleGrid>
+        <LeadTimeline leadId={lead.id} name={lead.name} />
       </Stack>
     </Paper>
   );

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/current-user';
 import { RetryAlert } from '../../../components/RetryAlert';
-import { LEAD_STATUS_LABELS } from '../../../lib/api-contract';
+import { LEAD_STATUS_LABELS, LEADS_SEARCH_PARAM } from '../../../lib/api-contract';
 import { failureMessage } from '../../../lib/fetch-json';
 import { showToast } from '../../../lib/toast';
 import { assignLead, changeLeadStatus, leadsExportUrl, refreshInbox, useLeads, useTeam } from '../api/leads';
@@ -40,16 +40,15 @@ const without = <T,>(record: Record<string, T>, key: string) =>
  * The leads the contact forms brought in, newest first: filtered, paged by 20, each with its step in the pipeline,
  * its asesor, its time to first contact and its note, and exported as a spreadsheet with the same filters; above
  * them, the team's response times. An admin sees every lead and assigns them; an asesor sees those assigned to
- * them. Filters live in the tab, not the address: the properties tab already uses `search`, `status` and `page`
- * there; only a search can arrive in it (`solicitudes`), from a mailed link.
+ * them. Filters live in the page, not the address; only a search can arrive in it (`solicitudes`), from a mailed
+ * link or «Pendientes hoy».
  */
-const LEAD_SEARCH_PARAM = 'solicitudes';
 
 export function LeadInbox({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const [filters, setFilters] = useState<LeadFilterValues>(NO_LEAD_FILTERS);
   // A lead alert's link (reactors/outbox/lead-alert-mail.ts) opens the inbox searching for the visitor's address.
   const [params] = useSearchParams();
-  const [typed, setTyped] = useState(() => params.get(LEAD_SEARCH_PARAM) ?? '');
+  const [typed, setTyped] = useState(() => params.get(LEADS_SEARCH_PARAM) ?? '');
   // What is typed reaches the server once the admin pauses, not at every key.
   const [search] = useDebouncedValue(typed, 300);
   const [page, setPage] = useState(1);

@@ -1,6 +1,7 @@
-import { Badge, Container, Group, Tabs, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Tabs, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ROLE_LABEL } from '../../../lib/roles';
 import { searchParamsForTab, tabFromSearchParams, tabsFor, type AdminTab } from '../utils/admin-tabs';
 import classes from './AdminPanel.module.css';
@@ -11,10 +12,12 @@ import { TwoStepButton } from './TwoStepButton';
 export interface AdminPanelContent {
   /** What each tab shows. */
   tabs: Record<AdminTab, ReactNode>;
-  /** Beside a tab's label (e.g. how many leads are new). */
-  tabBadges?: Partial<Record<AdminTab, ReactNode>>;
+  /** First beside the header, for everyone in the panel (e.g. the leads' page with its count). */
+  actions?: ReactNode;
   /** Beside the header, for admins only (e.g. the team's button). */
   adminActions?: ReactNode;
+  /** A page of the panel of its own (e.g. «Solicitudes»): shown under the header instead of the tabs. */
+  page?: { title: string; content: ReactNode };
 }
 
 /**
@@ -23,8 +26,9 @@ export interface AdminPanelContent {
  */
 export function AdminPanel({
   tabs,
-  tabBadges = {},
+  actions,
   adminActions,
+  page,
   role,
 }: AdminPanelContent & { role: 'admin' | 'asesor' }) {
   const [params, setParams] = useSearchParams();
@@ -42,25 +46,45 @@ export function AdminPanel({
           {ROLE_LABEL[role]}
         </Badge>
         <Group gap="xs">
+          {actions}
           {role === 'admin' && adminActions}
           <ChangePasswordButton />
           <TwoStepButton />
         </Group>
       </Group>
-      <Tabs value={tab} onChange={select} variant="pills" keepMounted={false}>
-        <Tabs.List className={classes.tabList} mb="lg">
-          {visible.map(({ value, label }) => (
-            <Tabs.Tab key={value} value={value} rightSection={tabBadges[value]}>
-              {label}
-            </Tabs.Tab>
+      {page ? (
+        <>
+          <Anchor
+            component={Link}
+            to="/admin"
+            size="sm"
+            mb="xs"
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 4 }}
+          >
+            <IconArrowLeft size={16} aria-hidden /> Volver al panel
+          </Anchor>
+          <Title order={2} size="h2" mb="md">
+            {page.title}
+          </Title>
+          {page.content}
+        </>
+      ) : (
+        <Tabs value={tab} onChange={select} variant="pills" keepMounted={false}>
+          <Tabs.List className={classes.tabList} mb="lg">
+            {visible.map(({ value, label }) => (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {visible.map(({ value }) => (
+            <Tabs.Panel key={value} value={value}>
+              {tabs[value]}
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {visible.map(({ value }) => (
-          <Tabs.Panel key={value} value={value}>
-            {tabs[value]}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      )}
     </Container>
   );
 }
