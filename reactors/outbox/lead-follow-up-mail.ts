@@ -3,7 +3,7 @@ import type { LeadDocument } from '../../projections/leads/projection.js';
 import type { PropertyDocument } from '../../projections/properties/projection.js';
 import { isActiveUser, type UserDocument } from '../../projections/users/projection.js';
 import { isOpenLead } from '../../services/domain/lead/events.js';
-import { followUpMailKey, LEAD_STATUS_LABELS } from '../../services/api/schemas/lead.js';
+import { followUpMailKey, LEAD_STATUS_LABELS, readableDay } from '../../services/api/schemas/lead.js';
 import type { DailyMailComposer, MailContext, OutgoingMail } from './composer.js';
 import { renderMail } from './layout.js';
 import { listingOf, staffLeadBlocks } from './lead-alert-mail.js';
@@ -11,7 +11,6 @@ import { listingOf, staffLeadBlocks } from './lead-alert-mail.js';
 const DAY_MS = 86_400_000;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-const shortDay = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * «Recordarme el…» (issue 39 §4): at 7:00 of the day a lead's follow-up was set for, its asesor gets the lead again
@@ -45,7 +44,7 @@ async function composeFollowUps(context: MailContext, composedDay: string): Prom
       lead,
       listing,
       context,
-      `Hoy, ${shortDay(day)}, toca retomar la solicitud de ${lead.name} (estado: ${LEAD_STATUS_LABELS[lead.status]}).`,
+      `Hoy, ${readableDay(day)}, toca retomar la solicitud de ${lead.name} (estado: ${LEAD_STATUS_LABELS[lead.status]}).`,
     );
     if (lead.note) blocks.splice(1, 0, { kind: 'facts', rows: [{ label: 'Tu nota', value: lead.note }] });
     const body = renderMail({

@@ -7,7 +7,13 @@ import { notFound } from '../../domain/shared/errors.js';
 import type { ReadModels } from '../../../projections/runner/read-models.js';
 import { asDomain } from '../../../projections/runner/recorded.js';
 import { actorNames, type NamedActor } from './actors.js';
-import { followUpMailKey, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type LEAD_TIMELINE_KINDS } from '../schemas/lead.js';
+import {
+  followUpMailKey,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  readableDay,
+  type LEAD_TIMELINE_KINDS,
+} from '../schemas/lead.js';
 import { MAIL_KIND_LABELS } from '../schemas/mail-log.js';
 
 type Kind = (typeof LEAD_TIMELINE_KINDS)[number];
@@ -18,8 +24,6 @@ export interface TimelineEntry {
   by: NamedActor | null;
   mail: { to: string[]; subject: string; state: OutboxMessage['state'] } | null;
 }
-
-const shortDay = (day: string) => day.split('-').reverse().join('/');
 
 /** What one of the lead's own events says, in the inbox's words; the names of people are the API's to add. */
 function eventText(
@@ -49,7 +53,7 @@ function eventText(
         text:
           event.data.followUpOn === null
             ? 'Quitó el seguimiento'
-            : `Seguimiento programado para el ${shortDay(event.data.followUpOn)}`,
+            : `Seguimiento programado para el ${readableDay(event.data.followUpOn)}`,
       });
   }
 }

@@ -47,6 +47,9 @@ export const leadsPageAddress = (search?: string) =>
  */
 export const followUpMailKey = (leadId: string, day: string) => `lead-follow-up:${leadId}:${day}`;
 
+/** A follow-up day as the panel and the mails write it: `2026-12-03` → `03/12/2026`. */
+export const readableDay = (day: string) => day.split('-').reverse().join('/');
+
 /** How people read a lead's status and the form it came from (the inbox and the CSV export). */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   nuevo: 'Nuevo',

@@ -43,6 +43,7 @@ export {
   LeadTimelineSchema,
   leadsPageAddress,
   MAX_NOTE_LENGTH,
+  readableDay,
   ResponseTimesSchema,
   UnreadLeadsSchema,
 } from '../../../services/api/schemas/lead';

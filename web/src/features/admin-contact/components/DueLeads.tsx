@@ -1,10 +1,8 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { LEAD_STATUS_LABELS } from '../../../lib/api-contract';
+import { LEAD_STATUS_LABELS, readableDay } from '../../../lib/api-contract';
 import { colombianIso } from '../../../lib/admin/colombian-dates';
 import { useDueLeads } from '../api/leads';
-
-const shortDay = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * «Pendientes hoy» (issue 39 §4): the open leads whose follow-up is today or already past, the longest overdue first;
@@ -36,7 +34,7 @@ export function DueLeads({ onOpen }: { onOpen: (email: string) => void }) {
               </Text>
               {lead.followUpOn && lead.followUpOn < today && (
                 <Badge color="orange" variant="light" size="sm">
-                  Vencido el {shortDay(lead.followUpOn)}
+                  Vencido el {readableDay(lead.followUpOn)}
                 </Badge>
               )}
             </Group>

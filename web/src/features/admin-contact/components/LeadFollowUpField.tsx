@@ -2,14 +2,13 @@ import { Loader } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
+import { readableDay } from '../../../lib/api-contract';
 import { CALENDAR_LABELS } from '../../../lib/admin/calendar-labels';
 import { colombianIso } from '../../../lib/admin/colombian-dates';
 import { failureMessage } from '../../../lib/fetch-json';
 import { showToast } from '../../../lib/toast';
 import { scheduleLeadFollowUp } from '../api/leads';
 import type { Lead } from '../utils/lead-inbox';
-
-const shortDay = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * «Recordarme el…» (issue 39 §4): the day to get back to the visitor. That day at 7:00 the lead's asesor gets a mail,
@@ -29,7 +28,7 @@ export function LeadFollowUpField({ lead }: { lead: Lead }) {
           ? `La solicitud de ${lead.name} ya no tiene seguimiento.`
           : day === today
             ? `La solicitud de ${lead.name} está en «Pendientes hoy».`
-            : `El ${shortDay(day)} a las 7:00 llegará un recordatorio de la solicitud de ${lead.name}.`,
+            : `El ${readableDay(day)} a las 7:00 llegará un recordatorio de la solicitud de ${lead.name}.`,
       });
     } catch (failure) {
       void showToast({
@@ -59,7 +58,7 @@ export function LeadFollowUpField({ lead }: { lead: Lead }) {
       onChange={(day) => void save(day)}
       description={
         overdue
-          ? `Vencido: era para el ${shortDay(lead.followUpOn!)}`
+          ? `Vencido: era para el ${readableDay(lead.followUpOn!)}`
           : 'Ese día a las 7:00 te llega un correo y aparece en «Pendientes hoy»'
       }
       styles={overdue ? { description: { color: 'var(--mantine-color-orange-8)' } } : undefined}
